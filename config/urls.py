@@ -1,0 +1,14 @@
+"""Top-level routes: the rule pages (``reference``) at the root; language switching."""
+
+from __future__ import annotations
+
+from django.urls import include, path
+
+urlpatterns = [
+    path("i18n/", include("django.conf.urls.i18n")),
+    path("", include("reference.urls")),
+]
+
+handler400 = "reference.views.bad_request"
+handler404 = "reference.views.not_found"
+handler500 = "reference.views.server_error"

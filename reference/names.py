@@ -1,0 +1,86 @@
+"""Translatable names of the engine's cards, suits and documents facts (web layer only)."""
+
+from __future__ import annotations
+
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, ngettext, pgettext_lazy
+
+from reference.engine.cards import AnyCard, Background, Card, Nature, Rank, Suit
+
+RANK_NAMES = {
+    Rank.ACE: pgettext_lazy("card", "As"),
+    Rank.KING: pgettext_lazy("card", "Roi"),
+    Rank.QUEEN: pgettext_lazy("card", "Dame"),
+    Rank.JACK: pgettext_lazy("card", "Valet"),
+}
+RANK_INDEX = {
+    Rank.ACE: pgettext_lazy("card index", "A"),
+    Rank.KING: pgettext_lazy("card index", "R"),
+    Rank.QUEEN: pgettext_lazy("card index", "D"),
+    Rank.JACK: pgettext_lazy("card index", "V"),
+    Rank.TEN: "10",
+}
+SUIT_NAMES = {
+    Suit.SPADES: gettext_lazy("pique"),
+    Suit.HEARTS: gettext_lazy("cœur"),
+    Suit.DIAMONDS: gettext_lazy("carreau"),
+    Suit.CLUBS: gettext_lazy("trèfle"),
+}
+NATURE_NAMES = {
+    Nature.COEUR: pgettext_lazy("neurotrio nature", "cœur"),
+    Nature.ETOILE: pgettext_lazy("neurotrio nature", "étoile"),
+    Nature.ROSE: pgettext_lazy("neurotrio nature", "rose"),
+}
+BACKGROUND_NAMES = {
+    Background.BLEU: pgettext_lazy("neurotrio background", "bleu"),
+    Background.NOIR: pgettext_lazy("neurotrio background", "noir"),
+    Background.VERT: pgettext_lazy("neurotrio background", "vert"),
+}
+DECK_NAMES = {
+    "32": gettext_lazy("32 cartes (7 à l'as)"),
+    "52": gettext_lazy("52 cartes (2 à l'as)"),
+    "neurotrio": gettext_lazy("54 cartes Neurotrio"),
+}
+
+
+def rank_index(rank: Rank) -> str:
+    """The index printed in the card's corner: 2-10, V, D, R, A in French."""
+    return str(RANK_INDEX.get(rank, rank.value))
+
+
+def card_name(card: AnyCard) -> str:
+    """The accessible name of a card: "Valet de cœur", "2 étoile fond bleu"."""
+    if isinstance(card, Card):
+        rank = str(RANK_NAMES.get(card.rank, rank_index(card.rank)))
+        return _("%(rank)s de %(suit)s") % {"rank": rank, "suit": SUIT_NAMES[card.suit]}
+    return _("%(force)s %(nature)s fond %(background)s") % {
+        "force": card.force,
+        "nature": NATURE_NAMES[card.nature],
+        "background": BACKGROUND_NAMES[card.background],
+    }
+
+
+def card_short(card: AnyCard) -> str:
+    """A compact written form for sentences: "V♥", "10♠", "2E-B"."""
+    if isinstance(card, Card):
+        return f"{rank_index(card.rank)}{card.suit.symbol}"
+    return str(card)
+
+
+def players_text(counts: tuple[str, ...]) -> str:
+    """"3 à 5 joueurs", "2, 3 ou 4 joueurs, ou 2 équipes de 2", "4 joueurs (2 équipes de 2)"."""
+    solo = [int(c) for c in counts if c != "2x2"]
+    teams = "2x2" in counts
+    if not solo:
+        return _("4 joueurs en 2 équipes de 2")
+    if len(solo) > 2 and solo == list(range(solo[0], solo[-1] + 1)) and not teams:
+        return _("%(low)d à %(high)d joueurs") % {"low": solo[0], "high": solo[-1]}
+    listed = ", ".join(str(n) for n in solo[:-1])
+    text = (
+        _("%(list)s ou %(last)d joueurs") % {"list": listed, "last": solo[-1]}
+        if listed
+        else ngettext("%(last)d joueur", "%(last)d joueurs", solo[-1]) % {"last": solo[-1]}
+    )
+    if teams:
+        text = _("%(text)s, ou 2 équipes de 2") % {"text": text}
+    return text

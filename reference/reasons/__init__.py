@@ -1,0 +1,59 @@
+"""Turn the engine's reasons (codes with parameters) into sentences in the active language.
+
+Each game keeps its sentences in ``reference/reasons/<game>.py`` as ``MESSAGES``: a mapping
+from reason code to a lazily translated template with ``%(name)s`` placeholders named after
+the reason's parameters. Shared codes live in ``common.py``. A code without a sentence is a
+bug that the tests catch (every reason of many random deals must render).
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Mapping
+from fractions import Fraction
+from functools import cache
+from typing import Any
+
+from django.utils.functional import Promise
+
+from reference.engine.cards import Card, NeuroCard, Suit
+from reference.engine.tricks import Reason
+from reference.names import SUIT_NAMES, card_short
+
+MODULES = ("common", "coinche", "whist", "voisin", "neurotrio")
+
+
+class MissingSentence(KeyError):
+    """A reason code that no ``MESSAGES`` mapping covers."""
+
+
+@cache
+def messages() -> Mapping[str, Promise | str]:
+    """Every reason template, merged from the per-game modules."""
+    merged: dict[str, Promise | str] = {}
+    for name in MODULES:
+        module = importlib.import_module(f"{__name__}.{name}")
+        merged.update(getattr(module, "MESSAGES", {}))
+    return merged
+
+
+def render_reason(reason: Reason) -> str:
+    """The sentence for ``reason`` in the active language."""
+    try:
+        template = messages()[reason.code]
+    except KeyError:
+        raise MissingSentence(reason.code) from None
+    return str(template) % {name: format_param(value) for name, value in reason.params}
+
+
+def format_param(value: Any) -> str:
+    """Cards as "V♥", suits by name, halves as "44,5", lists joined with commas."""
+    if isinstance(value, Card | NeuroCard):
+        return card_short(value)
+    if isinstance(value, Suit):
+        return str(SUIT_NAMES[value])
+    if isinstance(value, Fraction):
+        return str(int(value)) if value.denominator == 1 else f"{float(value):g}".replace(".", ",")
+    if isinstance(value, tuple | list):
+        return ", ".join(format_param(v) for v in value)
+    return str(value)

@@ -1,0 +1,10 @@
+"""The ``trainer`` app: exercises, quizzes and progress, all checked by the engine."""
+
+from __future__ import annotations
+
+from django.apps import AppConfig
+
+
+class TrainerConfig(AppConfig):
+    name = "trainer"
+    verbose_name = "Entraînement"
