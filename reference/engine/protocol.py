@@ -149,3 +149,21 @@ class GameBase:
     def random_deal(self, rng: random.Random, rules: Any, players: str | None = None) -> PlayedDeal:
         """Deal and play a complete deal; games override this."""
         raise NotImplementedKind(f"not implemented: {self.slug} random_deal")
+
+
+@dataclass(frozen=True)
+class Interpretation:
+    """A reading the engine applies where a seed document is ambiguous, damaged or silent.
+
+    The rule page shows each one (what the document says, the reading used, why) under an
+    anchor named after ``id``; cases that rest on it mention ``id`` in their ``note``.
+    """
+
+    id: str
+    """Stable anchor, e.g. ``"voisin-cut-suit"``."""
+    source: str
+    """The passage concerned: seed file and section, e.g. ``"000 §PLIS"``."""
+    reading: str
+    """The reading the engine applies, in one sentence (English; pages write their own prose)."""
+    option: str | None = None
+    """The ``Rules`` option that selects another reading, if any."""
