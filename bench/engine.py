@@ -16,7 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from reference.engine import GAME_SLUGS  # noqa: E402
+from reference.engine import GAME_SLUGS
 
 
 def main() -> None:
@@ -31,7 +31,9 @@ def main() -> None:
             print(f"{slug}: no benchmark yet")
             continue
         for label, rate, target in module.figures(args.seconds):
-            verdict = "" if target is None else (" (target %d: %s)" % (target, "met" if rate >= target else "MISSED"))
+            verdict = ""
+            if target is not None:
+                verdict = f" (target {target:,}: {'met' if rate >= target else 'MISSED'})"
             print(f"{slug:10} {label:45} {rate:12,.0f} /s{verdict}")
 
 

@@ -19,15 +19,18 @@ from reference.names import card_name, rank_index
 
 WIDTH, HEIGHT = 60, 84
 RED, BLACK = "#b3001b", "#1a1a1a"
-BACKGROUND_FILL = {Background.BLEU: "#1f5fa8", Background.NOIR: "#1a1a1a", Background.VERT: "#1d7a45"}
+BACKGROUND_FILL = {
+    Background.BLEU: "#1f5fa8",
+    Background.NOIR: "#1a1a1a",
+    Background.VERT: "#1d7a45",
+}
 BACKGROUND_INITIAL = {Background.BLEU: "B", Background.NOIR: "N", Background.VERT: "V"}
 
 # Symbol outlines drawn in a 20 x 20 box centred on (0, 0).
 NATURE_PATHS = {
     Nature.COEUR: "M0 8 C-10 0 -10 -8 -5 -8 C-2 -8 0 -5 0 -4 C0 -5 2 -8 5 -8 C10 -8 10 0 0 8Z",
     Nature.ETOILE: (
-        "M0 -9 L2.6 -3.2 L8.6 -2.8 L4 1.2 L5.3 7.3 L0 4 L-5.3 7.3 L-4 1.2 L-8.6 -2.8 "
-        "L-2.6 -3.2Z"
+        "M0 -9 L2.6 -3.2 L8.6 -2.8 L4 1.2 L5.3 7.3 L0 4 L-5.3 7.3 L-4 1.2 L-8.6 -2.8 L-2.6 -3.2Z"
     ),
     Nature.ROSE: (
         "M0 -3 a3.2 3.2 0 1 1 3 -4 a3.2 3.2 0 1 1 2 6 a3.2 3.2 0 1 1 -3 5 "

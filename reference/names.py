@@ -68,7 +68,7 @@ def card_short(card: AnyCard) -> str:
 
 
 def players_text(counts: tuple[str, ...]) -> str:
-    """"3 à 5 joueurs", "2, 3 ou 4 joueurs, ou 2 équipes de 2", "4 joueurs (2 équipes de 2)"."""
+    """ "3 à 5 joueurs", "2, 3 ou 4 joueurs, ou 2 équipes de 2", "4 joueurs (2 équipes de 2)"."""
     solo = [int(c) for c in counts if c != "2x2"]
     teams = "2x2" in counts
     if not solo:

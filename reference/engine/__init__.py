@@ -61,4 +61,12 @@ def get_document(slug: str) -> Document:
     return DOCUMENTS_BY_SLUG[slug]
 
 
-__all__ = ["DOCUMENTS", "DOCUMENTS_BY_SLUG", "GAME_SLUGS", "Document", "Game", "get_document", "get_game"]
+__all__ = [
+    "DOCUMENTS",
+    "DOCUMENTS_BY_SLUG",
+    "GAME_SLUGS",
+    "Document",
+    "Game",
+    "get_document",
+    "get_game",
+]

@@ -111,10 +111,10 @@ class Card:
 
         >>> Card.parse("10D") == Card.parse("TD") == Card(Rank.TEN, Suit.DIAMONDS)
         True
-        >>> Card.parse("ZZ")
+        >>> Card.parse("ZZ")  # doctest: +ELLIPSIS
         Traceback (most recent call last):
         ...
-        reference.engine.errors.NotationError: 'ZZ' is not a card: write rank then suit, as in 'QS' or 'TD'
+        reference.engine.errors.NotationError: 'ZZ' is not a card: write rank then suit, ...
         """
         if not isinstance(text, str):
             raise NotationError(f"{text!r} is not a card: expected text such as 'QS'")

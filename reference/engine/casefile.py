@@ -90,9 +90,12 @@ def compare(expected: Any, actual: Any, path: str = "") -> list[str]:
         return problems
     if isinstance(expected, list) and isinstance(actual, list):
         if Counter(map(_normal, expected)) != Counter(map(_normal, actual)):
-            return [f"{path}: expected {sorted(map(str, expected))}, got {sorted(map(str, actual))}"]
+            return [
+                f"{path}: expected {sorted(map(str, expected))}, got {sorted(map(str, actual))}"
+            ]
         return []
-    if _normal(expected) != _normal(actual) or type(expected) is bool != (type(actual) is bool):
+    same_kind = isinstance(expected, bool) == isinstance(actual, bool)
+    if _normal(expected) != _normal(actual) or not same_kind:
         return [f"{path}: expected {expected!r}, got {actual!r}"]
     return []
 

@@ -60,9 +60,7 @@ class RulesBase:
                 raise UnknownOptionError(f"unknown rules option {key!r}; known options: {known}")
             allowed = cls.OPTIONS.get(key)
             if isinstance(allowed, type):
-                ok = isinstance(value, allowed) and not (
-                    allowed is int and isinstance(value, bool)
-                )
+                ok = isinstance(value, allowed) and not (allowed is int and isinstance(value, bool))
             else:
                 ok = allowed is None or value in allowed
             if not ok:

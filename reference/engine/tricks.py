@@ -14,7 +14,7 @@ from typing import Any
 
 from .cards import AnyCard, Card, NeuroCard, Suit
 
-type Param = AnyCard | Suit | str | int | Fraction | bool | None | tuple[AnyCard, ...]
+type Param = AnyCard | Suit | str | int | Fraction | bool | tuple[AnyCard, ...] | None
 
 
 @dataclass(frozen=True, slots=True)

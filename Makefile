@@ -1,0 +1,68 @@
+# Atout — every command a developer or CI needs. Two set-up commands: `make run`, `make test`.
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+export UV_PYTHON_DOWNLOADS := never
+export UV_PROJECT_ENVIRONMENT := .venv
+
+UV_VERSION := 0.13.9
+UV := .tools/bin/uv
+PY := .venv/bin/python
+SHARED := ../shared
+HOST ?= 127.0.0.1
+PORT ?= 8000
+
+.PHONY: install run serve test test-pg check lint cases pytest bench clean
+
+# --- installation -------------------------------------------------------------------------
+$(UV):
+	@python=$$(scripts/find-python) && "$$python" -m venv .tools
+	.tools/bin/pip install --quiet --disable-pip-version-check "uv==$(UV_VERSION)"
+
+.venv/.synced: pyproject.toml uv.lock | $(UV)
+	$(UV) sync --locked --python "$$(scripts/find-python)"
+	@touch $@
+
+install: .venv/.synced
+
+# --- serving ------------------------------------------------------------------------------
+run: install  ## development server with SQLite, DEBUG on
+	DJANGO_DEBUG=1 $(PY) manage.py migrate --noinput
+	DJANGO_DEBUG=1 $(PY) manage.py runserver $(HOST):$(PORT)
+
+serve: install  ## production-style: gunicorn, DEBUG off, static files through whitenoise
+	$(PY) manage.py collectstatic --noinput --verbosity 0
+	$(PY) manage.py migrate --noinput
+	.venv/bin/gunicorn config.wsgi --bind $(HOST):$(PORT) --workers $${WEB_CONCURRENCY:-3} --access-logfile -
+
+# --- tests --------------------------------------------------------------------------------
+test: install  ## the whole suite: lint, import contracts, types, seed overlap, case files, pytest
+	scripts/system-deps
+	$(MAKE) --no-print-directory check pytest
+
+test-pg: install  ## the same suite on a throwaway PostgreSQL cluster
+	scripts/system-deps --postgres
+	scripts/test-pg $(MAKE) --no-print-directory check pytest
+
+check: lint cases
+
+lint:
+	.venv/bin/ruff check .
+	.venv/bin/ruff format --check .
+	.venv/bin/lint-imports --no-cache
+	.venv/bin/mypy
+	@if [ -f $(SHARED)/tools/seed_overlap.py ]; then python3 $(SHARED)/tools/seed_overlap.py . | tail -n 15; \
+	else echo "seed overlap: $(SHARED)/tools/seed_overlap.py not found, skipped"; fi
+
+cases:
+	@files=$$(ls tests/cases/*.jsonl 2>/dev/null || true); \
+	if [ -n "$$files" ]; then DJANGO_DEBUG=1 $(PY) manage.py cases check $$files; fi
+
+pytest:
+	$(PY) -m pytest $(PYTEST_ARGS)
+
+# --- looking and measuring ------------------------------------------------------------------
+bench: install
+	$(PY) bench/engine.py
+
+clean:
+	rm -rf .venv .tools staticfiles

@@ -1,0 +1,47 @@
+"""Browser tests: Playwright drives Debian's Chromium (no browser download) against live_server."""
+
+from __future__ import annotations
+
+import pytest
+
+CHROMIUM = "/usr/bin/chromium"
+# Flags the closed network here needs: no background connections, no sandbox as root.
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+
+
+@pytest.fixture
+def site(live_server, page):
+    """A page object bound to the live server: ``site.goto("/path")``."""
+
+    class Site:
+        url = live_server.url
+
+        def goto(self, path: str):
+            return page.goto(f"{live_server.url}{path}")
+
+    return Site()
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        if "tests/browser/" in str(item.fspath):
+            item.add_marker(pytest.mark.browser)
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args):
+    """French first, as the site's readers are: Chromium would otherwise ask for English."""
+    return {**browser_context_args, "locale": "fr-FR"}

@@ -1,0 +1,75 @@
+"""Every page, plain and as an htmx request (style.md #19)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from django.urls import reverse
+
+from reference.engine import DOCUMENTS
+from reference.engine.cards import DECKS
+
+PAGES = [reverse("reference:home")] + [
+    reverse("reference:document", args=[d.slug]) for d in DOCUMENTS
+]
+
+
+@pytest.mark.parametrize("url", PAGES)
+def test_full_page_has_layout_one_h1_and_a_skip_link(client, url):
+    response = client.get(url)
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert html.startswith("<!DOCTYPE html>")
+    assert '<html lang="fr">' in html
+    assert html.count("<h1") == 1
+    assert 'href="#main"' in html and 'id="main"' in html
+    assert 'data-hx-headers=\'{"X-CSRFToken": "' in html
+    assert re.search(r'<script[^>]+src="/static/django_htmx/htmx', html)
+
+
+@pytest.mark.parametrize("url", PAGES)
+def test_htmx_request_gets_only_the_content_fragment(client, url):
+    response = client.get(url, headers={"HX-Request": "true"})
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert "<html" not in html and "<h1" in html
+    assert "skip-link" not in html
+
+
+def test_home_lists_the_five_documents_with_players_and_deck(client):
+    html = client.get(reverse("reference:home")).content.decode()
+    for document in DOCUMENTS:
+        assert reverse("reference:document", args=[document.slug]) in html
+        assert document.title in html
+    assert "2, 3 ou 4 joueurs, ou 2 équipes de 2" in html  # Le Voisin, seed 000
+    assert "3 à 5 joueurs" in html  # Neurotrio, seed 001
+    assert "54 cartes Neurotrio" in html and "52 cartes" in html and "32 cartes" in html
+
+
+@pytest.mark.parametrize("document", DOCUMENTS, ids=lambda d: d.slug)
+def test_document_page_draws_every_distinct_card_of_its_deck(client, document):
+    html = client.get(reverse("reference:document", args=[document.slug])).content.decode()
+    drawn = re.findall(r'data-card="([^"]+)"', html)
+    assert sorted(drawn) == sorted(str(c) for c in DECKS[document.deck].distinct())
+
+
+def test_neurotrio_page_says_each_card_has_two_copies(client):
+    html = client.get(reverse("reference:document", args=["neurotrio"])).content.decode()
+    assert "Chaque carte existe en 2 exemplaires." in html
+
+
+def test_unknown_document_is_a_readable_404(client):
+    response = client.get("/regles/belote-bridgee/")
+    assert response.status_code == 404
+    assert "Page introuvable" in response.content.decode()
+
+
+@pytest.mark.parametrize("url", PAGES[:2])
+def test_pages_refuse_post(client, url):
+    assert client.post(url).status_code == 405
+
+
+def test_english_is_available(client):
+    response = client.get(reverse("reference:home"), headers={"Accept-Language": "en"})
+    assert '<html lang="en">' in response.content.decode()

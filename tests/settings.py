@@ -1,0 +1,22 @@
+"""Settings for the test run: ``config.settings`` with test-only environment defaults.
+
+Not a second configuration: it only supplies a throwaway secret key (DEBUG stays off, as in
+production) and lets pytest-playwright's fixtures, which run an event loop, reach the database
+from live-server tests. Everything else comes from ``config.settings`` and the environment.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("DJANGO_SECRET_KEY", "atout-test-run-only")
+os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+
+from config.settings import *  # noqa: F403
+
+# The manifest storage needs `collectstatic`; tests serve static files from the finders instead.
+STORAGES = {
+    **STORAGES,  # noqa: F405
+    "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
+}
+WHITENOISE_USE_FINDERS = True

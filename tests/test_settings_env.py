@@ -1,0 +1,74 @@
+"""Settings read from the environment fail loudly on bad values."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from django.core.exceptions import ImproperlyConfigured
+
+from config.env import env_bool, env_int, env_list
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.mark.parametrize(
+    ("raw", "value"), [("1", True), ("TRUE", True), ("off", False), ("", False)]
+)
+def test_booleans(monkeypatch, raw, value):
+    monkeypatch.setenv("X_FLAG", raw)
+    assert env_bool("X_FLAG", not value) is value
+
+
+def test_a_bad_boolean_is_refused(monkeypatch):
+    monkeypatch.setenv("X_FLAG", "maybe")
+    with pytest.raises(ImproperlyConfigured, match="X_FLAG='maybe' is not a boolean"):
+        env_bool("X_FLAG", False)
+
+
+def test_lists_refuse_empty_items(monkeypatch):
+    monkeypatch.setenv("X_HOSTS", "a.example, b.example")
+    assert env_list("X_HOSTS", []) == ["a.example", "b.example"]
+    monkeypatch.setenv("X_HOSTS", "a.example,,b")
+    with pytest.raises(ImproperlyConfigured, match="empty item"):
+        env_list("X_HOSTS", [])
+
+
+def test_integers_are_checked(monkeypatch):
+    monkeypatch.setenv("X_N", "ten")
+    with pytest.raises(ImproperlyConfigured, match="not a whole number"):
+        env_int("X_N", 1)
+    monkeypatch.setenv("X_N", "-1")
+    with pytest.raises(ImproperlyConfigured, match="below the minimum"):
+        env_int("X_N", 1)
+
+
+def _settings_with(env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    clean = {k: v for k, v in os.environ.items() if not k.startswith(("DJANGO_", "DATABASE_URL"))}
+    return subprocess.run(
+        [sys.executable, "-c", "import config.settings"],
+        cwd=ROOT,
+        env={**clean, **env},
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+
+
+def test_secret_key_is_required_when_debug_is_off():
+    result = _settings_with({"DJANGO_DEBUG": "0"})
+    assert result.returncode == 1
+    assert "DJANGO_SECRET_KEY must be set when DEBUG is off" in result.stderr
+
+
+def test_debug_runs_without_a_secret_key():
+    assert _settings_with({"DJANGO_DEBUG": "1"}).returncode == 0
+
+
+def test_a_bad_database_url_is_a_loud_error():
+    result = _settings_with({"DJANGO_DEBUG": "1", "DATABASE_URL": "nosuchdb://x"})
+    assert result.returncode == 1
+    assert "DATABASE_URL" in result.stderr
