@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, fields
-from typing import Any, Protocol, Self
+from typing import Any, ClassVar, Protocol, Self
 
 from .cards import Deck
 from .errors import EngineError, NotImplementedKind, UnknownOptionError
@@ -44,7 +44,7 @@ class RulesBase:
     Each game declares ``OPTIONS``: for every option, the tuple of accepted values (or a type).
     """
 
-    OPTIONS: Mapping[str, tuple[Any, ...] | type] = {}
+    OPTIONS: ClassVar[Mapping[str, tuple[Any, ...] | type]] = {}
 
     @classmethod
     def from_options(cls, options: Mapping[str, Any] | None) -> Self:
