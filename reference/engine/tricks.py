@@ -161,8 +161,8 @@ def json_value(value: object) -> Any:
 def round_to_ten(value: int | Fraction) -> int:
     """Nearest ten, a units digit of exactly 5 rounding up, applied once to the exact value.
 
-    Seed 000 footnote 4 ("à l'unité 5, l'arrondi se fait à la dizaine supérieure") and seed 004
-    §Décompte des points ("arrondis à la dizaine la plus proche à partir de 5"); read as
+    Seed 000 footnote 4 (a units digit of 5 goes to the ten above) and seed 004 §Décompte des
+    points ("la dizaine la plus proche", 15 counting 20); read as
     ``R10(x) = 10·floor((x + 5) / 10)`` in ``rules-analysis.md`` §0.
 
     >>> [round_to_ten(x) for x in (15, 44, 45, 51, 64, Fraction(89, 2), Fraction(91, 2))]
