@@ -9,6 +9,7 @@ tell the colours apart.
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 from django.utils.html import escape
@@ -26,17 +27,26 @@ BACKGROUND_FILL = {
 }
 BACKGROUND_INITIAL = {Background.BLEU: "B", Background.NOIR: "N", Background.VERT: "V"}
 
+
+def _rose_path(petals: int = 5, reach: float = 3.7, radius: float = 3.3) -> str:
+    """Five round petals on a circle: each petal is two half-arcs around its own centre."""
+    parts = []
+    for i in range(petals):
+        angle = math.radians(90 + 360 * i / petals)
+        x, y = reach * math.cos(angle), -reach * math.sin(angle)
+        r, d = radius, 2 * radius
+        parts.append(f"M{x + r:.2f} {y:.2f} a{r} {r} 0 1 0 -{d} 0 a{r} {r} 0 1 0 {d} 0Z")
+    return " ".join(parts)
+
+
 # Symbol outlines drawn in a 20 x 20 box centred on (0, 0).
 NATURE_PATHS = {
     Nature.COEUR: "M0 8 C-10 0 -10 -8 -5 -8 C-2 -8 0 -5 0 -4 C0 -5 2 -8 5 -8 C10 -8 10 0 0 8Z",
     Nature.ETOILE: (
         "M0 -9 L2.6 -3.2 L8.6 -2.8 L4 1.2 L5.3 7.3 L0 4 L-5.3 7.3 L-4 1.2 L-8.6 -2.8 L-2.6 -3.2Z"
     ),
-    Nature.ROSE: (
-        "M0 -3 a3.2 3.2 0 1 1 3 -4 a3.2 3.2 0 1 1 2 6 a3.2 3.2 0 1 1 -3 5 "
-        "a3.2 3.2 0 1 1 -4 0 a3.2 3.2 0 1 1 -3 -5 a3.2 3.2 0 1 1 2 -6 a3.2 3.2 0 1 1 3 4Z"
-        "M0 -1.6 a1.6 1.6 0 1 0 0.01 0Z"
-    ),
+    # five round petals around a heart drawn in the background colour (see _neuro_body)
+    Nature.ROSE: _rose_path(),
 }
 # Where the 1, 2 or 3 symbols stand on a Neurotrio card.
 NATURE_SPOTS = {1: ((30, 42),), 2: ((30, 28), (30, 56)), 3: ((30, 22), (30, 42), (30, 62))}
@@ -86,9 +96,10 @@ def _standard_body(card: Card) -> str:
 
 def _neuro_body(card: NeuroCard) -> str:
     fill = BACKGROUND_FILL[card.background]
+    heart = f'<circle r="2.2" fill="{fill}"/>' if card.nature is Nature.ROSE else ""
     symbols = "".join(
-        f'<path transform="translate({x} {y}) scale(1.25)" d="{NATURE_PATHS[card.nature]}" '
-        f'fill="#fff" fill-rule="evenodd"/>'
+        f'<g transform="translate({x} {y}) scale(1.25)">'
+        f'<path d="{NATURE_PATHS[card.nature]}" fill="#fff"/>{heart}</g>'
         for x, y in NATURE_SPOTS[card.force]
     )
     initial = BACKGROUND_INITIAL[card.background]
