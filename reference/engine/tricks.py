@@ -139,6 +139,8 @@ class PlayedDeal:
     """The deal's score in the game's ``score`` answer format."""
     contract: Mapping[str, Any] = field(default_factory=dict)
     """The contract played, in the game's case format."""
+    result: Mapping[str, Any] = field(default_factory=dict)
+    """What the deal produced, as the ``result`` input of the game's ``score`` case."""
 
 
 def json_value(value: object) -> Any:
