@@ -16,9 +16,9 @@ from typing import Any
 
 from django.utils.functional import Promise
 
-from reference.engine.cards import Card, NeuroCard, Suit
+from reference.engine.cards import Background, Card, Nature, NeuroCard, Suit
 from reference.engine.tricks import Reason
-from reference.names import SUIT_NAMES, card_short
+from reference.names import BACKGROUND_NAMES, NATURE_NAMES, SUIT_NAMES, card_short
 
 MODULES = ("common", "coinche", "whist", "voisin", "neurotrio")
 
@@ -52,6 +52,10 @@ def format_param(value: Any) -> str:
         return card_short(value)
     if isinstance(value, Suit):
         return str(SUIT_NAMES[value])
+    if isinstance(value, Nature):
+        return str(NATURE_NAMES[value])
+    if isinstance(value, Background):
+        return str(BACKGROUND_NAMES[value])
     if isinstance(value, Fraction):
         return str(int(value)) if value.denominator == 1 else f"{float(value):g}".replace(".", ",")
     if isinstance(value, tuple | list):

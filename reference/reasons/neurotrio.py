@@ -1,0 +1,190 @@
+"""Sentences for the Neurotrio engine's reasons (``reference/engine/neurotrio``).
+
+Parameters: ``card``, ``led``, ``cut``, ``rival`` and ``cards`` are cards; ``suit`` and
+``trump`` are attributes (a background or a nature); ``bid``, ``call`` and ``standing`` are
+bids in notation (``2V``); the rest are numbers. Codes ending in ``_background`` apply when a
+background is trump (suits are backgrounds), ``_nature`` when a nature is trump.
+"""
+
+from __future__ import annotations
+
+from django.utils.translation import gettext_lazy as _
+
+MESSAGES = {
+    # --- legal plays (seed 001 §Le jeu de la carte) ---
+    "neurotrio_follow_background": _(
+        "Vous devez fournir le fond demandé (%(suit)s) : la carte d'entame, %(led)s, est sur "
+        "ce fond et vous avez des cartes sur ce fond."
+    ),
+    "neurotrio_follow_nature": _(
+        "Vous devez fournir la nature demandée (%(suit)s) : la carte d'entame, %(led)s, est de "
+        "cette nature et vous avez des cartes de cette nature."
+    ),
+    "neurotrio_refuse_follow_background": _(
+        "Le %(card)s n'est pas sur le fond demandé (%(suit)s) : tant que vous avez une carte sur "
+        "ce fond, vous devez la jouer."
+    ),
+    "neurotrio_refuse_follow_nature": _(
+        "Le %(card)s n'est pas de la nature demandée (%(suit)s) : tant que vous avez une carte "
+        "de cette nature, vous devez la jouer."
+    ),
+    "neurotrio_cut_background": _(
+        "Vous n'avez aucune carte sur le fond demandé (%(suit)s) : vous devez couper avec "
+        "l'atout (fond %(trump)s), n'importe lequel."
+    ),
+    "neurotrio_cut_nature": _(
+        "Vous n'avez aucune carte de la nature demandée (%(suit)s) : vous devez couper avec "
+        "l'atout (%(trump)s), n'importe lequel."
+    ),
+    "neurotrio_cut_over_cut_background": _(
+        "Vous n'avez aucune carte sur le fond demandé (%(suit)s) : vous devez couper avec "
+        "l'atout (fond %(trump)s) même si le %(cut)s a déjà coupé, sans être obligé de le battre."
+    ),
+    "neurotrio_cut_over_cut_nature": _(
+        "Vous n'avez aucune carte de la nature demandée (%(suit)s) : vous devez couper avec "
+        "l'atout (%(trump)s) même si le %(cut)s a déjà coupé, sans être obligé de le battre."
+    ),
+    "neurotrio_refuse_cut_background": _(
+        "Le %(card)s n'est pas un atout (fond %(trump)s) : sans carte sur le fond demandé "
+        "(%(suit)s), vous devez couper puisque vous avez de l'atout."
+    ),
+    "neurotrio_refuse_cut_nature": _(
+        "Le %(card)s n'est pas un atout (%(trump)s) : sans carte de la nature demandée "
+        "(%(suit)s), vous devez couper puisque vous avez de l'atout."
+    ),
+    "neurotrio_free_void_background": _(
+        "Vous n'avez ni carte sur le fond demandé (%(suit)s) ni atout (fond %(trump)s) : vous "
+        "jouez la carte que vous voulez, mais elle ne peut pas gagner le pli."
+    ),
+    "neurotrio_free_void_nature": _(
+        "Vous n'avez ni carte de la nature demandée (%(suit)s) ni atout (%(trump)s) : vous "
+        "jouez la carte que vous voulez, mais elle ne peut pas gagner le pli."
+    ),
+    "neurotrio_free_trump_led_background": _(
+        "L'entame est un atout (fond %(trump)s) et vous n'en avez pas : vous jouez la carte "
+        "que vous voulez."
+    ),
+    "neurotrio_free_trump_led_nature": _(
+        "L'entame est un atout (%(trump)s) et vous n'en avez pas : vous jouez la carte que "
+        "vous voulez."
+    ),
+    # --- trick winner (seed 001 §Le jeu de la carte and its example) ---
+    "neurotrio_trump_wins_background": _(
+        "Le %(card)s remporte le pli : c'est le plus fort atout (fond %(trump)s) joué."
+    ),
+    "neurotrio_trump_wins_nature": _(
+        "Le %(card)s remporte le pli : c'est le plus fort atout (%(trump)s) joué."
+    ),
+    "neurotrio_led_wins_background": _(
+        "Le %(card)s remporte le pli : personne n'a coupé et c'est la plus forte carte sur le "
+        "fond demandé (%(suit)s)."
+    ),
+    "neurotrio_led_wins_nature": _(
+        "Le %(card)s remporte le pli : personne n'a coupé et c'est la plus forte carte de la "
+        "nature demandée (%(suit)s)."
+    ),
+    "neurotrio_beats_by_force": _(
+        "Il bat le %(rival)s parce que la force compte d'abord : %(force)s contre %(rival_force)s."
+    ),
+    "neurotrio_tiebreak_nature": _(
+        "À force égale (%(force)s), il bat le %(rival)s par sa nature : cœur l'emporte sur "
+        "étoile, et étoile sur rose."
+    ),
+    "neurotrio_tiebreak_background": _(
+        "À force égale (%(force)s), il bat le %(rival)s par son fond : bleu l'emporte sur noir, "
+        "et noir sur vert."
+    ),
+    "neurotrio_identical_first": _(
+        "Le %(card)s a été joué deux fois : entre deux cartes identiques, la première posée "
+        "l'emporte."
+    ),
+    "neurotrio_discards_lose_background": _(
+        "%(cards)s : ni sur le fond demandé (%(suit)s) ni atout (fond %(trump)s), ces cartes "
+        "perdent le combat quelle que soit leur force."
+    ),
+    "neurotrio_discards_lose_nature": _(
+        "%(cards)s : ni de la nature demandée (%(suit)s) ni atout (%(trump)s), ces cartes "
+        "perdent le combat quelle que soit leur force."
+    ),
+    "neurotrio_discards_lose_trump_led": _(
+        "%(cards)s : l'entame est un atout (%(trump)s) et ces cartes n'en sont pas, elles "
+        "perdent le combat quelle que soit leur force."
+    ),
+    # --- auction (seed 001 §Enchères) ---
+    "neurotrio_pass_ok": _("Passer est permis à chaque tour d'enchères."),
+    "neurotrio_bid_first": _("L'enchère %(call)s est permise : personne n'a encore enchéri."),
+    "neurotrio_bid_over": _(
+        "L'enchère %(call)s est permise : elle est au-dessus de l'enchère en cours, %(standing)s."
+    ),
+    "neurotrio_bid_over_contre": _(
+        "L'enchère %(call)s est permise : elle est au-dessus de %(standing)s, et elle efface le "
+        "contre qui visait %(standing)s."
+    ),
+    "neurotrio_bid_too_low": _(
+        "L'enchère %(call)s n'est pas permise : il faut monter au-dessus de %(standing)s, par le "
+        "niveau ou par l'attribut (fond bleu, fond noir, fond vert, cœur, étoile, rose, du plus "
+        "fort au plus faible)."
+    ),
+    "neurotrio_bid_level_falls": _(
+        "L'enchère %(call)s n'est pas permise : dans cette variante, le niveau ne peut pas "
+        "descendre sous celui de %(standing)s."
+    ),
+    "neurotrio_bid_attribute_falls": _(
+        "L'enchère %(call)s n'est pas permise : dans cette variante, l'attribut ne peut pas "
+        "être plus faible que celui de %(standing)s."
+    ),
+    "neurotrio_level_too_high": _(
+        "L'enchère %(call)s n'est pas permise : à %(players)s joueurs, le niveau le plus haut "
+        "est %(top)s, qui demande déjà tous les plis."
+    ),
+    "neurotrio_contre_ok": _(
+        "Vous pouvez contrer %(bid)s : ce n'est pas votre enchère et personne ne l'a encore "
+        "contrée."
+    ),
+    "neurotrio_contre_without_bid": _("Vous ne pouvez pas contrer : personne n'a encore enchéri."),
+    "neurotrio_contre_own_bid": _(
+        "Vous ne pouvez pas contrer %(bid)s : c'est votre propre enchère."
+    ),
+    "neurotrio_already_contred": _(
+        "Vous ne pouvez pas contrer %(bid)s : cette enchère est déjà contrée."
+    ),
+    "neurotrio_no_surcontre": _(
+        "Le surcontre n'existe pas au Neurotrio : un contre ne peut pas être redoublé."
+    ),
+    "neurotrio_passed_for_good": _(
+        "Dans cette variante, un joueur qui a passé ne peut plus que passer."
+    ),
+    "neurotrio_cannot_raise_own_bid": _(
+        "Vous ne pouvez pas monter sur votre propre enchère (%(bid)s) : tous les autres joueurs "
+        "ont passé, les enchères sont finies et vous êtes le preneur."
+    ),
+    "neurotrio_auction_over": _("Les enchères sont terminées : le contrat est %(bid)s."),
+    "neurotrio_auction_passed_out": _(
+        "Les enchères sont terminées : tout le monde a passé, on redistribue les cartes."
+    ),
+    # --- scoring (seed 001 §Décompte des points) ---
+    "neurotrio_score_target": _(
+        "Objectif : la moitié des %(tricks)s plis arrondie vers le bas (%(half)s), plus le niveau "
+        "%(level)s, soit %(target)s plis."
+    ),
+    "neurotrio_score_made": _("Contrat rempli : %(tricks)s plis pour un objectif de %(target)s."),
+    "neurotrio_score_level": _("Niveau %(level)s × 20 points = %(amount)s points."),
+    "neurotrio_score_overtricks": _(
+        "%(over)s pli(s) au-delà de l'objectif × 5 points = %(points)s points, soit %(amount)s "
+        "points."
+    ),
+    "neurotrio_score_down": _(
+        "Contrat chuté : %(tricks)s plis pour un objectif de %(target)s, soit %(down)s de chute "
+        "× 10 points = %(amount)s points."
+    ),
+    "neurotrio_score_contre": _(
+        "Contré : le décompte est doublé, %(before)s × 2 = %(amount)s points."
+    ),
+    "neurotrio_score_taker_total": _(
+        "Le preneur marque %(amount)s points ; les autres joueurs ne marquent rien."
+    ),
+    "neurotrio_score_others_total": _(
+        "Chacun des %(others)s autres joueurs marque %(amount)s points ; le preneur ne marque "
+        "rien et ne perd rien."
+    ),
+}
