@@ -13,4 +13,7 @@ urlpatterns = [
     path("", views.home, name="home"),
     # One rule page per document
     path("regles/<slug:slug>/", views.document, name="document"),
+    # The game terms, and search across all pages
+    path("glossaire/", views.glossary, name="glossary"),
+    path("recherche/", views.search_view, name="search"),
 ]

@@ -6,12 +6,15 @@ from typing import Any
 
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.utils.translation import get_language
 from django.views.decorators.http import require_GET
 from django_htmx.middleware import HtmxDetails
 
 from reference.engine import DOCUMENTS, DOCUMENTS_BY_SLUG, Document
 from reference.engine.cards import DECKS
 from reference.names import DECK_NAMES, players_text
+from reference.rulebook import has_source, render_page
+from reference.search import MAX_QUERY, search
 
 
 class HtmxHttpRequest(HttpRequest):
@@ -39,13 +42,40 @@ def home(request: HtmxHttpRequest) -> HttpResponse:
 
 @require_GET
 def document(request: HtmxHttpRequest, slug: str) -> HttpResponse:
-    """One rule document's page."""
+    """One rule document's page, rendered from its source and the engine."""
     found = DOCUMENTS_BY_SLUG.get(slug)
     if found is None:
         raise Http404(slug)
-    deck = DECKS[found.deck]
-    context = {**_summary(found), "deck_cards": deck.distinct(), "deck_copies": deck.copies}
+    context = _summary(found)
+    if has_source(slug):
+        context["page"] = render_page(slug, _language())
+    else:
+        deck = DECKS[found.deck]
+        context |= {"deck_cards": deck.distinct(), "deck_copies": deck.copies}
     return _page(request, "reference/document.html", context)
+
+
+@require_GET
+def glossary(request: HtmxHttpRequest) -> HttpResponse:
+    """The game terms, each with its anchor."""
+    return _page(
+        request, "reference/glossary.html", {"page": render_page("glossaire", _language())}
+    )
+
+
+@require_GET
+def search_view(request: HtmxHttpRequest) -> HttpResponse:
+    """Server-side search across the rule pages; results link to section anchors."""
+    query = request.GET.get("q", "").strip()
+    if len(query) > MAX_QUERY:
+        return render(request, "errors/400.html", status=400)
+    hits = search(query, _language()) if query else []
+    return _page(request, "reference/search.html", {"query": query, "hits": hits})
+
+
+def _language() -> str:
+    language = (get_language() or "fr")[:2]
+    return language if language in {"fr", "en"} else "fr"
 
 
 def bad_request(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:

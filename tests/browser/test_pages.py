@@ -40,7 +40,17 @@ def test_skip_link_is_the_first_tab_stop_and_shows_focus(site, page: Page):
     assert focused.evaluate("e => getComputedStyle(e).outlineStyle") != "none"
 
 
-@pytest.mark.parametrize("path", ["/", "/regles/voisin/", "/regles/neurotrio/", "/regles/coinche/"])
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/",
+        "/regles/voisin/",
+        "/regles/neurotrio/",
+        "/regles/coinche/",
+        "/glossaire/",
+        "/recherche/?q=atout",
+    ],
+)
 def test_axe_finds_no_violations(site, page: Page, path):
     site.goto(path)
     assert _axe_violations(page) == []

