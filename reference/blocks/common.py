@@ -10,10 +10,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, fields
 from typing import Any
 
-from reference.blocks import block_template
+from reference.blocks import UnknownBlock, block_template
 from reference.engine import Document, get_game
 from reference.engine.cards import DECKS, AnyCard
 from reference.engine.tricks import PlayRuling, Verdict
+from reference.practice import KINDS, practice_url
 from reference.reasons import render_reason
 
 
@@ -107,6 +108,18 @@ def table(
     return block_template("table", grid=grid, caption=caption)
 
 
+def practice(document: Document, args: list[str]) -> str:
+    """Links from a section to the trainer's exercises of the named kinds for this document."""
+    links = []
+    for kind in args:
+        if kind not in KINDS:
+            raise UnknownBlock(
+                f"practice: unknown exercise kind {kind!r}; kinds: {', '.join(KINDS)}"
+            )
+        links.append((practice_url(document, kind), KINDS[kind][1]))
+    return block_template("practice", links=links)
+
+
 def _value(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
@@ -119,4 +132,4 @@ def _type(value: Any) -> str:
     return {int: "nombre", str: "texte"}.get(value, "—") if isinstance(value, type) else "—"
 
 
-BLOCKS = {"deck": deck, "options": options}
+BLOCKS = {"deck": deck, "options": options, "practice": practice}
