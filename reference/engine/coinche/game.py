@@ -1,0 +1,268 @@
+"""The coinche game object: reading case-file inputs and answering each question kind.
+
+Input fields follow ``shared/casefile.md``. Fields this game adds (documented on the rule
+page): ``legal_plays`` takes ``player_team`` (``"NS"``/``"EW"``) and ``opening_lead`` (bool)
+for the capot-lead variant; ``bid`` takes ``seat`` for a coinche or surcoinche made out of
+turn ("à la volée"); ``score``'s ``belote`` may also be a list of teams, one per belote
+(the every-suit belote of tout atout).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from fractions import Fraction
+from typing import Any
+
+from ..cards import DECK_32, Card
+from ..errors import EngineError
+from ..protocol import GameBase, Handler
+from ..tricks import PlayedDeal, json_value
+from .auction import TEAMS, Auction, Call, Contract, ContractLevel
+from .deal import random_deal
+from .order import Mode, card_points
+from .play import legal_plays, trick_winner
+from .rules import Rules
+from .scoring import DealResult, contract_target, score_deal
+
+_INPUT_KEYS = {
+    "trick_winner": {"trump", "trick", "players"},
+    "legal_plays": {"trump", "trick", "hand", "players", "contract", "player_team", "opening_lead"},
+    "card_points": {"trump", "cards", "last_trick", "players"},
+    "contract_target": {"contract", "players"},
+    "bid": {"auction", "call", "seat", "players"},
+    "score": {"contract", "result", "players"},
+}
+
+
+def _check_keys(kind: str, data: Mapping[str, Any]) -> None:
+    unknown = set(data) - _INPUT_KEYS[kind]
+    if unknown:
+        raise EngineError(
+            f"unknown input field(s) for coinche {kind}: {', '.join(sorted(unknown))}; "
+            f"accepted: {', '.join(sorted(_INPUT_KEYS[kind]))}"
+        )
+    players = data.get("players")
+    if players is not None and players not in ("2x2", 4, "4"):
+        raise EngineError(f"belote coinchée is played by 2 teams of 2 ('2x2'), not {players!r}")
+
+
+def _need(data: Mapping[str, Any], key: str, kind: str) -> Any:
+    if key not in data:
+        raise EngineError(f"coinche {kind} input needs '{key}'")
+    return data[key]
+
+
+def _cards(data: Mapping[str, Any], key: str, kind: str) -> tuple[Card, ...]:
+    cards = DECK_32.parse_many(_need(data, key, kind), what=key)
+    return tuple(c for c in cards if isinstance(c, Card))
+
+
+def _bool(value: Any, what: str) -> bool:
+    if not isinstance(value, bool):
+        raise EngineError(f"{what} must be true or false, not {value!r}")
+    return value
+
+
+def _int(value: Any, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise EngineError(f"{what} must be a whole number, not {value!r}")
+    return value
+
+
+def _number(value: Any, what: str) -> int | Fraction:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise EngineError(f"{what} must be a number, not {value!r}")
+    if isinstance(value, float):
+        frac = Fraction(str(value))
+        return int(frac) if frac.denominator == 1 else frac
+    return value
+
+
+def _team(value: Any, what: str) -> str:
+    if value not in TEAMS:
+        raise EngineError(f"{what} must be 'NS' or 'EW', not {value!r}")
+    return str(value)
+
+
+def _per_team(value: Any, what: str, default: int | None = None) -> dict[str, Any]:
+    if value is None and default is not None:
+        return {t: default for t in TEAMS}
+    if not isinstance(value, Mapping):
+        raise EngineError(f'{what} must be an object such as {{"NS": 0, "EW": 0}}')
+    extra = set(value) - set(TEAMS)
+    if extra:
+        raise EngineError(f"{what} is given per team, NS and EW, not {sorted(extra)}")
+    if default is None and set(value) != set(TEAMS):
+        raise EngineError(f"{what} must give both NS and EW")
+    return {t: value.get(t, default) for t in TEAMS}
+
+
+def parse_contract(value: Any, *, need_by: bool = True) -> Contract:
+    """Read a case-file contract ``{"bid", "trump", "by", "coinche"}``."""
+    if not isinstance(value, Mapping):
+        raise EngineError(
+            "a coinche contract is an object such as "
+            '{"bid": 110, "trump": "H", "by": "NS", "coinche": 0}'
+        )
+    extra = set(value) - {"bid", "trump", "by", "coinche", "declarer"}
+    if extra:
+        raise EngineError(f"unknown contract field(s): {', '.join(sorted(extra))}")
+    bid = value.get("bid")
+    level: ContractLevel
+    if bid in ("capot", "generale") or (isinstance(bid, int) and not isinstance(bid, bool)):
+        level = bid
+    else:
+        raise EngineError(f"a contract's bid is a number, 'capot' or 'generale', not {bid!r}")
+    if "trump" not in value:
+        raise EngineError("a contract needs its 'trump'")
+    mode = Mode.parse(value["trump"])
+    by = _team(value.get("by"), "the contract's 'by'") if need_by or "by" in value else "NS"
+    coinche = value.get("coinche", 0)
+    if coinche not in (0, 1, 2) or isinstance(coinche, bool):
+        raise EngineError(f"coinche is 0, 1 (coinché) or 2 (surcoinché), not {coinche!r}")
+    declarer = value.get("declarer")
+    if declarer is not None and (_int(declarer, "declarer") not in range(4)):
+        raise EngineError(f"declarer is a seat 0-3, not {declarer!r}")
+    return Contract(level, mode, by, int(coinche), declarer)
+
+
+def parse_result(value: Any) -> DealResult:
+    """Read a case-file result (``shared/casefile.md`` §score per game, coinche)."""
+    if not isinstance(value, Mapping):
+        raise EngineError(
+            "a coinche result is an object with points, tricks, announcements, belote"
+        )
+    extra = set(value) - {"points", "tricks", "announcements", "belote", "all_tricks_by_one_player"}
+    if extra:
+        raise EngineError(f"unknown result field(s): {', '.join(sorted(extra))}")
+    points = {
+        t: _number(v, f"points of {t}")
+        for t, v in _per_team(value.get("points"), "result 'points'").items()
+    }
+    tricks = {
+        t: _int(v, f"tricks of {t}")
+        for t, v in _per_team(value.get("tricks"), "result 'tricks'").items()
+    }
+    ann = {
+        t: _int(v, f"announcements of {t}")
+        for t, v in _per_team(value.get("announcements"), "result 'announcements'", 0).items()
+    }
+    raw_belote = value.get("belote")
+    if raw_belote is None:
+        belote: tuple[str, ...] = ()
+    elif isinstance(raw_belote, list):
+        belote = tuple(_team(b, "belote") for b in raw_belote)
+    else:
+        belote = (_team(raw_belote, "belote"),)
+    one = _bool(value.get("all_tricks_by_one_player", False), "all_tricks_by_one_player")
+    return DealResult(points, tricks, ann, belote, one)
+
+
+def _trick_winner(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
+    _check_keys("trick_winner", data)
+    mode = Mode.parse(_need(data, "trump", "trick_winner"))
+    verdict = trick_winner(_cards(data, "trick", "trick_winner"), mode)
+    return {
+        "winner": verdict.winner,
+        "card": str(verdict.card),
+        "reasons": [r.to_json() for r in verdict.reasons],
+    }
+
+
+def _legal_plays(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
+    _check_keys("legal_plays", data)
+    mode = Mode.parse(_need(data, "trump", "legal_plays"))
+    trick = _cards(data, "trick", "legal_plays")
+    hand = _cards(data, "hand", "legal_plays")
+    capot_lead = False
+    if data.get("contract") is not None:
+        contract = parse_contract(data["contract"], need_by=False)
+        if contract.mode is not mode:
+            raise EngineError(
+                f"the contract's trump ({contract.mode.value}) differs from 'trump' ({mode.value})"
+            )
+        team = data.get("player_team")
+        opening = _bool(data.get("opening_lead", False), "opening_lead")
+        if team is not None:
+            team = _team(team, "player_team")
+        capot_lead = (
+            not isinstance(contract.level, int)
+            and team is not None
+            and team != contract.by
+            and opening
+            and not trick
+        )
+    ruling = legal_plays(hand, trick, mode, rules, capot_defence_lead=capot_lead)
+    return ruling.to_json()
+
+
+def _card_points(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
+    _check_keys("card_points", data)
+    mode = Mode.parse(_need(data, "trump", "card_points"))
+    last = _bool(data.get("last_trick", False), "last_trick")
+    return {
+        "points": json_value(
+            card_points(_cards(data, "cards", "card_points"), mode, rules, last_trick=last)
+        )
+    }
+
+
+def _contract_target(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
+    _check_keys("contract_target", data)
+    contract = parse_contract(_need(data, "contract", "contract_target"), need_by=False)
+    return dict(contract_target(contract, rules))
+
+
+def _bid(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
+    _check_keys("bid", data)
+    calls = _need(data, "auction", "bid")
+    state = Auction.replay(calls, rules)
+    call = Call.parse(_need(data, "call", "bid"))
+    seat = data.get("seat")
+    if seat is not None:
+        seat = _int(seat, "seat")
+    reason = state.check(call, seat)
+    answer: dict[str, Any] = {"legal": reason.code == "call_legal", "reason": reason.to_json()}
+    if reason.code == "call_legal":
+        after = state.apply(call, seat)
+        answer["ended"] = after.ended
+        if after.contract is not None:
+            answer["contract"] = after.contract.to_json()
+    return answer
+
+
+def _score(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
+    _check_keys("score", data)
+    contract = parse_contract(_need(data, "contract", "score"))
+    result = parse_result(_need(data, "result", "score"))
+    return score_deal(contract, result, rules).to_json()
+
+
+class CoincheGame(GameBase):
+    """The coinche game object of the registry (seed 004)."""
+
+    slug = "coinche"
+    deck = DECK_32
+    player_counts = ("2x2",)
+    Rules = Rules
+
+    def handlers(self) -> Mapping[str, Handler]:
+        """Every case kind: trick winner, legal plays, card points, target, bid, score."""
+        return {
+            "trick_winner": _trick_winner,
+            "legal_plays": _legal_plays,
+            "card_points": _card_points,
+            "contract_target": _contract_target,
+            "bid": _bid,
+            "score": _score,
+        }
+
+    def random_deal(self, rng: random.Random, rules: Any, players: str | None = None) -> PlayedDeal:
+        """A complete deal by legal random moves (``deal.random_deal``)."""
+        if not isinstance(rules, Rules):
+            raise EngineError("coinche deals need coinche Rules")
+        return random_deal(rng, rules, players)
+
+
+GAME = CoincheGame()

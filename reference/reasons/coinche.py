@@ -1,0 +1,213 @@
+"""Sentences for the reasons of belote coinchée (seed 004): card play, trick winner,
+announcements, auction and scoring. Codes come from ``reference.engine.coinche``; shared
+codes (``lead_free``, ``must_follow``, ``void_free``) are in ``common.py``."""
+
+from __future__ import annotations
+
+from django.utils.translation import gettext_lazy as _
+
+MESSAGES = {
+    # --- legal plays (004 §Le jeu de la carte; standard belote) ---
+    "must_beat_ta": _(
+        "Tout atout : vous devez fournir à %(suit)s et monter sur le %(winning)s, "
+        "et vous le pouvez (%(holding)s)."
+    ),
+    "must_follow_ta_cannot_beat": _(
+        "Tout atout : vous devez fournir à %(suit)s ; aucune de vos cartes ne bat le "
+        "%(winning)s, donc n'importe laquelle de cette couleur convient."
+    ),
+    "must_overtrump_trump_led": _(
+        "L'atout (%(trump)s) est demandé : vous devez monter sur le %(winning)s, même si "
+        "votre partenaire fait le pli, et vous le pouvez (%(holding)s)."
+    ),
+    "must_follow_trump": _(
+        "L'atout (%(trump)s) est demandé : vous devez en fournir ; aucun des vôtres ne bat "
+        "le %(winning)s, donc n'importe lequel convient."
+    ),
+    "void_no_trump": _(
+        "Vous n'avez ni %(suit)s ni atout (%(trump)s) : toutes vos cartes sont jouables."
+    ),
+    "partner_master": _(
+        "Vous n'avez pas de %(suit)s et votre partenaire est maître du pli avec le "
+        "%(partner)s : vous pouvez jouer n'importe quelle carte."
+    ),
+    "must_trump": _(
+        "Vous n'avez pas de %(suit)s et l'adversaire est maître avec le %(winning)s : "
+        "vous devez couper à %(trump)s."
+    ),
+    "must_trump_partner": _(
+        "Vous n'avez pas de %(suit)s : avec la règle choisie, vous devez couper à %(trump)s "
+        "même si votre partenaire est maître avec le %(partner)s."
+    ),
+    "must_overtrump": _(
+        "Vous devez surcouper : l'adversaire fait le pli avec le %(winning)s et vous avez "
+        "plus fort à %(trump)s (%(holding)s)."
+    ),
+    "must_overtrump_partner": _(
+        "Vous devez surcouper : avec la règle choisie, même le %(winning)s de votre "
+        "partenaire doit être battu, et vous avez plus fort à %(trump)s (%(holding)s)."
+    ),
+    "must_undertrump": _(
+        "Vous n'avez pas de %(suit)s et ne pouvez pas battre le %(winning)s de "
+        "l'adversaire : vous devez tout de même jouer un atout (%(trump)s), plus petit "
+        "(sous-couper)."
+    ),
+    "undertrump_not_required": _(
+        "Vous n'avez pas de %(suit)s et ne pouvez pas battre le %(winning)s : la règle "
+        "choisie n'oblige pas à sous-couper, toutes vos cartes sont jouables."
+    ),
+    "capot_no_master_lead": _(
+        "Contre un capot annoncé, vous ne pouvez pas entamer d'une carte maîtresse (%(masters)s)."
+    ),
+    "capot_all_masters": _(
+        "Contre un capot annoncé, on n'entame pas d'une carte maîtresse ; toutes les vôtres "
+        "le sont (%(masters)s), donc toutes sont jouables."
+    ),
+    # --- trick winner ---
+    "wins_led_sa": _(
+        "Le %(card)s l'emporte : à sans atout rien ne coupe, et c'est la plus forte carte "
+        "de %(suit)s jouée (ordre A 10 R D V 9 8 7)."
+    ),
+    "wins_led_ta": _(
+        "Le %(card)s l'emporte : à tout atout aucune couleur ne coupe les autres, et c'est "
+        "la plus forte carte de %(suit)s jouée (ordre V 9 A 10 R D 8 7)."
+    ),
+    "wins_top_trump": _(
+        "Le %(card)s l'emporte : c'est le valet d'atout (%(trump)s), la plus forte carte du jeu."
+    ),
+    "wins_trump_led": _(
+        "Le %(card)s l'emporte : l'atout est %(trump)s et aucun atout plus fort "
+        "(%(above)s) n'a été joué dans ce pli."
+    ),
+    "wins_trump_cut": _(
+        "Le %(card)s l'emporte : il coupe le %(suit)s demandé ; l'atout est %(trump)s et "
+        "aucun atout plus fort (%(above)s) n'a été joué dans ce pli."
+    ),
+    "wins_led_no_trump": _(
+        "Le %(card)s l'emporte : personne n'a coupé à %(trump)s, et c'est la plus forte "
+        "carte de %(suit)s jouée."
+    ),
+    "cannot_win_offsuit": _(
+        "Ni de %(suit)s ni d'atout, ces cartes ne peuvent pas gagner le pli : %(cards)s."
+    ),
+    # --- announcements ---
+    "no_announcements": _("Aucun joueur n'a d'annonce (hors belote)."),
+    "best_announcement_carre": _(
+        "La meilleure annonce est le carré du joueur %(seat)s (%(cards)s, %(value)s points) : "
+        "l'équipe %(team)s compte ses annonces, l'autre équipe aucune."
+    ),
+    "best_announcement_sequence": _(
+        "La meilleure annonce est la suite du joueur %(seat)s (%(cards)s, %(value)s points) : "
+        "l'équipe %(team)s compte ses annonces, l'autre équipe aucune."
+    ),
+    "announcement_tie_first_seat": _(
+        "Égalité entre les deux équipes : l'annonce du joueur %(seat)s, le premier à parler "
+        "après le donneur, l'emporte."
+    ),
+    "announcements_counted": _("L'équipe %(team)s compte %(amount)s points d'annonces."),
+    # --- auction (004 §Choix de l'atout) ---
+    "call_legal": _("L'annonce « %(call)s » est permise."),
+    "auction_over": _("Les enchères sont terminées : plus personne ne parle."),
+    "auction_redeal": _("Les quatre joueurs ont passé : on redistribue."),
+    "out_of_turn": _(
+        "Ce n'est pas au joueur %(seat)s de parler mais au joueur %(turn)s ; seul un coinche "
+        "(ou surcoinche) peut se dire hors de son tour."
+    ),
+    "coinche_in_turn_only": _(
+        "Avec la règle choisie, on ne coinche qu'à son tour : le joueur %(seat)s ne peut pas "
+        "coincher à la volée."
+    ),
+    "coinche_no_bid": _("Il n'y a aucune enchère à coincher."),
+    "coinche_already": _("L'enchère est déjà coinchée."),
+    "coinche_own_side": _(
+        "On ne coinche que l'enchère des adversaires ; %(bid)s est celle de votre équipe."
+    ),
+    "coinche_not_80": _("Avec la règle choisie, un contrat de 80 ne se coinche pas."),
+    "coinche_not_capot": _(
+        "Avec la règle choisie, on ne coinche ni un capot ni une générale (%(bid)s)."
+    ),
+    "coinche_not_generale": _("Avec la règle choisie, la générale ne se coinche pas."),
+    "surcoinche_not_coinched": _("On ne surcoinche qu'une enchère coinchée."),
+    "surcoinche_wrong_side": _("Seule l'équipe coinchée peut surcoincher."),
+    "surcoinche_bidder_only": _(
+        "Avec la règle choisie, seul le joueur %(bidder)s, dont l'enchère est coinchée, peut "
+        "surcoincher."
+    ),
+    "bid_after_coinche": _(
+        "Après un coinche, on ne peut plus enchérir : seul un surcoinche ou « passe » est possible."
+    ),
+    "no_tout_atout": _("Avec la règle choisie, le tout atout n'existe pas."),
+    "no_sans_atout": _("Avec la règle choisie, le sans atout n'existe pas."),
+    "no_generale": _("Avec la règle choisie, la générale n'existe pas."),
+    "no_belote_capot_bids": _(
+        "Le capot beloté et la générale belotée ne s'annoncent qu'avec la variante qui les admet."
+    ),
+    "sa_ta_only_capot": _(
+        "Avec la règle choisie, sans atout et tout atout ne se jouent qu'en capot."
+    ),
+    "bid_below_minimum": _("Une enchère vaut au moins %(minimum)s points."),
+    "bid_not_step": _("Les enchères montent de %(step)s en %(step)s à partir de 80."),
+    "bid_above_maximum": _("Avec la règle choisie, on n'enchérit pas au-delà de %(maximum)s."),
+    "bid_not_higher": _(
+        "L'enchère « %(bid)s » doit dépasser la précédente, « %(standing)s » ; la couleur "
+        "ne compte pas."
+    ),
+    "raise_own_bid": _("On ne monte pas sur sa propre enchère."),
+    "raise_own_same_trump": _(
+        "Avec la règle choisie, on ne monte sur sa propre enchère qu'en changeant d'atout."
+    ),
+    "too_many_bids": _("Avec la règle choisie, on n'enchérit pas plus de %(limit)s fois."),
+    # --- scoring (004 §Décompte des points) ---
+    "contract_made": _(
+        "Contrat réussi : l'équipe %(by)s totalise %(total)s points (cartes et annonces) "
+        "pour %(target)s demandés."
+    ),
+    "contract_failed": _(
+        "Contrat chuté : l'équipe %(by)s totalise %(total)s points (cartes et annonces) "
+        "pour %(target)s demandés."
+    ),
+    "capot_made": _("Capot réussi : l'équipe %(by)s a fait les 8 plis."),
+    "capot_failed": _("Capot chuté : l'équipe %(by)s n'a pas fait les 8 plis."),
+    "generale_made": _("Générale réussie : le joueur qui l'a annoncée a fait les 8 plis."),
+    "generale_failed": _(
+        "Générale chutée : le joueur de l'équipe %(by)s qui l'a annoncée n'a pas fait les 8 plis."
+    ),
+    "points_converted": _(
+        "L'équipe %(team)s a %(raw)s points bruts, ramenés à %(value)s par le tableau de "
+        "conversion."
+    ),
+    "points_two_thirds": _(
+        "L'équipe %(team)s a %(raw)s points bruts, comptés aux deux tiers : %(value)s."
+    ),
+    "card_points_rounded": _(
+        "L'équipe %(team)s marque ses %(points)s points de cartes, arrondis à %(amount)s."
+    ),
+    "unannounced_capot_points": _(
+        "L'équipe %(team)s a fait tous les plis : le capot vaut %(amount)s points à la place "
+        "des points de cartes."
+    ),
+    "contract_value": _("L'équipe %(team)s marque la valeur du contrat : %(amount)s."),
+    "announcements_added": _("L'équipe %(team)s ajoute ses annonces : %(amount)s."),
+    "all_points_to_defence": _(
+        "L'équipe %(team)s marque tous les points de la donne, comptés %(amount)s."
+    ),
+    "capot_tricks": _("L'équipe %(team)s marque %(amount)s pour le capot fait."),
+    "generale_tricks": _("L'équipe %(team)s marque %(amount)s pour la générale faite."),
+    "capot_failed_tricks": _(
+        "Le capot est chuté : l'équipe %(team)s marque %(amount)s pour les plis."
+    ),
+    "generale_failed_tricks": _(
+        "La générale est chutée : l'équipe %(team)s marque %(amount)s pour les plis."
+    ),
+    "coinche_multiplied": _(
+        "Le contrat était coinché : les points de l'équipe %(team)s sont multipliés par "
+        "%(factor)s (+%(amount)s)."
+    ),
+    "loser_scores_nothing": _(
+        "Le contrat était coinché : l'équipe %(team)s, perdante, ne marque rien hors belote."
+    ),
+    "declarers_score_nothing": _("L'équipe %(team)s a chuté : elle ne marque rien, hors belote."),
+    "belote_kept": _("L'équipe %(team)s garde sa belote : %(amount)s points."),
+    "bid_only_scored": _("Seule l'enchère compte : l'équipe %(team)s marque %(amount)s."),
+    "team_total": _("Total de l'équipe %(team)s : %(amount)s points."),
+}
