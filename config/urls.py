@@ -6,6 +6,7 @@ from django.urls import include, path
 
 urlpatterns = [
     path("i18n/", include("django.conf.urls.i18n")),
+    path("entrainement/", include("trainer.urls")),
     path("", include("reference.urls")),
 ]
 

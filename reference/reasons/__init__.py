@@ -61,3 +61,42 @@ def format_param(value: Any) -> str:
     if isinstance(value, tuple | list):
         return ", ".join(format_param(v) for v in value)
     return str(value)
+
+
+def reason_from_json(data: Mapping[str, Any], game: str) -> Reason:
+    """Rebuild a reason from a case answer, its card and suit parameters typed again.
+
+    Case answers carry reasons as JSON (cards as notation, suits as letters); the game tells how
+    to read a one-letter value: a suit (S H D C), or for Neurotrio an attribute (B N V C E R).
+    """
+    return Reason(
+        str(data.get("code", "")),
+        tuple((str(k), _typed(v, game)) for k, v in dict(data.get("params", {})).items()),
+        str(data.get("source", "")),
+    )
+
+
+def _typed(value: Any, game: str) -> Any:
+    if isinstance(value, list):
+        return tuple(_typed(v, game) for v in value)
+    if isinstance(value, float):
+        return Fraction(str(value))
+    if not isinstance(value, str):
+        return value
+    if game == "neurotrio":
+        if len(value) == 1 and value in "BNV":
+            return Background(value)
+        if len(value) == 1 and value in "CER":
+            return Nature(value)
+        try:
+            return NeuroCard.parse(value) if len(value) == 4 else value
+        except ValueError:
+            return value
+    if len(value) == 1 and value in "SHDC":
+        return Suit(value)
+    if 2 <= len(value) <= 3:
+        try:
+            return Card.parse(value)
+        except ValueError:
+            return value
+    return value

@@ -1,0 +1,71 @@
+"""Every exercise kind, for every game that has it: it renders, the engine's answer is accepted
+and a wrong one refused (issue 7 acceptance: 200 exercises per game and kind)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from django.http import QueryDict
+from django.urls import reverse
+
+from reference.practice import KINDS
+from trainer.exercises import KIND_MODULES, build, kinds_for
+from trainer.exercises.base import DIFFICULTIES, Key
+from trainer.rulesets import RULESETS
+
+PER_KIND = 200
+CASES = [(rs, kind) for rs in RULESETS.values() for kind in kinds_for(rs)]
+
+
+def form(data: dict) -> QueryDict:
+    query = QueryDict(mutable=True)
+    for name, value in data.items():
+        if isinstance(value, list):
+            query.setlist(name, value)
+        else:
+            query[name] = value
+    return query
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "kind"), CASES, ids=lambda v: getattr(v, "document", v) and str(v)
+)
+def test_200_exercises_accept_the_right_answer_and_refuse_a_wrong_one(ruleset, kind):
+    module = KIND_MODULES[kind]
+    levels = list(DIFFICULTIES)
+    for i in range(PER_KIND):
+        key = Key(ruleset.game, ruleset.slug, kind, levels[i % 3], str(1000 + i))
+        exercise = build(key, ruleset)
+        assert module.prompt(exercise)  # renders from the exercise alone
+        right, wrong = module.right_and_wrong(exercise)
+        assert module.check(exercise, module.parse(exercise, form(right))).correct, key
+        if wrong is not None:  # (a hand of two identical cards has no wrong selection)
+            assert not module.check(exercise, module.parse(exercise, form(wrong))).correct, key
+
+
+@pytest.mark.parametrize(("ruleset", "kind"), CASES[:1] + CASES[-1:])
+def test_the_same_key_gives_the_same_exercise(ruleset, kind):
+    key = Key(ruleset.game, ruleset.slug, kind, "moyen", "77")
+    assert build(key, ruleset).question == build(key, ruleset).question
+    other = Key(ruleset.game, ruleset.slug, kind, "moyen", "78")
+    assert build(other, ruleset).question != build(key, ruleset).question
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(("ruleset", "kind"), CASES)
+def test_every_kind_page_renders_without_its_answer(client, ruleset, kind):
+    for seed in ("1", "2", "3"):
+        key = Key(ruleset.game, ruleset.slug, kind, "difficile", seed)
+        url = reverse(
+            "trainer:exercise", args=[ruleset.game, ruleset.slug, KINDS[kind][0], "difficile", seed]
+        )
+        response = client.get(url)
+        html = response.content.decode()
+        assert response.status_code == 200
+        exercise = build(key, ruleset)
+        right, _wrong = KIND_MODULES[kind].right_and_wrong(exercise)
+        # nothing on the page marks the right answer before the learner answers
+        assert "verdict" not in html and "winner" not in html
+        assert 'class="legal"' not in html and "checked" not in re.sub(r"<script.*", "", html)
+        assert right  # the exercise has an answer to find

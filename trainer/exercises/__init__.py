@@ -1,0 +1,39 @@
+"""Exercise kinds: one module each, all generated and checked through the engine.
+
+Each kind module has ``TEMPLATE`` (its prompt and answer inputs), ``prompt(exercise)``,
+``parse(exercise, post_data)`` (raises ``AnswerError``) and ``check(exercise, answer)``.
+The situations come from the game's adapter (``trainer.games``).
+"""
+
+from __future__ import annotations
+
+from types import ModuleType
+
+from trainer.exercises import bid, card_points, legal_plays, quiz, score, trick_winner
+from trainer.exercises.base import Exercise, Key
+from trainer.games import adapter
+from trainer.rulesets import RuleSet
+
+KIND_MODULES: dict[str, ModuleType] = {
+    "trick_winner": trick_winner,
+    "legal_plays": legal_plays,
+    "card_points": card_points,
+    "score": score,
+    "bid": bid,
+    "quiz": quiz,
+}
+
+
+def kinds_for(ruleset: RuleSet) -> tuple[str, ...]:
+    """The kinds that apply to a rule set's game, in menu order."""
+    module = adapter(ruleset.game)
+    offered = module.KINDS if module is not None else ()
+    return tuple(kind for kind in KIND_MODULES if kind in offered)
+
+
+def build(key: Key, ruleset: RuleSet) -> Exercise:
+    """Generate the exercise of ``key`` (deterministic: same key, same exercise)."""
+    module = adapter(key.game)
+    assert module is not None, f"no trainer adapter for {key.game}"
+    question, show = module.situation(key.kind, key.rng(), ruleset, key.difficulty)
+    return Exercise(key, question, ruleset.options, show)

@@ -1,0 +1,68 @@
+"""What every exercise kind shares: the exercise key, the exercise, the verdict on an answer.
+
+An exercise is fully determined by its key (game, rule set, kind, difficulty, seed): the
+generator draws everything from ``random.Random`` seeded with the key, so the same URL shows
+the same exercise on every machine. The correct answer is never part of what a page shows
+before the learner answers: kinds compute it from the engine when they check.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from django.utils.translation import gettext_lazy as _
+
+DIFFICULTIES = {
+    "facile": _("Facile"),
+    "moyen": _("Moyen"),
+    "difficile": _("Difficile"),
+}
+MAX_SEED = 999_999_999
+
+
+class AnswerError(ValueError):
+    """A submitted answer that cannot be read (shown to the learner as a form error)."""
+
+
+@dataclass(frozen=True)
+class Key:
+    """Everything that identifies an exercise."""
+
+    game: str
+    ruleset: str
+    kind: str
+    difficulty: str
+    seed: str
+
+    def as_tuple(self) -> tuple[str, str, str, str, str]:
+        return (self.game, self.ruleset, self.kind, self.difficulty, self.seed)
+
+    def rng(self) -> random.Random:
+        """The exercise's own random source (string seeding is stable across machines)."""
+        return random.Random("/".join(self.as_tuple()))
+
+
+@dataclass
+class Exercise:
+    """A generated exercise: the engine question and what the page shows."""
+
+    key: Key
+    question: dict[str, Any]
+    """The question in the case-file ``input`` format for the game and kind."""
+    rules: dict[str, Any]
+    """The engine options in force."""
+    show: dict[str, Any] = field(default_factory=dict)
+    """What the prompt shows beyond the question (labels, contract text, choices)."""
+
+
+@dataclass
+class Feedback:
+    """The engine's verdict on an answer, ready to show."""
+
+    correct: bool
+    lines: list[str]
+    """The explanation, line by line (the engine's reasons as sentences)."""
+    details: dict[str, Any] = field(default_factory=dict)
+    """Kind-specific material for the template (the right cards, missed and wrong ones…)."""

@@ -1,0 +1,67 @@
+"""Kind 5, "Quelle enchère est permise ?": an auction so far and a few calls; the learner ticks
+every call the next player may make. Each call's verdict comes with the engine's reason."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.http import QueryDict
+from django.utils.translation import gettext as _
+
+from trainer.exercises import engine
+from trainer.exercises.base import AnswerError, Exercise, Feedback
+
+TEMPLATE = "trainer/kinds/bid.html"
+
+
+def prompt(exercise: Exercise) -> dict[str, Any]:
+    """The calls so far, with their seats, and the calls to judge."""
+    return {
+        "auction": exercise.show["auction"],
+        "candidates": exercise.show["candidates"],
+        "speaker": exercise.show["speaker"],
+    }
+
+
+def parse(exercise: Exercise, data: QueryDict) -> list[int]:
+    """The indices of the calls judged legal (none is a possible answer)."""
+    size = len(exercise.show["candidates"])
+    raw = data.getlist("calls")
+    if len(raw) > size or not all(r.isdigit() and 0 <= int(r) < size for r in raw):
+        raise AnswerError(_("Cette sélection ne correspond pas aux enchères proposées."))
+    return sorted({int(r) for r in raw})
+
+
+def check(exercise: Exercise, answer: list[int]) -> Feedback:
+    """Right if the ticked calls are exactly the legal ones."""
+    game = exercise.key.game
+    verdicts = []
+    for call in exercise.question["calls"]:
+        question = {k: v for k, v in exercise.question.items() if k != "calls"} | {"call": call}
+        result = engine.ask(game, "bid", question, exercise.rules)
+        reason = result.get("reason")
+        verdicts.append((bool(result["legal"]), engine.sentence(game, reason) if reason else ""))
+    legal = {i for i, (ok, _reason) in enumerate(verdicts) if ok}
+    return Feedback(
+        correct=set(answer) == legal,
+        lines=[],
+        details={
+            "calls": [
+                (label, ok, reason, i in answer)
+                for i, ((ok, reason), label) in enumerate(
+                    zip(verdicts, exercise.show["candidates"], strict=True)
+                )
+            ]
+        },
+    )
+
+
+def right_and_wrong(exercise: Exercise) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Form data ticking exactly the legal calls, and the same with the first call flipped."""
+    legal = set()
+    for i, call in enumerate(exercise.question["calls"]):
+        question = {k: v for k, v in exercise.question.items() if k != "calls"} | {"call": call}
+        if engine.ask(exercise.key.game, "bid", question, exercise.rules)["legal"]:
+            legal.add(i)
+    wrong = legal ^ {0}
+    return {"calls": [str(i) for i in sorted(legal)]}, {"calls": [str(i) for i in sorted(wrong)]}

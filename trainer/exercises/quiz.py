@@ -1,0 +1,46 @@
+"""Kind 6, Quiz: a multiple-choice question generated from the engine's facts, its answer
+linked to the rule-page section that states it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.http import QueryDict
+from django.utils.translation import gettext as _
+
+from trainer.exercises.base import AnswerError, Exercise, Feedback
+
+TEMPLATE = "trainer/kinds/quiz.html"
+
+
+def prompt(exercise: Exercise) -> dict[str, Any]:
+    """The question and its options (which one is right is not shown)."""
+    return {"text": exercise.show["text"], "options": exercise.show["options"]}
+
+
+def parse(exercise: Exercise, data: QueryDict) -> int:
+    """The chosen option's index."""
+    raw = data.get("option", "")
+    if not raw.isdigit() or not 0 <= int(raw) < len(exercise.show["options"]):
+        raise AnswerError(_("Choisissez une réponse."))
+    return int(raw)
+
+
+def check(exercise: Exercise, answer: int) -> Feedback:
+    """Right if the chosen option is the one the engine's facts give."""
+    right = exercise.question["answer"]
+    return Feedback(
+        correct=answer == right,
+        lines=[exercise.question["why"]],
+        details={
+            "right": exercise.show["options"][right],
+            "link": exercise.question.get("link", ""),
+        },
+    )
+
+
+def right_and_wrong(exercise: Exercise) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Form data choosing the right option, and another one."""
+    right = exercise.question["answer"]
+    wrong = (right + 1) % len(exercise.show["options"])
+    return {"option": str(right)}, {"option": str(wrong)}

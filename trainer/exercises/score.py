@@ -1,0 +1,61 @@
+"""Kind 4, "Que marque ce contrat ?": a finished deal summarised; the learner enters each side's
+(or player's) score; the feedback is the engine's calculation, line by line."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.http import QueryDict
+from django.utils.translation import gettext as _
+
+from trainer.exercises import engine
+from trainer.exercises.base import AnswerError, Exercise, Feedback
+from trainer.games import adapter
+
+TEMPLATE = "trainer/kinds/score.html"
+LIMIT = 100_000
+
+
+def prompt(exercise: Exercise) -> dict[str, Any]:
+    """The deal's summary and one number field per score to enter."""
+    return {"summary": exercise.show["summary"], "fields": exercise.show["fields"]}
+
+
+def parse(exercise: Exercise, data: QueryDict) -> dict[str, int]:
+    """One whole number (possibly negative) per field."""
+    answer = {}
+    for name, _label in exercise.show["fields"]:
+        raw = data.get(f"score-{name}", "").strip().replace("−", "-")
+        if not raw.lstrip("-").isdigit() or abs(int(raw)) > LIMIT:
+            raise AnswerError(
+                _("Écrivez un nombre entier dans chaque case, par exemple 160 ou -6.")
+            )
+        answer[name] = int(raw)
+    return answer
+
+
+def check(exercise: Exercise, answer: dict[str, int]) -> Feedback:
+    """Right if every field equals the engine's score."""
+    game = exercise.key.game
+    result = engine.ask(game, "score", exercise.question, exercise.rules)
+    module = adapter(game)
+    assert module is not None, f"no trainer adapter for {game}"
+    expected = {name: module.score_value(result, name) for name, _label in exercise.show["fields"]}
+    return Feedback(
+        correct=all(answer.get(name) == value for name, value in expected.items()),
+        lines=engine.sentences(game, result.get("breakdown", [])),
+        details={
+            "expected": [(label, expected[name]) for name, label in exercise.show["fields"]],
+        },
+    )
+
+
+def right_and_wrong(exercise: Exercise) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Form data of the right scores and of scores with the first one off by ten."""
+    game = exercise.key.game
+    result = engine.ask(game, "score", exercise.question, exercise.rules)
+    module = adapter(game)
+    assert module is not None
+    right = {f"score-{n}": str(module.score_value(result, n)) for n, _l in exercise.show["fields"]}
+    first = next(iter(right))
+    return right, right | {first: str(int(right[first]) + 10)}

@@ -1,0 +1,49 @@
+"""Kind 1, "Qui remporte le pli ?": a trick in play order; the learner picks the winning card."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.http import QueryDict
+from django.utils.translation import gettext as _
+
+from trainer.exercises import engine
+from trainer.exercises.base import AnswerError, Exercise, Feedback
+
+TEMPLATE = "trainer/kinds/trick_winner.html"
+
+
+def prompt(exercise: Exercise) -> dict[str, Any]:
+    """What the page shows: the trick's cards, in play order."""
+    game = exercise.key.game
+    return {"trick": engine.cards(game, exercise.question["trick"])}
+
+
+def parse(exercise: Exercise, data: QueryDict) -> int:
+    """The index of the chosen card."""
+    raw = data.get("card", "")
+    size = len(exercise.question["trick"])
+    if not raw.isdigit() or not 0 <= int(raw) < size:
+        raise AnswerError(_("Choisissez la carte qui remporte le pli."))
+    return int(raw)
+
+
+def check(exercise: Exercise, answer: int) -> Feedback:
+    """Right if the engine's winner is the chosen card; the reasons say why it wins."""
+    game = exercise.key.game
+    result = engine.ask(game, "trick_winner", exercise.question, exercise.rules)
+    winner = int(result["winner"])
+    trick = engine.cards(game, exercise.question["trick"])
+    return Feedback(
+        correct=answer == winner,
+        lines=engine.sentences(game, result.get("reasons", [])),
+        details={"winner": winner, "chosen": answer, "winner_card": trick[winner]},
+    )
+
+
+def right_and_wrong(exercise: Exercise) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Form data of a right answer and of a wrong one (for tests and the load script)."""
+    result = engine.ask(exercise.key.game, "trick_winner", exercise.question, exercise.rules)
+    winner = int(result["winner"])
+    wrong = next(i for i in range(len(exercise.question["trick"])) if i != winner)
+    return {"card": str(winner)}, {"card": str(wrong)}

@@ -1,0 +1,134 @@
+"""Everything the trainer writes to the database (style.md #10): keyword-only, typed."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import timedelta
+from typing import Any
+
+from django.db import IntegrityError, transaction
+from django.http import HttpRequest
+from django.utils import timezone
+
+from trainer.models import Attempt, Learner, Mistake, PathStep
+
+SESSION_KEY = "atout_learner"
+#: After a wrong answer, then after each right one, how long until the exercise comes back.
+REVIEW_DELAYS = (timedelta(minutes=0), timedelta(minutes=10), timedelta(days=1))
+
+
+@dataclass(frozen=True)
+class Recorded:
+    """What recording an answer did."""
+
+    attempt: Attempt
+    counted: bool
+    """False when the exercise had been answered before (the answer is kept, not counted)."""
+
+
+def learner_for(request: HttpRequest) -> Learner | None:
+    """The learner of this session (or of the signed-in user), without creating one."""
+    user = getattr(request, "user", None)
+    if user is not None and user.is_authenticated:
+        learner = Learner.objects.filter(user=user).first()
+        if learner is not None:
+            return learner
+    learner_id = request.session.get(SESSION_KEY)
+    if learner_id is None:
+        return None
+    return Learner.objects.filter(id=learner_id).first()
+
+
+def learner_get_or_create(*, request: HttpRequest) -> Learner:
+    """The session's learner, created on the first answer; a signed-in user adopts it."""
+    learner = learner_for(request)
+    if learner is None:
+        learner = Learner.objects.create()
+        request.session[SESSION_KEY] = str(learner.id)
+    user = getattr(request, "user", None)
+    if user is not None and user.is_authenticated and learner.user_id is None:
+        learner.user = user
+        learner.save(update_fields=["user"])
+    return learner
+
+
+def attempt_record(
+    *,
+    learner: Learner,
+    key: tuple[str, str, str, str, str],
+    answer: Any,
+    correct: bool,
+    time_taken_ms: int | None,
+) -> Recorded:
+    """Store an answer. The first answer to an exercise counts; a later one is a review.
+
+    A wrong counted answer opens a mistake to review; a review answer moves that mistake on.
+    """
+    game, ruleset, kind, difficulty, seed = key
+    fields = dict(game=game, ruleset=ruleset, kind=kind, difficulty=difficulty, seed=seed)
+    with transaction.atomic():
+        counted = not Attempt.objects.filter(learner=learner, review=False, **fields).exists()
+        try:
+            with transaction.atomic():
+                attempt = Attempt.objects.create(
+                    learner=learner,
+                    answer=answer,
+                    correct=correct,
+                    time_taken_ms=time_taken_ms,
+                    review=not counted,
+                    **fields,
+                )
+        except IntegrityError:  # a concurrent first answer won the race: this one is a review
+            counted = False
+            attempt = Attempt.objects.create(
+                learner=learner,
+                answer=answer,
+                correct=correct,
+                time_taken_ms=time_taken_ms,
+                review=True,
+                **fields,
+            )
+        _mistake_update(learner=learner, fields=fields, correct=correct)
+    return Recorded(attempt, counted)
+
+
+def _mistake_update(*, learner: Learner, fields: dict[str, str], correct: bool) -> None:
+    now = timezone.now()
+    mistake = Mistake.objects.filter(learner=learner, **fields).first()
+    if mistake is None:
+        if not correct:
+            Mistake.objects.create(learner=learner, due=now + REVIEW_DELAYS[0], **fields)
+        return
+    if mistake.mastered:
+        return
+    if correct:
+        mistake.right_in_a_row += 1
+        mistake.mastered = mistake.right_in_a_row >= 2
+        mistake.due = now + REVIEW_DELAYS[min(mistake.right_in_a_row, 2)]
+    else:
+        mistake.right_in_a_row = 0
+        mistake.due = now + REVIEW_DELAYS[0]
+    mistake.save(update_fields=["right_in_a_row", "mastered", "due"])
+
+
+def path_step_record(
+    *, learner: Learner, game: str, ruleset: str, step: str, correct: bool, needed: int, total: int
+) -> PathStep:
+    """Count one answer of a guided-path step; the step passes at ``needed`` right of ``total``.
+
+    A round that ends below the mark starts again from zero with new exercises.
+    """
+    with transaction.atomic():
+        progress, _ = PathStep.objects.select_for_update().get_or_create(
+            learner=learner, game=game, ruleset=ruleset, step=step
+        )
+        if progress.passed:
+            return progress
+        if progress.answered >= total:
+            progress.answered = progress.right = 0
+            progress.round += 1
+        progress.answered += 1
+        progress.right += int(correct)
+        progress.passed = progress.right >= needed
+        progress.save()
+    return progress

@@ -1,0 +1,38 @@
+"""Routes of the trainer."""
+
+from __future__ import annotations
+
+from django.urls import path, register_converter
+
+from trainer import views
+
+
+class SeedConverter:
+    """A seed: one to nine digits (a longer one is not an exercise of ours: 404)."""
+
+    regex = "[0-9]{1,9}"
+
+    def to_python(self, value: str) -> str:
+        return str(int(value))
+
+    def to_url(self, value: str) -> str:
+        return str(value)
+
+
+register_converter(SeedConverter, "seed")
+
+app_name = "trainer"
+
+urlpatterns = [
+    # The trainer's home, progress and mistakes to review
+    path("", views.index, name="index"),
+    path("progres/", views.progress, name="progress"),
+    path("revoir/", views.review, name="review"),
+    # Exercises: a kind of a rule set starts on a fresh seed; the full key is a stable URL
+    path("<slug:game>/<slug:ruleset>/<slug:kind>/", views.start, name="start"),
+    path(
+        "<slug:game>/<slug:ruleset>/<slug:kind>/<slug:difficulty>/<seed:seed>/",
+        views.exercise,
+        name="exercise",
+    ),
+]
