@@ -43,7 +43,7 @@ def check(exercise: Exercise, answer: dict[str, int]) -> Feedback:
     expected = {name: module.score_value(result, name) for name, _label in exercise.show["fields"]}
     return Feedback(
         correct=all(answer.get(name) == value for name, value in expected.items()),
-        lines=engine.sentences(game, result.get("breakdown", [])),
+        lines=engine.sentences(game, result.get("breakdown") or result.get("steps") or []),
         details={
             "expected": [(label, expected[name]) for name, label in exercise.show["fields"]],
         },

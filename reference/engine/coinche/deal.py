@@ -13,7 +13,7 @@ import random
 
 from ..cards import Card
 from ..errors import EngineError
-from ..tricks import Play, PlayedDeal, TrickRecord, Verdict
+from ..tricks import Play, PlayedDeal, TrickRecord, Verdict, json_value
 from .announcements import announcements_of_ints, belote_count_ints, compare_announcements
 from .auction import TEAMS, Auction, Call, Contract, team_of
 from .order import (
@@ -177,7 +177,22 @@ def play_deal(
         tricks=tuple(records),
         score=_score_json(sheet, full),
         contract=contract.to_json(),
+        result=result_json(result),
     )
+
+
+def result_json(result: DealResult) -> dict[str, object]:
+    """A deal's outcome in the ``score`` case's ``result`` form (casefile.md, coinche)."""
+    belote: object = (
+        list(result.belote) if len(result.belote) > 1 else (result.belote or (None,))[0]
+    )
+    return {
+        "points": {team: json_value(v) for team, v in result.points.items()},
+        "tricks": dict(result.tricks),
+        "announcements": dict(result.announcements),
+        "belote": belote,
+        "all_tricks_by_one_player": result.all_tricks_by_one_player,
+    }
 
 
 def _score_json(sheet: ScoreSheet, full: bool) -> dict[str, object]:
