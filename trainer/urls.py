@@ -28,6 +28,9 @@ urlpatterns = [
     path("", views.index, name="index"),
     path("progres/", views.progress, name="progress"),
     path("revoir/", views.review, name="review"),
+    # Teachers' sets of exercises (imported with `manage.py cases import`)
+    path("series/<slug:name>/", views.set_index, name="set"),
+    path("series/<slug:name>/<int:position>/", views.set_item, name="set-item"),
     # Exercises: a kind of a rule set starts on a fresh seed; the full key is a stable URL
     path("<slug:game>/<slug:ruleset>/<slug:kind>/", views.start, name="start"),
     path(

@@ -3,32 +3,23 @@
 from __future__ import annotations
 
 import random
-import time
-from typing import Any
 
-from django.core import signing
-from django.http import Http404, HttpRequest, HttpResponse, HttpResponseBadRequest
-from django.shortcuts import redirect, render
+from django.http import Http404, HttpResponse, HttpResponseBadRequest
+from django.shortcuts import get_object_or_404, redirect, render
 from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils import timezone
 from django.views.decorators.http import require_GET, require_http_methods
-from django_htmx.middleware import HtmxDetails
 
 from reference.practice import KIND_BY_SLUG, KINDS
 from trainer import progress as progress_stats
-from trainer.exercises import KIND_MODULES, build, kinds_for
-from trainer.exercises.base import DIFFICULTIES, MAX_SEED, AnswerError, Exercise, Feedback, Key
-from trainer.models import Attempt, Mistake
+from trainer.exercises import build, kinds_for
+from trainer.exercises.base import DIFFICULTIES, MAX_SEED, Key
+from trainer.flow import HtmxHttpRequest, Place, respond
+from trainer.models import Attempt, ExerciseSet, Mistake, SetItem
 from trainer.rulesets import RULESETS, RuleSet, get_ruleset
-from trainer.services import attempt_record, learner_for, learner_get_or_create
-
-SHOWN_SALT = "trainer.exercise.shown"
-SHOWN_MAX_AGE = 24 * 3600
-
-
-class HtmxHttpRequest(HttpRequest):
-    htmx: HtmxDetails
+from trainer.services import learner_for
+from trainer.sets import SET_RULESET, item_exercise
 
 
 @require_GET
@@ -63,114 +54,10 @@ def exercise(
     rs, kind_name = _ruleset_and_kind(game, ruleset, kind)
     if difficulty not in DIFFICULTIES:
         raise Http404(difficulty)
-    ex = build(Key(game, rs.slug, kind_name, difficulty, seed), rs)
-    if request.method == "POST":
-        return _answer(request, ex, rs)
-    context = _context(request, ex, rs)
-    shown = request.GET.get("reponse", "")
-    if shown.isdigit():
-        context |= _replay_feedback(request, ex, int(shown))
-    return render(request, "trainer/exercise.html", context)
-
-
-def _answer(request: HtmxHttpRequest, ex: Exercise, rs: RuleSet) -> HttpResponse:
-    module = KIND_MODULES[ex.key.kind]
-    try:
-        elapsed = _elapsed_ms(request.POST.get("shown", ""))
-        answer = module.parse(ex, request.POST)
-    except AnswerError as error:
-        return _render_answer_error(request, ex, rs, str(error))
-    except signing.BadSignature:
-        return _render_answer_error(request, ex, rs, "", status=400, forged=True)
-    feedback = module.check(ex, answer)
-    learner = learner_get_or_create(request=request)
-    recorded = attempt_record(
-        learner=learner,
-        key=ex.key.as_tuple(),
-        answer=answer,
-        correct=feedback.correct,
-        time_taken_ms=elapsed,
-    )
-    if not request.htmx:
-        return redirect(f"{_exercise_url(ex.key)}?reponse={recorded.attempt.pk}")
-    context = _context(request, ex, rs) | {
-        "feedback": feedback,
-        "answer": answer,
-        "counted": recorded.counted,
-    }
-    return render(request, "trainer/exercise.html#answer-panel", context)
-
-
-def _render_answer_error(
-    request: HtmxHttpRequest,
-    ex: Exercise,
-    rs: RuleSet,
-    message: str,
-    *,
-    status: int = 400,
-    forged: bool = False,
-) -> HttpResponse:
-    if forged:
-        return HttpResponseBadRequest(render_to_string("errors/400.html", request=request))
-    context = _context(request, ex, rs) | {"error": message}
-    template = "trainer/exercise.html#answer-panel" if request.htmx else "trainer/exercise.html"
-    return render(request, template, context, status=status)
-
-
-def _replay_feedback(request: HtmxHttpRequest, ex: Exercise, attempt_id: int) -> dict[str, Any]:
-    """After a plain-form answer (Post/Redirect/Get), the verdict on the learner's own attempt."""
-    learner = learner_for(request)
-    attempt = Attempt.objects.filter(pk=attempt_id, learner=learner).first() if learner else None
-    if attempt is None or attempt.key != ex.key.as_tuple():
-        return {}
-    feedback: Feedback = KIND_MODULES[ex.key.kind].check(ex, _stored(attempt.answer))
-    return {"feedback": feedback, "answer": _stored(attempt.answer), "counted": not attempt.review}
-
-
-def _stored(answer: Any) -> Any:
-    return answer
-
-
-def _context(request: HtmxHttpRequest, ex: Exercise, rs: RuleSet) -> dict[str, Any]:
-    module = KIND_MODULES[ex.key.kind]
-    learner = learner_for(request)
-    answered = (
-        learner is not None
-        and Attempt.objects.filter(learner=learner, review=False, **_fields(ex.key)).exists()
-    )
-    reviewing = (
-        learner is not None
-        and Mistake.objects.filter(learner=learner, mastered=False, **_fields(ex.key)).exists()
-    )
-    next_key = Key(*ex.key.as_tuple()[:4], str(int(ex.key.seed) % MAX_SEED + 1))
-    return {
-        "exercise": ex,
-        "ruleset": rs,
-        "kind_title": KINDS[ex.key.kind][1],
-        "kind_template": module.TEMPLATE,
-        "prompt": module.prompt(ex),
-        "show": ex.show,
-        "difficulty_title": DIFFICULTIES[ex.key.difficulty],
-        "url": _exercise_url(ex.key),
-        "next_url": _exercise_url(next_key),
-        "shown": signing.dumps({"t": time.time()}, salt=SHOWN_SALT),
-        "already_answered": answered,
-        "reviewing": reviewing,
-        "rule_page": reverse("reference:document", args=[rs.document.slug]),
-    }
-
-
-def _elapsed_ms(token: str) -> int | None:
-    if not token:
-        return None
-    data = signing.loads(token, salt=SHOWN_SALT, max_age=SHOWN_MAX_AGE)
-    elapsed = time.time() - float(data["t"])
-    return max(0, int(elapsed * 1000))
-
-
-def _fields(key: Key) -> dict[str, str]:
-    game, ruleset, kind, difficulty, seed = key.as_tuple()
-    return {"game": game, "ruleset": ruleset, "kind": kind, "difficulty": difficulty, "seed": seed}
+    key = Key(game, rs.slug, kind_name, difficulty, seed)
+    next_key = Key(*key.as_tuple()[:4], str(int(seed) % MAX_SEED + 1))
+    place = Place(_exercise_url(key), _exercise_url(next_key))
+    return respond(request, build(key, rs), rs, place)
 
 
 def _ruleset_and_kind(game: str, ruleset: str, kind_slug: str) -> tuple[RuleSet, str]:
@@ -208,3 +95,44 @@ def review(request: HtmxHttpRequest) -> HttpResponse:
     if mistake is None:
         return render(request, "trainer/review_empty.html", {"learner": learner})
     return redirect(_exercise_url(Key(*mistake.key)))
+
+
+@require_GET
+def set_index(request: HtmxHttpRequest, name: str) -> HttpResponse:
+    """A teacher's set: its exercises in order, with the learner's results so far."""
+    exercise_set = get_object_or_404(ExerciseSet, name=name)
+    items = list(exercise_set.items.all())
+    learner = learner_for(request)
+    done = {}
+    if learner is not None:
+        seeds = [f"{name}:{item.position}" for item in items]
+        for seed, correct in Attempt.objects.filter(
+            learner=learner, review=False, ruleset=SET_RULESET, seed__in=seeds
+        ).values_list("seed", "correct"):
+            done[seed] = correct
+    rows = [
+        (
+            item,
+            KINDS.get(item.case["kind"], ("", item.case["kind"]))[1],
+            done.get(f"{name}:{item.position}"),
+        )
+        for item in items
+    ]
+    return render(request, "trainer/set.html", {"set": exercise_set, "rows": rows})
+
+
+@require_http_methods(["GET", "POST"])
+def set_item(request: HtmxHttpRequest, name: str, position: int) -> HttpResponse:
+    """One exercise of a teacher's set, checked by the engine like any other."""
+    item = get_object_or_404(SetItem, exercise_set__name=name, position=position)
+    ex, rs = item_exercise(item)
+    count = item.exercise_set.items.count()
+    here = reverse("trainer:set-item", args=[name, position])
+    after = (
+        reverse("trainer:set-item", args=[name, position + 1])
+        if position < count
+        else reverse("trainer:set", args=[name])
+    )
+    heading = f"{item.exercise_set.title} — {position}/{count}"
+    extra = {"set_title": item.exercise_set.title, "note": item.case.get("note", "")}
+    return respond(request, ex, rs, Place(here, after, heading=heading, extra=extra))

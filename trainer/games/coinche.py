@@ -170,11 +170,15 @@ def _score(
         candidates, lambda d: made_wanted is None or d.score["made"] is made_wanted, rng
     )
     question = {"contract": dict(deal.contract), "result": dict(deal.result)}
-    return question, {"summary": _summary(question), "fields": _team_fields()}
+    return question, score_show(question)
 
 
-def _team_fields() -> list[tuple[str, str]]:
-    return [("NS", _("Nord-Sud")), ("EW", _("Est-Ouest"))]
+def score_show(question: dict[str, Any]) -> dict[str, Any]:
+    """The deal's summary and one field per team, for a ``score`` question."""
+    return {
+        "summary": _summary(question),
+        "fields": [("NS", _("Nord-Sud")), ("EW", _("Est-Ouest"))],
+    }
 
 
 def _summary(question: dict[str, Any]) -> list[str]:
@@ -231,13 +235,18 @@ def _bid(
         auction, calls = after, [*calls, call]
     candidates = _candidates(auction, rules, rng)
     question = {"auction": calls, "calls": candidates}
-    show = {
+    return question, bid_show(question)
+
+
+def bid_show(question: dict[str, Any]) -> dict[str, Any]:
+    """The auction so far by seat, the calls to judge and who speaks, for a ``bid`` question."""
+    calls = question["auction"]
+    return {
         "auction": [(i % 4, _call_label(c)) for i, c in enumerate(calls)],
-        "candidates": [_call_label(c) for c in candidates],
+        "candidates": [_call_label(c) for c in question["calls"]],
         "speaker": len(calls) % 4,
         "players": 4,
     }
-    return question, show
 
 
 def _candidates(auction: Any, rules: Any, rng: random.Random) -> list[str]:

@@ -118,15 +118,26 @@ def _score(
         "contract": {"level": level, "attribute": attribute.value, "contre": contre},
         "result": {"tricks": tricks},
     }
-    contract = _("%(level)d %(trump)s") % {"level": level, "trump": trump_label(attribute.value)}
+    return question, score_show(question)
+
+
+def score_show(question: dict[str, Any]) -> dict[str, Any]:
+    """The deal's summary and the fields to fill, for a ``score`` question."""
+    players = int(question["players"])
+    contract = question["contract"]
+    size = engine.DEAL_SIZES[players]
+    label = _("%(level)d %(trump)s") % {
+        "level": contract["level"],
+        "trump": trump_label(contract["attribute"]),
+    }
     summary = [
         _("%(n)d joueurs, %(tricks)d plis dans la donne.") % {"n": players, "tricks": size.tricks},
         _("Contrat : %(contract)s%(contre)s.")
-        % {"contract": contract, "contre": _(" (contré)") if contre else ""},
-        _("Le preneur a fait %(tricks)d plis.") % {"tricks": tricks},
+        % {"contract": label, "contre": _(" (contré)") if contract.get("contre") else ""},
+        _("Le preneur a fait %(tricks)d plis.") % {"tricks": question["result"]["tricks"]},
     ]
     fields = [("taker", _("Le preneur")), ("each_other", _("Chacun des autres joueurs"))]
-    return question, {"summary": summary, "fields": fields}
+    return {"summary": summary, "fields": fields}
 
 
 def _bid(
@@ -156,13 +167,19 @@ def _bid(
         auction, calls = next_auction, [*calls, call]
     candidates = _candidates(auction, ladder, rng)
     question = {"auction": calls, "players": players, "calls": candidates}
-    show = {
+    return question, bid_show(question)
+
+
+def bid_show(question: dict[str, Any]) -> dict[str, Any]:
+    """The auction so far by seat, the calls to judge and who speaks, for a ``bid`` question."""
+    players = int(question["players"])
+    calls = question["auction"]
+    return {
         "auction": [(i % players, _call_label(c)) for i, c in enumerate(calls)],
-        "candidates": [_call_label(c) for c in candidates],
+        "candidates": [_call_label(c) for c in question["calls"]],
         "speaker": len(calls) % players,
         "players": players,
     }
-    return question, show
 
 
 def _plausible_calls(auction: Any, ladder: tuple[Any, ...], rng: random.Random) -> list[str]:

@@ -1,8 +1,9 @@
-"""``manage.py cases check FILE...`` and ``manage.py cases answer FILE`` (``shared/casefile.md``).
+"""``manage.py cases check FILE...``, ``cases answer FILE`` and ``cases import FILE --set NAME``.
 
 ``check`` prints each failing case and ends with "N passed, M failed" (exit 1 on any failure);
 ``answer`` prints the engine's answer to every line as one JSON line, in order, and never stops
-on a bad line.
+on a bad line (``shared/casefile.md``); ``import`` turns a case file into a named exercise set
+played at ``/entrainement/series/NAME/`` (all or nothing: a refused line refuses the file).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from reference.engine.casefile import answer_line, check_lines
+from trainer.sets import SetImportError, set_import
 
 
 class Command(BaseCommand):
@@ -25,12 +27,32 @@ class Command(BaseCommand):
         check.add_argument("files", nargs="+", type=Path)
         answer = sub.add_parser("answer", help="print the engine's answer to each line as JSON")
         answer.add_argument("file", type=Path)
+        load = sub.add_parser("import", help="turn a case file into a named exercise set")
+        load.add_argument("file", type=Path)
+        load.add_argument("--set", dest="set_name", required=True, help="the set's name (URL slug)")
+        load.add_argument("--title", default="", help="the set's title (default: its name)")
+        load.add_argument("--replace", action="store_true", help="replace a set of that name")
 
     def handle(self, *args: Any, **options: Any) -> None:
         if options["action"] == "answer":
             self._answer(options["file"])
+        elif options["action"] == "import":
+            self._import(options)
         else:
             self._check(options["files"])
+
+    def _import(self, options: dict[str, Any]) -> None:
+        try:
+            done = set_import(
+                name=options["set_name"],
+                title=options["title"],
+                lines=_read_lines(options["file"]),
+                replace=options["replace"],
+            )
+        except SetImportError as error:
+            raise CommandError(f"nothing imported:\n{error}") from None
+        where = f"/entrainement/series/{done.name}/"
+        self.stdout.write(f"{done.count} exercises imported into set {done.name!r}: {where}")
 
     def _answer(self, path: Path) -> None:
         for line in _read_lines(path):

@@ -1,0 +1,139 @@
+"""The answer flow every exercise page shares (free practice, teachers' sets, the guided path):
+show the exercise, read and check an answer, record it, show the engine's verdict.
+
+Plain form posts redirect to the exercise with ``?reponse=<attempt>`` (Post/Redirect/Get);
+htmx posts get only the answer panel.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from django.core import signing
+from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest
+from django.shortcuts import redirect, render
+from django.template.loader import render_to_string
+from django.urls import reverse
+from django_htmx.middleware import HtmxDetails
+
+from reference.practice import KINDS
+from trainer.exercises import KIND_MODULES
+from trainer.exercises.base import DIFFICULTIES, AnswerError, Exercise, Feedback
+from trainer.models import Attempt, Mistake
+from trainer.rulesets import RuleSet
+from trainer.services import Recorded, attempt_record, learner_for, learner_get_or_create
+
+SHOWN_SALT = "trainer.exercise.shown"
+SHOWN_MAX_AGE = 24 * 3600
+
+
+class HtmxHttpRequest(HttpRequest):
+    htmx: HtmxDetails
+
+
+@dataclass
+class Place:
+    """Where an exercise stands: its own URL, the next one, and what else the page says."""
+
+    url: str
+    next_url: str
+    heading: str = ""
+    extra: dict[str, Any] = field(default_factory=dict)
+    after_answer: Callable[[Recorded], None] | None = None
+    """Called once an answer is recorded (the guided path counts its steps with it)."""
+
+
+def respond(request: HtmxHttpRequest, ex: Exercise, rs: RuleSet, place: Place) -> HttpResponse:
+    """GET shows the exercise (with the verdict after a plain post); POST checks an answer."""
+    if request.method == "POST":
+        return _answer(request, ex, rs, place)
+    context = _context(request, ex, rs, place)
+    shown = request.GET.get("reponse", "")
+    if shown.isdigit() and len(shown) < 19:
+        context |= _replay_feedback(request, ex, int(shown))
+    return render(request, "trainer/exercise.html", context)
+
+
+def _answer(request: HtmxHttpRequest, ex: Exercise, rs: RuleSet, place: Place) -> HttpResponse:
+    module = KIND_MODULES[ex.key.kind]
+    try:
+        elapsed = _elapsed_ms(request.POST.get("shown", ""))
+    except signing.BadSignature:
+        return HttpResponseBadRequest(render_to_string("errors/400.html", request=request))
+    try:
+        answer = module.parse(ex, request.POST)
+    except AnswerError as error:
+        context = _context(request, ex, rs, place) | {"error": str(error)}
+        template = "trainer/exercise.html#answer-panel" if request.htmx else "trainer/exercise.html"
+        return render(request, template, context, status=400)
+    feedback = module.check(ex, answer)
+    recorded = attempt_record(
+        learner=learner_get_or_create(request=request),
+        key=ex.key.as_tuple(),
+        answer=answer,
+        correct=feedback.correct,
+        time_taken_ms=elapsed,
+    )
+    if place.after_answer is not None:
+        place.after_answer(recorded)
+    if not request.htmx:
+        return redirect(f"{place.url}?reponse={recorded.attempt.pk}")
+    context = _context(request, ex, rs, place) | {
+        "feedback": feedback,
+        "answer": answer,
+        "counted": recorded.counted,
+    }
+    return render(request, "trainer/exercise.html#answer-panel", context)
+
+
+def _replay_feedback(request: HtmxHttpRequest, ex: Exercise, attempt_id: int) -> dict[str, Any]:
+    """After a plain-form answer, the verdict on the learner's own attempt (no one else's)."""
+    learner = learner_for(request)
+    attempt = Attempt.objects.filter(pk=attempt_id, learner=learner).first() if learner else None
+    if attempt is None or attempt.key != ex.key.as_tuple():
+        return {}
+    feedback: Feedback = KIND_MODULES[ex.key.kind].check(ex, attempt.answer)
+    return {"feedback": feedback, "answer": attempt.answer, "counted": not attempt.review}
+
+
+def _context(request: HtmxHttpRequest, ex: Exercise, rs: RuleSet, place: Place) -> dict[str, Any]:
+    module = KIND_MODULES[ex.key.kind]
+    learner = learner_for(request)
+    fields = dict(
+        zip(("game", "ruleset", "kind", "difficulty", "seed"), ex.key.as_tuple(), strict=True)
+    )
+    answered = (
+        learner is not None
+        and Attempt.objects.filter(learner=learner, review=False, **fields).exists()
+    )
+    reviewing = (
+        learner is not None
+        and Mistake.objects.filter(learner=learner, mastered=False, **fields).exists()
+    )
+    return {
+        "exercise": ex,
+        "ruleset": rs,
+        "kind_title": place.heading or KINDS[ex.key.kind][1],
+        "kind_template": module.TEMPLATE,
+        "prompt": module.prompt(ex),
+        "show": ex.show,
+        "difficulty_title": DIFFICULTIES.get(ex.key.difficulty, ""),
+        "url": place.url,
+        "next_url": place.next_url,
+        "shown": signing.dumps({"t": time.time()}, salt=SHOWN_SALT),
+        "already_answered": answered,
+        "reviewing": reviewing,
+        "rule_page": reverse("reference:document", args=[rs.document.slug]),
+        **place.extra,
+    }
+
+
+def _elapsed_ms(token: str) -> int | None:
+    """Milliseconds since the page was shown (a forged token raises ``BadSignature``)."""
+    if not token:
+        return None
+    data = signing.loads(token, salt=SHOWN_SALT, max_age=SHOWN_MAX_AGE)
+    return max(0, int((time.time() - float(data["t"])) * 1000))

@@ -1,0 +1,128 @@
+"""Teachers' exercise sets: case files turned into named sets anyone can play.
+
+A set item is a case (``shared/casefile.md``). Its question is the case's ``input``; the engine
+checks the learner's answer, so an item whose ``expected`` disagrees with the engine is refused
+at import rather than teaching a wrong rule.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from django.db import transaction
+
+from reference.engine import DOCUMENTS, get_game
+from reference.engine.casefile import answer_case, compare, parse_line
+from reference.engine.errors import EngineError
+from reference.practice import ruleset_of
+from trainer.exercises.base import Exercise, Key
+from trainer.games import adapter
+from trainer.models import ExerciseSet, SetItem
+from trainer.rulesets import RULESETS, RuleSet
+
+SET_NAME = re.compile(r"^[a-z0-9][a-z0-9-]{0,29}$")
+PLAYABLE = ("trick_winner", "legal_plays", "card_points", "score", "bid")
+SET_RULESET = "serie"
+
+
+class SetImportError(ValueError):
+    """A case file that cannot become a set; the message lists every refused line."""
+
+
+@dataclass(frozen=True)
+class Imported:
+    """What an import did."""
+
+    name: str
+    count: int
+
+
+def set_import(*, name: str, title: str, lines: Iterable[str], replace: bool) -> Imported:
+    """Import case lines as set ``name``; all or nothing (any refused line refuses the file)."""
+    if not SET_NAME.match(name):
+        raise SetImportError(
+            f"set name {name!r}: use 1-30 lowercase letters, digits and hyphens ('debutants-1')"
+        )
+    cases, problems = [], []
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            cases.append(_playable(parse_line(line)))
+        except EngineError as error:
+            problems.append(f"line {number}: {error}")
+    if problems:
+        raise SetImportError("\n".join(problems))
+    if not cases:
+        raise SetImportError("the file holds no case")
+    with transaction.atomic():
+        existing = ExerciseSet.objects.filter(name=name).first()
+        if existing is not None and not replace:
+            raise SetImportError(f"a set named {name!r} exists: pass --replace to replace it")
+        if existing is not None:
+            existing.delete()
+        exercise_set = ExerciseSet.objects.create(name=name, title=title or name)
+        SetItem.objects.bulk_create(
+            SetItem(exercise_set=exercise_set, position=i, case=case)
+            for i, case in enumerate(cases, start=1)
+        )
+    return Imported(name, len(cases))
+
+
+def _playable(case: dict[str, Any]) -> dict[str, Any]:
+    """Keep a case only if the trainer can play it and the engine agrees with its answer."""
+    kind = case["kind"]
+    if kind not in PLAYABLE:
+        raise EngineError(f"kind {kind!r} cannot be practised; kinds: {', '.join(PLAYABLE)}")
+    answer = answer_case(case)
+    if "error" in answer:
+        raise EngineError(answer["error"])
+    if kind == "bid":
+        case = {**case, "input": {**case["input"], "calls": [case["input"]["call"]]}}
+    problems = compare(case.get("expected") or {}, answer)
+    if problems:
+        raise EngineError("the expected answer disagrees with the engine: " + "; ".join(problems))
+    return {k: case[k] for k in ("id", "game", "rules", "kind", "input", "note") if k in case}
+
+
+def item_ruleset(case: dict[str, Any]) -> RuleSet:
+    """The rule set a case is played under (its document, from the game and its rules)."""
+    game = case["game"]
+    rules = case.get("rules") or {}
+    for document in DOCUMENTS:
+        if document.game == game and ruleset_of(document) == rules.get(
+            "document", ruleset_of(document)
+        ):
+            return RULESETS[(game, ruleset_of(document))]
+    raise EngineError(f"no rule document for game {game!r}")
+
+
+def item_exercise(item: SetItem) -> tuple[Exercise, RuleSet]:
+    """The exercise of a set item, with what its page shows."""
+    case = item.case
+    rs = item_ruleset(case)
+    key = Key(
+        case["game"],
+        SET_RULESET,
+        case["kind"],
+        SET_RULESET,
+        f"{item.exercise_set.name}:{item.position}",
+    )
+    question = dict(case["input"])
+    get_game(case["game"]).make_rules(case.get("rules") or {})  # fails loudly if the rules changed
+    return Exercise(key, question, dict(case.get("rules") or {}), _show(case, question)), rs
+
+
+def _show(case: dict[str, Any], question: dict[str, Any]) -> dict[str, Any]:
+    module = adapter(case["game"])
+    assert module is not None, f"no trainer adapter for {case['game']}"
+    kind = case["kind"]
+    if kind == "score":
+        return dict(module.score_show(question))
+    if kind == "bid":
+        return dict(module.bid_show(question))
+    show: dict[str, Any] = {"trump": module.trump_label(question["trump"])}
+    return show
