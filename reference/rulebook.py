@@ -65,6 +65,20 @@ class Page:
         """Sections and subsections, in order."""
         return self.sections
 
+    def section_intro(self, section_id: str) -> SafeString:
+        """The paragraphs that open a section, before its first subsection, table or figure
+        (what the guided path shows before a step's exercises)."""
+        match = re.search(
+            rf'<h2[^>]* id="{re.escape(section_id)}"[^>]*>.*?</h2>(.*?)(?=<h[23][ >]|$)',
+            self.body,
+            re.S,
+        )
+        if match is None:
+            return mark_safe("")
+        paragraphs = re.findall(r"<p>(?:(?!</p>).)*</p>", match.group(1), re.S)
+        kept = [p for p in paragraphs if "back-to-top" not in p and ":::" not in p]
+        return mark_safe("".join(kept[:3]))
+
 
 def source_path(slug: str, language: str) -> Path:
     """The Markdown source of ``slug`` in ``language``, falling back to French."""

@@ -28,6 +28,9 @@ urlpatterns = [
     path("", views.index, name="index"),
     path("progres/", views.progress, name="progress"),
     path("revoir/", views.review, name="review"),
+    # « Débuter »: the guided path of a rule set, step by step
+    path("debuter/<slug:game>/<slug:ruleset>/", views.path_index, name="path"),
+    path("debuter/<slug:game>/<slug:ruleset>/<slug:step>/", views.path_step, name="path-step"),
     # Teachers' sets of exercises (imported with `manage.py cases import`)
     path("series/<slug:name>/", views.set_index, name="set"),
     path("series/<slug:name>/<int:position>/", views.set_item, name="set-item"),

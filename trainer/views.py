@@ -3,22 +3,26 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from django.http import Http404, HttpResponse, HttpResponseBadRequest
 from django.shortcuts import get_object_or_404, redirect, render
 from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.translation import get_language, gettext
 from django.views.decorators.http import require_GET, require_http_methods
 
 from reference.practice import KIND_BY_SLUG, KINDS
+from reference.rulebook import has_source, render_page
+from trainer import path
 from trainer import progress as progress_stats
 from trainer.exercises import build, kinds_for
 from trainer.exercises.base import DIFFICULTIES, MAX_SEED, Key
 from trainer.flow import HtmxHttpRequest, Place, respond
 from trainer.models import Attempt, ExerciseSet, Mistake, SetItem
 from trainer.rulesets import RULESETS, RuleSet, get_ruleset
-from trainer.services import learner_for
+from trainer.services import Recorded, learner_for, path_step_record
 from trainer.sets import SET_RULESET, item_exercise
 
 
@@ -136,3 +140,99 @@ def set_item(request: HtmxHttpRequest, name: str, position: int) -> HttpResponse
     heading = f"{item.exercise_set.title} — {position}/{count}"
     extra = {"set_title": item.exercise_set.title, "note": item.case.get("note", "")}
     return respond(request, ex, rs, Place(here, after, heading=heading, extra=extra))
+
+
+@require_GET
+def path_index(request: HtmxHttpRequest, game: str, ruleset: str) -> HttpResponse:
+    """The guided path of a rule set: its steps, which are open, passed, and how far along."""
+    rs = get_ruleset(game, ruleset)
+    if rs is None:
+        raise Http404(f"{game}/{ruleset}")
+    steps = path.steps_for(rs)
+    progress = path.progress_of(learner_for(request), rs)
+    opened = path.unlocked(steps, progress)
+    rows = [(step, progress.get(step.slug), step.slug in opened) for step in steps]
+    return render(
+        request, "trainer/path.html", {"ruleset": rs, "rows": rows, "mark": path.PASS_MARK}
+    )
+
+
+@require_http_methods(["GET", "POST"])
+def path_step(request: HtmxHttpRequest, game: str, ruleset: str, step: str) -> HttpResponse:
+    """A step: the rule page's explanation, then its ten exercises one after the other."""
+    rs = get_ruleset(game, ruleset)
+    steps = path.steps_for(rs) if rs else ()
+    current = next((s for s in steps if s.slug == step), None)
+    if rs is None or current is None:
+        raise Http404(f"{game}/{ruleset}/{step}")
+    learner = learner_for(request)
+    progress = path.progress_of(learner, rs)
+    if current.slug not in path.unlocked(steps, progress):
+        return redirect("trainer:path", game, ruleset)
+    row = progress.get(current.slug)
+    round_, answered = (row.round, row.answered) if row else (0, 0)
+    replay = "reponse" in request.GET
+    retry_note = ""
+    if row is not None and row.passed and not replay:
+        return render(request, "trainer/path_done.html", _path_done(rs, steps, current, row))
+    if answered >= path.EXERCISES_PER_ROUND and not replay:
+        # the round ended below the mark: a new round of ten new exercises
+        round_, index = round_ + 1, 0
+        retry_note = _path_retry_note(answered, row.right if row else 0)
+    else:
+        index = answered - 1 if replay and answered else answered
+    ex = path.step_exercise(rs, current, round_, index % path.EXERCISES_PER_ROUND)
+    here = reverse("trainer:path-step", args=[game, ruleset, step])
+    page = render_page(rs.document.slug, _language()) if has_source(rs.document.slug) else None
+
+    def count(recorded: Recorded) -> None:
+        path_step_record(
+            learner=recorded.attempt.learner,
+            game=rs.game,
+            ruleset=rs.slug,
+            step=current.slug,
+            correct=recorded.attempt.correct,
+            needed=path.PASS_MARK,
+            total=path.EXERCISES_PER_ROUND,
+        )
+
+    extra = {
+        "path_step": current,
+        "path_position": index + 1,
+        "path_total": path.EXERCISES_PER_ROUND,
+        "path_intro": page.section_intro(current.section) if page else "",
+        "path_note": retry_note,
+    }
+    heading = f"{current.title} — {index + 1}/{path.EXERCISES_PER_ROUND}"
+    return respond(
+        request, ex, rs, Place(here, here, heading=heading, extra=extra, after_answer=count)
+    )
+
+
+def _path_done(
+    rs: RuleSet, steps: tuple[path.Step, ...], current: path.Step, row: Any
+) -> dict[str, Any]:
+    following = steps[steps.index(current) + 1] if current != steps[-1] else None
+    return {
+        "ruleset": rs,
+        "step": current,
+        "row": row,
+        "next_step": following,
+        "mark": path.PASS_MARK,
+    }
+
+
+def _path_retry_note(answered: int, right: int) -> str:
+    return gettext(
+        "Série précédente : %(right)d sur %(total)d. Il en faut %(mark)d : "
+        "voici dix nouveaux exercices."
+    ) % {
+        "right": right,
+        "total": answered,
+        "mark": path.PASS_MARK,
+    }
+
+
+def _language() -> str:
+    language = (get_language() or "fr")[:2]
+    return language if language in {"fr", "en"} else "fr"

@@ -355,3 +355,29 @@ SITUATIONS = {
     "bid": _bid,
     "quiz": _quiz,
 }
+
+
+def order_quiz(rng: random.Random, ruleset: RuleSet) -> tuple[dict[str, Any], dict[str, Any]]:
+    """A card-order question: at trump or in a plain suit, which of two cards is stronger?"""
+    mode = rng.choice([m for m in engine.MODES if m.trump_suit is not None])
+    trump_suit = mode.trump_suit
+    assert trump_suit is not None
+    suit = trump_suit if rng.random() < 0.5 else rng.choice([s for s in Suit if s != trump_suit])
+    order = engine.card_order(mode, suit)
+    pair = rng.sample(list(order), 2)
+    best = min(pair, key=order.index)
+    where = _("à l'atout") if suit == trump_suit else _("dans une couleur qui n'est pas l'atout")
+    text = _("Atout %(trump)s. Laquelle de ces deux cartes de %(suit)s est la plus forte ?") % {
+        "trump": trump_label(mode.value),
+        "suit": SUIT_NAMES[suit],
+    }
+    why = _("Ordre %(where)s : %(order)s.") % {
+        "where": where,
+        "order": " > ".join(card_name(Card(r, suit)) for r in order),
+    }
+    question = {
+        "answer": pair.index(best),
+        "why": why,
+        "link": f"/regles/{ruleset.document.slug}/#ordre-des-cartes",
+    }
+    return question, {"text": text, "options": [card_name(Card(r, suit)) for r in pair]}

@@ -8,8 +8,8 @@ from typing import Any
 from django.utils.translation import gettext as _
 
 from reference.engine import neurotrio as engine
-from reference.engine.cards import NeuroCard
-from reference.names import BACKGROUND_NAMES, NATURE_NAMES
+from reference.engine.cards import DECK_NEUROTRIO, NeuroCard
+from reference.names import BACKGROUND_NAMES, NATURE_NAMES, card_name
 from trainer.games.common import first_match, options_around, partial_plays, tricks_of
 from trainer.rulesets import RuleSet
 
@@ -283,3 +283,39 @@ SITUATIONS = {
     "bid": _bid,
     "quiz": _quiz,
 }
+
+
+def order_quiz(rng: random.Random, ruleset: RuleSet) -> tuple[dict[str, Any], dict[str, Any]]:
+    """A card-order question: of two cards of the same suit, which one beats the other?"""
+    trump = rng.choice(engine.ATTRIBUTE_LADDER)
+    cards = [c for c in {*engine_deck()} if not engine.is_trump(c, trump)]
+    first = rng.choice(cards)
+    suit = engine.suit_of(first, trump)
+    same = [c for c in cards if engine.suit_of(c, trump) is suit and c != first]
+    second = rng.choice(same)
+    pair = [first, second]
+    best = max(pair, key=lambda c: engine.strength(c, trump))
+    text = _(
+        "Atout %(trump)s. Ces deux cartes sont de la même couleur que l'entame : "
+        "laquelle est la plus forte ?"
+    ) % {"trump": trump_label(trump.value)}
+    why = _("La force compte d'abord (3 > 2 > 1), puis l'attribut qui départage : %(order)s.") % {
+        "order": _tiebreak_text(trump)
+    }
+    question = {
+        "answer": pair.index(best),
+        "why": why,
+        "link": f"/regles/{ruleset.document.slug}/#ordre-des-cartes",
+    }
+    return question, {"text": text, "options": [card_name(c) for c in pair]}
+
+
+def engine_deck() -> tuple[NeuroCard, ...]:
+    """The 27 distinct cards."""
+    return tuple(c for c in dict.fromkeys(DECK_NEUROTRIO.cards) if isinstance(c, NeuroCard))
+
+
+def _tiebreak_text(trump: Any) -> str:
+    if trump in BACKGROUND_NAMES:
+        return _("cœur > étoile > rose")
+    return _("bleu > noir > vert")
