@@ -132,3 +132,40 @@ def path_step_record(
         progress.passed = progress.right >= needed
         progress.save()
     return progress
+
+
+def learner_link(*, request: HttpRequest, user: Any) -> Learner:
+    """After sign-up or log-in: the user keeps one learner, with this session's history in it.
+
+    A learner already tied to the user absorbs the session's anonymous learner (its attempts,
+    mistakes and path progress; where both answered the same exercise, the user's stays).
+    """
+    session_id = request.session.get(SESSION_KEY)
+    session_learner = (
+        Learner.objects.filter(id=session_id, user=None).first() if session_id else None
+    )
+    with transaction.atomic():
+        owned = Learner.objects.filter(user=user).first()
+        if owned is None:
+            owned = session_learner or Learner.objects.create()
+            owned.user = user
+            owned.save(update_fields=["user"])
+        elif session_learner is not None and session_learner.pk != owned.pk:
+            _merge(into=owned, source=session_learner)
+    request.session[SESSION_KEY] = str(owned.id)
+    return owned
+
+
+def _merge(*, into: Learner, source: Learner) -> None:
+    for model, key_fields in (
+        (Attempt, ("game", "ruleset", "kind", "difficulty", "seed")),
+        (Mistake, ("game", "ruleset", "kind", "difficulty", "seed")),
+        (PathStep, ("game", "ruleset", "step")),
+    ):
+        taken = set(model.objects.filter(learner=into).values_list(*key_fields))
+        for row in model.objects.filter(learner=source):
+            row_key = tuple(getattr(row, f) for f in key_fields)
+            if (model is Attempt and row.review) or row_key not in taken:
+                row.learner = into
+                row.save(update_fields=["learner"])
+    source.delete()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.urls import path, register_converter
 
-from trainer import views
+from trainer import accounts, views
 
 
 class SeedConverter:
@@ -28,6 +28,10 @@ urlpatterns = [
     path("", views.index, name="index"),
     path("progres/", views.progress, name="progress"),
     path("revoir/", views.review, name="review"),
+    # Optional accounts
+    path("compte/inscription/", accounts.signup, name="signup"),
+    path("compte/connexion/", accounts.log_in, name="login"),
+    path("compte/deconnexion/", accounts.log_out, name="logout"),
     # « Débuter »: the guided path of a rule set, step by step
     path("debuter/<slug:game>/<slug:ruleset>/", views.path_index, name="path"),
     path("debuter/<slug:game>/<slug:ruleset>/<slug:step>/", views.path_step, name="path-step"),

@@ -1,0 +1,47 @@
+"""Optional accounts: sign up or log in to keep the same learner's history on any device."""
+
+from __future__ import annotations
+
+from django.contrib.auth import login, logout
+from django.contrib.auth.forms import AuthenticationForm, UserCreationForm
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.utils.http import url_has_allowed_host_and_scheme
+from django.views.decorators.http import require_http_methods, require_POST
+
+from trainer.services import learner_link
+
+
+@require_http_methods(["GET", "POST"])
+def signup(request: HttpRequest) -> HttpResponse:
+    """Create an account; the answers given so far in this browser come along."""
+    form = UserCreationForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        user = form.save()
+        login(request, user)
+        learner_link(request=request, user=user)
+        return redirect("trainer:progress")
+    status = 400 if request.method == "POST" else 200
+    return render(request, "trainer/account.html", {"form": form, "mode": "signup"}, status=status)
+
+
+@require_http_methods(["GET", "POST"])
+def log_in(request: HttpRequest) -> HttpResponse:
+    """Log in; this browser's anonymous answers join the account's history."""
+    form = AuthenticationForm(request, data=request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        login(request, form.get_user())
+        learner_link(request=request, user=form.get_user())
+        target = request.POST.get("next", "")
+        if url_has_allowed_host_and_scheme(target, {request.get_host()}, request.is_secure()):
+            return redirect(target)
+        return redirect("trainer:progress")
+    status = 400 if request.method == "POST" else 200
+    return render(request, "trainer/account.html", {"form": form, "mode": "login"}, status=status)
+
+
+@require_POST
+def log_out(request: HttpRequest) -> HttpResponse:
+    """Log out (the history stays with the account)."""
+    logout(request)
+    return redirect("reference:home")
