@@ -1,0 +1,108 @@
+"""Web benchmark: server time of the rule pages and of the trainer, with Django's test client.
+
+    python bench/web.py [--requests 1000]
+
+Prints, per page family, the mean, median and 99th percentile of the time Django takes to
+answer (no network): rule pages (each document and the glossary, first render and cached),
+exercise pages (generation and rendering, a new seed each time) and answer checks (engine
+verdict and the stored attempt). Targets: rule pages under 50 ms, exercise pages and answer
+checks under 30 ms. Figures are measured, never asserted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "tests.settings")
+
+import django
+
+django.setup()
+
+from django.test import Client  # noqa: E402
+from django.test.runner import DiscoverRunner  # noqa: E402
+from django.test.utils import setup_test_environment  # noqa: E402
+from django.urls import reverse  # noqa: E402
+
+from reference.engine import DOCUMENTS  # noqa: E402
+from reference.practice import KINDS  # noqa: E402
+from reference.rulebook import render_page  # noqa: E402
+from trainer.exercises import KIND_MODULES, build, kinds_for  # noqa: E402
+from trainer.exercises.base import Key  # noqa: E402
+from trainer.rulesets import RULESETS  # noqa: E402
+
+
+def timed(call, *args, **kwargs) -> float:
+    start = time.perf_counter()
+    response = call(*args, **kwargs)
+    elapsed = (time.perf_counter() - start) * 1000
+    assert response.status_code in (200, 302), response.status_code
+    return elapsed
+
+
+def report(label: str, samples: list[float], target: float | None = None) -> None:
+    samples = sorted(samples)
+    p99 = samples[min(len(samples) - 1, int(len(samples) * 0.99))]
+    mean = statistics.fmean(samples)
+    verdict = (
+        ""
+        if target is None
+        else f"  (target {target:.0f} ms: {'met' if p99 < target else 'MISSED'} at p99)"
+    )
+    print(
+        f"{label:44} n={len(samples):5}  mean {mean:6.1f} ms  "
+        f"p50 {statistics.median(samples):6.1f} ms  p99 {p99:6.1f} ms{verdict}"
+    )
+
+
+def rule_pages(client: Client, repeat: int) -> None:
+    pages = [(d.slug, reverse("reference:document", args=[d.slug])) for d in DOCUMENTS]
+    pages.append(("glossaire", reverse("reference:glossary")))
+    for slug, url in pages:
+        render_page.cache_clear()
+        cold = timed(client.get, url)
+        warm = [timed(client.get, url) for _ in range(repeat)]
+        print(f"{'rule page ' + slug:44} first render {cold:6.1f} ms")
+        report(f"rule page {slug} (cached)", warm, 50)
+
+
+def trainer(client: Client, requests: int) -> None:
+    cases = [(rs, kind) for rs in RULESETS.values() for kind in kinds_for(rs)]
+    shows, checks = [], []
+    for i in range(requests):
+        rs, kind = cases[i % len(cases)]
+        seed = str(100_000 + i)
+        url = reverse("trainer:exercise", args=[rs.game, rs.slug, KINDS[kind][0], "moyen", seed])
+        shows.append(timed(client.get, url))
+        right, _wrong = KIND_MODULES[kind].right_and_wrong(
+            build(Key(rs.game, rs.slug, kind, "moyen", seed), rs)
+        )
+        checks.append(timed(client.post, url, right, headers={"HX-Request": "true"}))
+    report("exercise page (generate + render)", shows, 30)
+    report("answer check (engine + stored attempt)", checks, 30)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--requests", type=int, default=1000)
+    parser.add_argument("--page-repeat", type=int, default=50)
+    args = parser.parse_args()
+    setup_test_environment()
+    runner = DiscoverRunner(verbosity=0)
+    databases = runner.setup_databases()
+    try:
+        client = Client()
+        rule_pages(client, args.page_repeat)
+        trainer(client, args.requests)
+    finally:
+        runner.teardown_databases(databases)
+
+
+if __name__ == "__main__":
+    main()
