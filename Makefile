@@ -27,11 +27,13 @@ install: .venv/.synced
 # --- serving ------------------------------------------------------------------------------
 run: install  ## development server with SQLite, DEBUG on
 	DJANGO_DEBUG=1 $(PY) manage.py migrate --noinput
+	DJANGO_DEBUG=1 $(PY) manage.py createcachetable
 	DJANGO_DEBUG=1 $(PY) manage.py runserver $(HOST):$(PORT)
 
 serve: install  ## production-style: gunicorn, DEBUG off, static files through whitenoise
 	$(PY) manage.py collectstatic --noinput --verbosity 0
 	$(PY) manage.py migrate --noinput
+	$(PY) manage.py createcachetable
 	.venv/bin/gunicorn config.wsgi --bind $(HOST):$(PORT) --workers $${WEB_CONCURRENCY:-3} --access-logfile -
 
 # --- tests --------------------------------------------------------------------------------

@@ -2,7 +2,9 @@
 
 ``DJANGO_DEBUG`` (default off), ``DJANGO_SECRET_KEY`` (required when DEBUG is off),
 ``DJANGO_ALLOWED_HOSTS`` (comma-separated), ``DATABASE_URL`` (default: SQLite file in the
-project folder).
+project folder), ``DJANGO_HTTPS`` (served over HTTPS, usually behind a proxy: secure cookies,
+HSTS, redirect to HTTPS), ``DJANGO_HSTS_SECONDS``, ``ATOUT_ANSWERS_PER_MINUTE`` (rate limit of
+answer posts per learner).
 """
 
 from __future__ import annotations
@@ -10,10 +12,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import dj_database_url
+from csp.constants import NONE, SELF
 from django.core.exceptions import ImproperlyConfigured
 from django.utils.translation import gettext_lazy as _
 
-from config.env import env_bool, env_list, env_str
+from config.env import env_bool, env_int, env_list, env_str
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -41,6 +44,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "csp.middleware.CSPMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
@@ -79,6 +83,18 @@ try:
     }
 except ValueError as exc:
     raise ImproperlyConfigured(f"DATABASE_URL is not a database URL: {exc}") from None
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    # Concurrent writers on the embedded database: WAL lets readers run beside the writer,
+    # IMMEDIATE transactions take the write lock up front (no upgrade deadlock), and a busy
+    # writer is waited for instead of failing with "database is locked".
+    DATABASES["default"]["CONN_MAX_AGE"] = 0
+    DATABASES["default"]["OPTIONS"] = {
+        "transaction_mode": "IMMEDIATE",
+        "timeout": 20,
+        "init_command": (
+            "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA busy_timeout=20000;"
+        ),
+    }
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
@@ -104,10 +120,50 @@ STORAGES = {
 }
 
 SESSION_COOKIE_HTTPONLY = True
+SESSION_COOKIE_SAMESITE = "Lax"
 CSRF_COOKIE_HTTPONLY = False
 X_FRAME_OPTIONS = "DENY"
 SECURE_REFERRER_POLICY = "same-origin"
 SECURE_CONTENT_TYPE_NOSNIFF = True
+SECURE_CROSS_ORIGIN_OPENER_POLICY = "same-origin"
+
+# Behind HTTPS (DJANGO_HTTPS=1, usually with a proxy that terminates TLS and sets
+# X-Forwarded-Proto): cookies only over HTTPS, HSTS, and plain HTTP redirected.
+HTTPS = env_bool("DJANGO_HTTPS", False)
+SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = HTTPS
+SECURE_SSL_REDIRECT = HTTPS
+SECURE_HSTS_SECONDS = env_int("DJANGO_HSTS_SECONDS", 31_536_000 if HTTPS else 0)
+SECURE_HSTS_INCLUDE_SUBDOMAINS = HTTPS
+SECURE_HSTS_PRELOAD = HTTPS
+if HTTPS:
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+SECURE_REDIRECT_EXEMPT = [r"^sante/$"]
+
+# No inline script, no eval: scripts come only from our own static files (htmx included).
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": [SELF],
+        "script-src": [SELF],
+        "style-src": [SELF],
+        "img-src": [SELF, "data:"],
+        "font-src": [SELF],
+        "connect-src": [SELF],
+        "form-action": [SELF],
+        "frame-ancestors": [NONE],
+        "base-uri": [SELF],
+        "object-src": [NONE],
+    }
+}
+
+# Answer posts per learner and minute (a clear 429 page beyond); shared by every worker and
+# server through the database cache.
+ANSWERS_PER_MINUTE = env_int("ATOUT_ANSWERS_PER_MINUTE", 60, minimum=1)
+CACHES = {
+    "default": {
+        "BACKEND": "django.core.cache.backends.db.DatabaseCache",
+        "LOCATION": "atout_cache",
+    }
+}
 
 LOGGING = {
     "version": 1,

@@ -16,4 +16,6 @@ urlpatterns = [
     # The game terms, and search across all pages
     path("glossaire/", views.glossary, name="glossary"),
     path("recherche/", views.search_view, name="search"),
+    # Liveness, for load balancers
+    path("sante/", views.health, name="health"),
 ]

@@ -78,6 +78,12 @@ def _language() -> str:
     return language if language in {"fr", "en"} else "fr"
 
 
+@require_GET
+def health(request: HttpRequest) -> HttpResponse:
+    """For load balancers and the load benchmark's baseline: the app answers, nothing more."""
+    return HttpResponse("ok", content_type="text/plain")
+
+
 def bad_request(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
     """400: a readable page instead of Django's bare text."""
     return render(request, "errors/400.html", status=400)

@@ -12,17 +12,20 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from django.conf import settings
 from django.core import signing
 from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest
 from django.shortcuts import redirect, render
 from django.template.loader import render_to_string
 from django.urls import reverse
+from django.utils.translation import gettext
 from django_htmx.middleware import HtmxDetails
 
 from reference.practice import KINDS
 from trainer.exercises import KIND_MODULES
 from trainer.exercises.base import DIFFICULTIES, AnswerError, Exercise, Feedback
 from trainer.models import Attempt, Mistake
+from trainer.ratelimit import answer_allowed
 from trainer.rulesets import RuleSet
 from trainer.services import Recorded, attempt_record, learner_for, learner_get_or_create
 
@@ -69,9 +72,12 @@ def _answer(request: HtmxHttpRequest, ex: Exercise, rs: RuleSet, place: Place) -
         context = _context(request, ex, rs, place) | {"error": str(error)}
         template = "trainer/exercise.html#answer-panel" if request.htmx else "trainer/exercise.html"
         return render(request, template, context, status=400)
+    learner = learner_get_or_create(request=request)
+    if not answer_allowed(str(learner.pk)):
+        return _too_many(request, ex, rs, place)
     feedback = module.check(ex, answer)
     recorded = attempt_record(
-        learner=learner_get_or_create(request=request),
+        learner=learner,
         key=ex.key.as_tuple(),
         answer=answer,
         correct=feedback.correct,
@@ -87,6 +93,22 @@ def _answer(request: HtmxHttpRequest, ex: Exercise, rs: RuleSet, place: Place) -
         "counted": recorded.counted,
     }
     return render(request, "trainer/exercise.html#answer-panel", context)
+
+
+def _too_many(request: HtmxHttpRequest, ex: Exercise, rs: RuleSet, place: Place) -> HttpResponse:
+    """429: the learner answers faster than the limit; nothing is recorded."""
+    limit = {"limit": settings.ANSWERS_PER_MINUTE}
+    if request.htmx:
+        message = (
+            gettext(
+                "Trop de réponses en une minute (au plus %(limit)d) : patientez un instant, "
+                "puis validez de nouveau."
+            )
+            % limit
+        )
+        context = _context(request, ex, rs, place) | {"error": message}
+        return render(request, "trainer/exercise.html#answer-panel", context, status=429)
+    return render(request, "errors/429.html", limit, status=429)
 
 
 def _replay_feedback(request: HtmxHttpRequest, ex: Exercise, attempt_id: int) -> dict[str, Any]:

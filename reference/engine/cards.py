@@ -228,7 +228,7 @@ class Deck:
     @property
     def copies(self) -> int:
         """How many copies of each distinct card the deck holds."""
-        return len(self.cards) // len(set(self.cards))
+        return _COPIES[self.slug]
 
     def parse(self, text: str) -> AnyCard:
         """Read one card of this deck; well-formed cards outside it raise ``UnknownCardError``."""
@@ -279,6 +279,7 @@ DECK_NEUROTRIO = Deck(
 )
 DECKS = {deck.slug: deck for deck in (DECK_32, DECK_52, DECK_NEUROTRIO)}
 _MEMBERS = {slug: frozenset(deck.cards) for slug, deck in DECKS.items()}
+_COPIES = {slug: len(deck.cards) // len(_MEMBERS[slug]) for slug, deck in DECKS.items()}
 
 
 def format_cards(cards: Iterable[AnyCard]) -> list[str]:

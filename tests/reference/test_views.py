@@ -114,3 +114,18 @@ def test_an_oversized_query_is_a_readable_400(client):
     response = client.get(reverse("reference:search"), {"q": "x" * 500})
     assert response.status_code == 400
     assert "Demande incorrecte" in response.content.decode()
+
+
+def test_pages_carry_a_content_security_policy_without_inline_scripts(client):
+    response = client.get(reverse("reference:home"))
+    policy = response.headers["Content-Security-Policy"]
+    assert "script-src 'self'" in policy and "unsafe-inline" not in policy
+    assert "frame-ancestors 'none'" in policy
+    assert response.headers["X-Frame-Options"] == "DENY"
+    assert response.headers["Referrer-Policy"] == "same-origin"
+    assert "<script>" not in response.content.decode()  # no inline script anywhere
+
+
+def test_health_answers_ok(client):
+    response = client.get(reverse("reference:health"))
+    assert response.status_code == 200 and response.content == b"ok"

@@ -160,3 +160,15 @@ def test_review_with_nothing_due_says_so(client):
 @pytest.mark.parametrize("name", ["trainer:index", "trainer:progress", "trainer:review"])
 def test_read_only_pages_refuse_post(client, name):
     assert client.post(reverse(name)).status_code == 405
+
+
+def test_answers_beyond_the_rate_limit_get_a_429_and_are_not_stored(client, settings):
+    settings.ANSWERS_PER_MINUTE = 3
+    right, _wrong = answers()
+    codes = [client.post(url(), right).status_code for _ in range(5)]
+    assert codes == [302, 302, 302, 429, 429]
+    assert Attempt.objects.count() == 3
+    page = client.post(url(), right)
+    assert "Trop de réponses" in page.content.decode()
+    htmx = client.post(url(), right, headers={"HX-Request": "true"})
+    assert htmx.status_code == 429 and "form-error" in htmx.content.decode()
