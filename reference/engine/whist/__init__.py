@@ -1,0 +1,135 @@
+"""Belgian whist: seeds 002 (*Règlement du Whist*) and 003 (*Le whist à la couleur*).
+
+One game, two rule sets: ``Rules()`` (``document="reglement"``, the default) and
+``Rules(document="couleur")``. Modules: ``rules`` (options), ``order`` (card order, suit
+ranking, deal patterns), ``play`` (legal plays, trick winner), ``trou`` (three aces: detection,
+boucheur, target, void deals), ``contracts`` (each document's catalogue and targets),
+``auction`` (calls, ladder, why a call is refused), ``scoring`` (both tables, line by line),
+``deal`` (random complete deals), ``interpretations`` (readings of unclear passages) and
+``game`` (the registry object; its docstring lists the case-file input fields whist adds).
+
+>>> GAME.slug, sorted(GAME.kinds)
+('whist', ['bid', 'contract_target', 'legal_plays', 'score', 'trick_winner'])
+"""
+
+from __future__ import annotations
+
+from .auction import (
+    Auction,
+    Bid,
+    Call,
+    CallKind,
+    CallRuling,
+    IllegalCallError,
+    LadderStep,
+    Outcome,
+    bidding_ladder,
+    candidate_calls,
+    check_call,
+    ladder_key,
+    legal_calls,
+    replay,
+)
+from .contracts import (
+    COULEUR_CONTRACTS,
+    REGLEMENT_CONTRACTS,
+    ContractSpec,
+    Target,
+    catalogue,
+    contract_spec,
+    contract_target,
+    trou_target,
+)
+from .deal import RabroucheDeal, deal_hands, deal_rabrouche, play_context, random_deal
+from .game import GAME, WhistGame
+from .interpretations import INTERPRETATIONS
+from .order import (
+    BID_SUIT_ORDER,
+    CARD_ORDER,
+    DEAL_PATTERNS,
+    QUEENS,
+    parse_suit,
+    parse_trump,
+    strength,
+)
+from .play import PlayContext, legal_plays, trick_winner
+from .rules import Rules
+from .scoring import (
+    A_DEUX_TABLE,
+    COULEUR_SOLOS,
+    COULEUR_TABLE,
+    DAMES_PER_QUEEN,
+    REGLEMENT_TABLE,
+    ADeuxRow,
+    Contract,
+    CouleurRow,
+    DamesSheet,
+    ReglementRow,
+    ScoreSheet,
+    couleur_value,
+    score_dames,
+    score_deal,
+)
+from .trou import Trou, TrouRuling, find_trou, trou_ruling
+
+__all__ = [
+    "A_DEUX_TABLE",
+    "BID_SUIT_ORDER",
+    "CARD_ORDER",
+    "COULEUR_CONTRACTS",
+    "COULEUR_SOLOS",
+    "COULEUR_TABLE",
+    "DAMES_PER_QUEEN",
+    "DEAL_PATTERNS",
+    "GAME",
+    "INTERPRETATIONS",
+    "QUEENS",
+    "REGLEMENT_CONTRACTS",
+    "REGLEMENT_TABLE",
+    "ADeuxRow",
+    "Auction",
+    "Bid",
+    "Call",
+    "CallKind",
+    "CallRuling",
+    "Contract",
+    "ContractSpec",
+    "CouleurRow",
+    "DamesSheet",
+    "IllegalCallError",
+    "LadderStep",
+    "Outcome",
+    "PlayContext",
+    "RabroucheDeal",
+    "ReglementRow",
+    "Rules",
+    "ScoreSheet",
+    "Target",
+    "Trou",
+    "TrouRuling",
+    "WhistGame",
+    "bidding_ladder",
+    "candidate_calls",
+    "catalogue",
+    "check_call",
+    "contract_spec",
+    "contract_target",
+    "couleur_value",
+    "deal_hands",
+    "deal_rabrouche",
+    "find_trou",
+    "ladder_key",
+    "legal_calls",
+    "legal_plays",
+    "parse_suit",
+    "parse_trump",
+    "play_context",
+    "random_deal",
+    "replay",
+    "score_dames",
+    "score_deal",
+    "strength",
+    "trick_winner",
+    "trou_ruling",
+    "trou_target",
+]
