@@ -9,7 +9,7 @@ MESSAGES = {
     "must_follow": _("Vous devez fournir à la couleur demandée (%(suit)s)."),
     "void_free": _("Vous n'avez pas de %(suit)s : vous pouvez jouer n'importe quelle carte."),
     "highest_of_led_suit": _(
-        "Le %(card)s l'emporte : c'est la plus forte carte de la couleur demandée (%(suit)s)."
+        "%(card)s l'emporte : c'est la plus forte carte de la couleur demandée (%(suit)s)."
     ),
-    "highest_trump": _("Le %(card)s l'emporte : c'est le plus fort atout joué."),
+    "highest_trump": _("%(card)s l'emporte : c'est le plus fort atout joué."),
 }

@@ -1,0 +1,310 @@
+"""Le Voisin's auction and the exchange of the turned card (000 §CONTRAT, §CHARGE ET
+SURCHARGE, §VARIANTES; analysis §1.5, V-3 to V-6).
+
+Calls (``shared/casefile.md``): ``pass``; ``prise`` (round 1, trump = the turned card's
+suit); ``charge X`` and ``surcharge X`` with X in S H D C (TA SA under Variante II);
+``prise X`` (round 2, X in S H D C, SA under Variante II). Seat 0 is the dealer's right and
+speaks first; the turn goes counter-clockwise.
+
+* Round 1: each player speaks once; a call must be strictly higher than the contract
+  standing (prise < charge < surcharge); a charge or surcharge may overcall a prise.
+* Round 2, only if all passed: each player in turn may take a prise at a named suit; the
+  first taker ends it; if all pass again, the cards are dealt anew.
+* Variante I: the first player chooses trump and plays a charge; there is no other call.
+
+>>> check_call([Call.parse("prise")], Call.parse("charge S"), "4").legal
+True
+>>> check_call([Call.parse("charge S")], Call.parse("prise"), "4").reason.code
+'voisin_bid_not_higher'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Self
+
+from ..cards import Card, Suit
+from ..errors import EngineError, NotationError
+from ..tricks import Reason
+from .contracts import LADDER, Contract, deal_size
+from .rules import Rules
+from .table import NoTrump, Trump, parse_trump
+
+SRC_R1 = "000 §CONTRAT and §CHARGE ET SURCHARGE; analysis V-4"
+SRC_R2 = "000 §CHARGE ET SURCHARGE (second round); analysis V-5"
+SRC_VAR = "000 §VARIANTES"
+SRC_EXCHANGE = "000 §CONTRAT and §CHARGE ET SURCHARGE; analysis V-3, V-5"
+
+
+@dataclass(frozen=True, slots=True)
+class Call:
+    """One call of the auction."""
+
+    kind: str
+    """``pass``, ``prise``, ``charge`` or ``surcharge``."""
+    trump: Trump | None = None
+    """The trump named (``None`` for a pass and for the round-1 prise)."""
+
+    @classmethod
+    def parse(cls, text: object) -> Self:
+        """Read ``pass``, ``prise``, ``prise H``, ``charge TA``, ``surcharge S``."""
+        if not isinstance(text, str) or not text.strip():
+            raise NotationError(f"{text!r} is not a Voisin call: write e.g. 'pass', 'charge H'")
+        words = text.strip().lower().split()
+        kind = words[0]
+        if kind not in ("pass", "prise", "charge", "surcharge") or len(words) > 2:
+            raise NotationError(
+                f"{text!r} is not a Voisin call: pass, prise, prise X, charge X or surcharge X"
+            )
+        if kind == "pass":
+            if len(words) > 1:
+                raise NotationError(f"{text!r}: a pass names no trump")
+            return cls("pass")
+        if len(words) == 1:
+            if kind != "prise":
+                raise NotationError(f"{text!r}: a {kind} names its trump, as in '{kind} H'")
+            return cls("prise")
+        return cls(kind, parse_trump(words[1]))
+
+    def __str__(self) -> str:
+        return self.kind if self.trump is None else f"{self.kind} {self.trump.value}"
+
+
+@dataclass(frozen=True)
+class BidRuling:
+    """Whether a call is legal, and why."""
+
+    legal: bool
+    """Whether the call may be made."""
+    reason: Reason
+    """The rule that decides."""
+
+
+@dataclass(frozen=True)
+class AuctionState:
+    """Where an auction stands after some calls."""
+
+    seats: int
+    """Players at the table."""
+    round: int
+    """1 or 2; 0 once the auction is over."""
+    standing: Call | None
+    """The highest call so far (the contract if the auction is over)."""
+    standing_seat: int
+    """Who made it, or -1."""
+    charges: tuple[int, ...]
+    """Seats that called a charge, in order."""
+    redeal: bool
+    """All passed twice: the cards are dealt anew."""
+
+
+def _state(calls: Sequence[Call], seats: int, variante_i: bool) -> AuctionState:
+    """The state after ``calls``, assumed legal."""
+    standing, standing_seat, charges = None, -1, []
+    for i, call in enumerate(calls):
+        if call.kind != "pass":
+            standing, standing_seat = call, i % seats
+            if call.kind == "charge":
+                charges.append(i % seats)
+    n = len(calls)
+    if variante_i:
+        done = n >= 1
+        return AuctionState(seats, 0 if done else 1, standing, standing_seat, tuple(charges), False)
+    if n < seats:
+        rnd = 1
+    elif standing is not None or n >= 2 * seats:
+        rnd = 0
+    else:
+        rnd = 2
+    redeal = rnd == 0 and standing is None
+    return AuctionState(seats, rnd, standing, standing_seat, tuple(charges), redeal)
+
+
+def _seats(players: str) -> int:
+    return deal_size(players).seats
+
+
+def auction_state(
+    auction: Sequence[Call], players: str = "4", rules: Rules | None = None
+) -> AuctionState:
+    """Replay ``auction`` (refusing an illegal call) and say where it stands."""
+    rules = rules or Rules()
+    deal_size(players, rules)  # validates players (and Variante I's 2 players)
+    seats = _seats(players)
+    for i, call in enumerate(auction):
+        ruling = _judge(auction[:i], call, seats, rules)
+        if not ruling.legal:
+            raise EngineError(
+                f"call {i + 1} ({call}) is not legal ({ruling.reason.code}); "
+                "the auction must list legal calls only"
+            )
+    return _state(auction, seats, rules.variante_i)
+
+
+def check_call(
+    auction: Sequence[Call], call: Call, players: str = "4", rules: Rules | None = None
+) -> BidRuling:
+    """Whether the next seat (``len(auction) mod seats``) may make ``call``, and why."""
+    rules = rules or Rules()
+    auction_state(auction, players, rules)
+    return _judge(auction, call, _seats(players), rules)
+
+
+def _judge(auction: Sequence[Call], call: Call, seats: int, rules: Rules) -> BidRuling:
+    state = _state(auction, seats, rules.variante_i)
+    kind, trump = call.kind, call.trump
+    if rules.variante_i:
+        if state.round == 0:
+            return _no("voisin_bid_auction_over_contract", SRC_VAR, contract=_kind(state))
+        if kind == "charge" and trump is not None:
+            if isinstance(trump, NoTrump) and not rules.variante_ii:
+                return _no("voisin_bid_needs_variante_ii", SRC_VAR, mode=trump.value)
+            return _yes("voisin_bid_variante_i_charge", SRC_VAR)
+        return _no("voisin_bid_variante_i_only_charge", SRC_VAR, call=str(call))
+    if state.round == 0:
+        if state.redeal:
+            return _no("voisin_bid_auction_over_redeal", SRC_R2)
+        return _no("voisin_bid_auction_over_contract", SRC_R1, contract=_kind(state))
+    if kind == "pass":
+        return _yes("voisin_bid_pass", SRC_R1)
+    if state.round == 2:
+        if kind != "prise":
+            return _no("voisin_bid_round_two_prise_only", SRC_R2, call=str(call))
+        if trump is None:
+            return _no("voisin_bid_round_two_name_trump", SRC_R2)
+        if trump is NoTrump.TOUT_ATOUT:
+            return _no("voisin_bid_round_two_no_tout_atout", SRC_VAR)
+        if trump is NoTrump.SANS_ATOUT and not rules.variante_ii:
+            return _no("voisin_bid_needs_variante_ii", SRC_VAR, mode=trump.value)
+        return _yes("voisin_bid_round_two_prise", SRC_R2)
+    # round 1
+    if kind == "prise" and trump is not None:
+        return _no("voisin_bid_round_one_prise_turned", SRC_R1)
+    if isinstance(trump, NoTrump) and not rules.variante_ii:
+        return _no("voisin_bid_needs_variante_ii", SRC_VAR, mode=trump.value)
+    standing = state.standing
+    if standing is not None and LADDER[kind] <= LADDER[standing.kind]:
+        return _no("voisin_bid_not_higher", SRC_R1, contract=kind, standing=standing.kind)
+    if kind == "prise":
+        return _yes("voisin_bid_prise", SRC_R1)
+    if standing is None:
+        return _yes("voisin_bid_contract", SRC_R1, contract=kind)
+    return _yes("voisin_bid_overcall", SRC_R1, contract=kind, standing=standing.kind)
+
+
+def _yes(code: str, source: str, **params: Suit | str | None) -> BidRuling:
+    return BidRuling(True, Reason.of(code, source, **params))
+
+
+def _no(code: str, source: str, **params: Suit | str | None) -> BidRuling:
+    return BidRuling(False, Reason.of(code, source, **params))
+
+
+@dataclass(frozen=True)
+class AuctionOutcome:
+    """The result of a finished auction."""
+
+    contract: Contract | None
+    """The contract (``taker`` is a side index: the team in 2×2), or ``None``: deal anew."""
+    taker_seat: int
+    """The seat that called it, or -1."""
+    round: int
+    """The round it was called in (1 or 2), 0 when nobody took."""
+
+
+def auction_outcome(
+    auction: Sequence[Call],
+    players: str = "4",
+    rules: Rules | None = None,
+    *,
+    turned: Card | None = None,
+) -> AuctionOutcome:
+    """The contract a finished auction gives; ``turned`` names the round-1 prise's trump."""
+    rules = rules or Rules()
+    state = auction_state(auction, players, rules)
+    if state.round != 0:
+        raise EngineError("the auction is not finished")
+    call = state.standing
+    if call is None:
+        return AuctionOutcome(None, -1, 0)
+    trump = call.trump
+    if trump is None:
+        if turned is None:
+            raise EngineError("a round-1 prise plays the turned card's suit: give the turned card")
+        trump = turned.suit
+    seat = state.standing_seat
+    adverse = partner = False
+    if call.kind == "surcharge":
+        for other in state.charges:
+            if other == seat:
+                continue
+            if players == "2x2" and other % 2 == seat % 2:
+                partner = True
+            else:
+                adverse = True
+    side = seat % 2 if players == "2x2" else seat
+    rnd = 1 if rules.variante_i or len(auction) <= state.seats else 2
+    return AuctionOutcome(Contract(call.kind, side, trump, adverse, partner), seat, rnd)
+
+
+# --- The exchange of the turned card ----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ExchangeRuling:
+    """Whether the taker exchanges the turned card, and which cards he may put back."""
+
+    happens: bool
+    """Whether the taker picks up the turned card."""
+    allowed: tuple[Card, ...]
+    """The cards of his hand he may put in its place (never a trump)."""
+    reason: Reason
+    """Why."""
+
+
+def exchange_options(hand: Sequence[Card], turned: Card, trump: Trump) -> ExchangeRuling:
+    """The exchange for a contract at ``trump`` (000 §CONTRAT, §CHARGE ET SURCHARGE).
+
+    The taker picks up the turned card only if the contract is played in its suit (always for
+    the round-1 prise); he puts back a card that is not a trump (analysis V-3). Tout atout and
+    sans atout never exchange (000 §VARIANTES).
+    """
+    if isinstance(trump, NoTrump):
+        return ExchangeRuling(
+            False, (), Reason.of("voisin_exchange_never_ta_sa", SRC_VAR, mode=trump.value)
+        )
+    if trump is not turned.suit:
+        return ExchangeRuling(
+            False,
+            (),
+            Reason.of("voisin_exchange_other_suit", SRC_EXCHANGE, card=turned, trump=trump),
+        )
+    allowed = tuple(c for c in hand if c.suit is not trump)
+    if not allowed:
+        return ExchangeRuling(
+            False,
+            (),
+            Reason.of("voisin_exchange_only_trumps", SRC_EXCHANGE, card=turned, trump=trump),
+        )
+    return ExchangeRuling(
+        True,
+        allowed,
+        Reason.of("voisin_exchange_no_trump_back", SRC_EXCHANGE, card=turned, trump=trump),
+    )
+
+
+def check_exchange(hand: Sequence[Card], turned: Card, trump: Trump, card: Card) -> Reason | None:
+    """Why ``card`` may not be put back in place of the turned card, or ``None`` if it may."""
+    if card not in hand:
+        raise EngineError(f"{card} is not in the taker's hand")
+    ruling = exchange_options(hand, turned, trump)
+    if not ruling.happens:
+        return ruling.reason
+    if card.suit is trump:
+        return Reason.of("voisin_exchange_refuse_trump", SRC_EXCHANGE, card=card, trump=trump)
+    return None
+
+
+def _kind(state: AuctionState) -> str:
+    return state.standing.kind if state.standing is not None else "pass"

@@ -1,0 +1,283 @@
+"""Le Voisin's game object: reading case-file questions and answering them (casefile.md).
+
+Inputs beyond ``shared/casefile.md`` (documented on the rule page):
+
+* ``score``: ``contract.after_partner_charge`` (a surcharge over the partner's charge, worth
+  300 only with ``surcharge_300_requires = any_charge``), ``contract.taker_seat`` (2×2, for
+  ``charge_non_pli_counts = all_players``), ``result.tricks_by_seat`` (2×2: tricks per seat,
+  to count each player without a trick) and ``result.hands`` with optional ``result.taken``:
+  each seat's hand at the first trick (and the turned card the taker picked up), in place of
+  ``announcements`` and ``couples``, which the engine then detects and resolves. A carré de
+  Dames then voids the deal: every score is 0 and the answer says ``"void": true``.
+* ``bid``, ``contract_target`` and ``score`` take ``players`` (``"2"``, ``"3"``, ``"4"``,
+  ``"2x2"``); without it they assume 4 players (2 under Variante I). ``legal_plays`` uses it
+  to find the partner in 2×2 and ``trick_winner`` to check the trick's length.
+* ``card_points`` accepts ``last_trick`` but adds nothing: Le Voisin has no last-trick bonus.
+* Every answer carries its reasons: ``reasons`` (trick_winner), ``obligation`` and
+  ``refusals`` (legal_plays), ``reason`` (bid), ``steps`` (score).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from fractions import Fraction
+from typing import Any
+
+from ..cards import DECK_32, Card
+from ..errors import EngineError
+from ..protocol import GameBase, Handler
+from ..tricks import PlayedDeal, json_value
+from .announcements import detect_announcements, resolve_announcements
+from .auction import Call, check_call
+from .contracts import (
+    CHARGE_PRIME,
+    PLAYER_COUNTS,
+    PRISE_PRIME,
+    SURCHARGE_VALUE,
+    Contract,
+    contract_target,
+    deal_size,
+)
+from .deal import random_deal
+from .play import legal_plays, trick_winner
+from .rules import Rules
+from .scoring import DealResult, score_deal
+from .table import card_points, parse_trump
+
+
+def _get(data: Mapping[str, Any], key: str, where: str = "input") -> Any:
+    if key not in data:
+        raise EngineError(f"{where} needs the field {key!r}")
+    return data[key]
+
+
+def _cards(value: Any, what: str) -> list[Card]:
+    return [c for c in DECK_32.parse_many(value, what=what) if isinstance(c, Card)]
+
+
+def _players(data: Mapping[str, Any], default: str = "4") -> str:
+    value = data.get("players", default)
+    if isinstance(value, int) and not isinstance(value, bool):
+        value = str(value)
+    if value not in PLAYER_COUNTS:
+        raise EngineError(f"players must be one of 2, 3, 4, 2x2, not {value!r}")
+    return str(value)
+
+
+def _int(value: Any, what: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise EngineError(f"{what} must be a whole number, not {value!r}")
+    return value
+
+
+def _bool(value: Any, what: str) -> bool:
+    if not isinstance(value, bool):
+        raise EngineError(f"{what} must be true or false, not {value!r}")
+    return value
+
+
+def _half(value: Any, what: str) -> int | Fraction:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise EngineError(f"{what} must be a number, not {value!r}")
+    exact = Fraction(value)
+    if (exact * 2).denominator != 1:
+        raise EngineError(f"{what} must be a whole number or a half (e.g. 44.5), not {value!r}")
+    return int(exact) if exact.denominator == 1 else exact
+
+
+def _list(data: Mapping[str, Any], key: str, where: str) -> list[Any]:
+    value = _get(data, key, where)
+    if not isinstance(value, list):
+        raise EngineError(f"{where}.{key} must be a list, not {value!r}")
+    return value
+
+
+def _trick_length(trick: Sequence[Card], data: Mapping[str, Any], most: int) -> None:
+    if "players" in data:
+        seats = deal_size(_players(data)).seats
+        if len(trick) > most + seats - 4:
+            raise EngineError(f"a trick of {seats} players holds at most {most + seats - 4} cards")
+    elif len(trick) > most:
+        raise EngineError(f"a Voisin trick holds at most {most} cards")
+
+
+def answer_trick_winner(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
+    """``trick_winner``: ``{"winner": index, "card", "reasons"}``."""
+    trump = parse_trump(_get(data, "trump"))
+    trick = _cards(_get(data, "trick"), "trick")
+    _trick_length(trick, data, 4)
+    verdict = trick_winner(trick, trump, rules)
+    return {
+        "winner": verdict.winner,
+        "card": str(verdict.card),
+        "reasons": [r.to_json() for r in verdict.reasons],
+    }
+
+
+def answer_legal_plays(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
+    """``legal_plays``: ``{"legal": [cards], "obligation", "refusals"}``."""
+    trump = parse_trump(_get(data, "trump"))
+    trick = _cards(_get(data, "trick"), "trick")
+    hand = _cards(_get(data, "hand"), "hand")
+    _trick_length(trick, data, 3)
+    return legal_plays(hand, trick, trump, rules, _players(data)).to_json()
+
+
+def answer_card_points(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
+    """``card_points``: ``{"points": n}``; Le Voisin has no last-trick bonus (footnote 4)."""
+    trump = parse_trump(_get(data, "trump"))
+    cards = _cards(_get(data, "cards"), "cards")
+    if "last_trick" in data:
+        _bool(data["last_trick"], "last_trick")
+    return {"points": json_value(card_points(cards, trump)), "last_trick_bonus": 0}
+
+
+def answer_contract_target(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
+    """``contract_target``: ``{"points": 36 | 50}`` or ``{"tricks": n}`` (surcharge)."""
+    contract = _get(data, "contract")
+    name = contract.get("name") if isinstance(contract, Mapping) else contract
+    if not isinstance(name, str):
+        raise EngineError("contract must be an object with a name: prise, charge or surcharge")
+    players = _players(data, "2" if rules.variante_i else "4")
+    answer: dict[str, Any] = dict(contract_target(name, players, rules))
+    answer["prime"] = {"prise": PRISE_PRIME, "charge": CHARGE_PRIME}.get(name, SURCHARGE_VALUE)
+    return answer
+
+
+def answer_bid(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
+    """``bid``: ``{"legal": bool, "reason"}``."""
+    auction_raw = _get(data, "auction")
+    if not isinstance(auction_raw, list):
+        raise EngineError("auction must be a list of calls")
+    auction = [Call.parse(c) for c in auction_raw]
+    call = Call.parse(_get(data, "call"))
+    players = _players(data, "2" if rules.variante_i else "4")
+    ruling = check_call(auction, call, players, rules)
+    return {"legal": ruling.legal, "reason": ruling.reason.to_json()}
+
+
+def _contract(raw: Any) -> tuple[Contract, int]:
+    if not isinstance(raw, Mapping):
+        raise EngineError("contract must be an object: name, taker, trump")
+    name = _get(raw, "name", "contract")
+    if name not in ("prise", "charge", "surcharge"):
+        raise EngineError(f"unknown Voisin contract {name!r}: prise, charge or surcharge")
+    contract = Contract(
+        name,
+        _int(_get(raw, "taker", "contract"), "contract.taker"),
+        parse_trump(_get(raw, "trump", "contract")),
+        _bool(raw.get("after_adverse_charge", False), "contract.after_adverse_charge"),
+        _bool(raw.get("after_partner_charge", False), "contract.after_partner_charge"),
+    )
+    taker_seat = _int(raw.get("taker_seat", -1), "contract.taker_seat")
+    return contract, taker_seat
+
+
+def answer_score(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
+    """``score``: ``{"scores": [..], "traits": [..], "made", "totals", "steps"}``."""
+    players = _players(data, "2" if rules.variante_i else "4")
+    contract, taker_seat = _contract(_get(data, "contract"))
+    raw = _get(data, "result")
+    if not isinstance(raw, Mapping):
+        raise EngineError("result must be an object")
+    where = "result"
+    points = tuple(_half(v, "result.points") for v in _list(raw, "points", where))
+    tricks = tuple(_int(v, "result.tricks") for v in _list(raw, "tricks", where))
+    extra: dict[str, Any] = {}
+    if "hands" in raw:
+        if "announcements" in raw or "couples" in raw:
+            raise EngineError("give either result.hands or result.announcements and couples")
+        resolution = _resolve_hands(raw, players, contract, rules)
+        extra["announcement_rulings"] = [
+            {
+                "seat": r.seat,
+                "announcement": str(r.announcement),
+                "counted": r.counted,
+                "points": r.points,
+                "reason": r.reason.to_json(),
+            }
+            for r in resolution.rulings
+        ]
+        if resolution.void_deal:
+            sides = 2 if players == "2x2" else deal_size(players, rules).seats
+            return {
+                "scores": [0] * sides,
+                "traits": [0] * sides,
+                "made": False,
+                "void": True,
+                **extra,
+            }
+        ann, cpl = resolution.by_side(players)
+        extra["announcements"], extra["couples"] = list(ann), list(cpl)
+    else:
+        ann = tuple(_int(v, "result.announcements") for v in _list(raw, "announcements", where))
+        cpl = tuple(_int(v, "result.couples") for v in _list(raw, "couples", where))
+    lost = raw.get("first_trick_lost_to")
+    by_seat_raw = raw.get("tricks_by_seat")
+    by_seat = None
+    if by_seat_raw is not None:
+        by_seat = tuple(
+            _int(v, "result.tricks_by_seat") for v in _list(raw, "tricks_by_seat", where)
+        )
+    result = DealResult(
+        points,
+        tricks,
+        ann,
+        cpl,
+        None if lost is None else _int(lost, "result.first_trick_lost_to"),
+        by_seat,
+    )
+    sheet = score_deal(players, contract, result, rules, taker_seat=taker_seat)
+    return {**sheet.to_json(), "void": False, **extra}
+
+
+def _resolve_hands(raw: Mapping[str, Any], players: str, contract: Contract, rules: Rules) -> Any:
+    hands_raw = _list(raw, "hands", "result")
+    size = deal_size(players, rules)
+    if len(hands_raw) != size.seats:
+        raise EngineError(f"result.hands must list {size.seats} hands, seat by seat")
+    hands = [_cards(h, f"hand of seat {i}") for i, h in enumerate(hands_raw)]
+    everything = [c for h in hands for c in h]
+    DECK_32.check_no_duplicates(everything, what="the hands")
+    for i, h in enumerate(hands):
+        if len(h) != size.hand:
+            raise EngineError(
+                f"the hand of seat {i} must hold {size.hand} cards at the first trick"
+            )
+    taken = None
+    if raw.get("taken") is not None:
+        taken = _cards([raw["taken"]], "taken")[0]
+        if taken not in everything:
+            raise EngineError("the taken card must be in the taker's hand")
+    declared = [detect_announcements(h, contract.trump, taken=taken) for h in hands]
+    return resolve_announcements(declared, contract.trump, players=players, rules=rules)
+
+
+class VoisinGame(GameBase):
+    """Le Voisin (seed 000): 2, 3, 4 or 2×2 players, 32 cards, the voisin suit."""
+
+    slug = "voisin"
+    deck = DECK_32
+    player_counts = PLAYER_COUNTS
+    Rules = Rules
+
+    def handlers(self) -> Mapping[str, Handler]:
+        """Every case kind of the format applies to Le Voisin."""
+        return {
+            "trick_winner": answer_trick_winner,
+            "legal_plays": answer_legal_plays,
+            "card_points": answer_card_points,
+            "contract_target": answer_contract_target,
+            "bid": answer_bid,
+            "score": answer_score,
+        }
+
+    def random_deal(self, rng: random.Random, rules: Any, players: str | None = None) -> PlayedDeal:
+        """A complete deal by random legal moves (see ``deal.random_deal``)."""
+        if not isinstance(rules, Rules):
+            rules = Rules.from_options(rules)
+        return random_deal(rng, rules, players)
+
+
+GAME = VoisinGame()
