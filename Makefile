@@ -27,14 +27,12 @@ install: .venv/.synced
 # --- serving ------------------------------------------------------------------------------
 run: install  ## development server with SQLite, DEBUG on
 	DJANGO_DEBUG=1 $(PY) manage.py migrate --noinput
-	DJANGO_DEBUG=1 $(PY) manage.py createcachetable
 	DJANGO_DEBUG=1 $(PY) manage.py runserver $(HOST):$(PORT)
 
 serve: install  ## production-style: gunicorn, DEBUG off, static files through whitenoise
 	$(PY) manage.py collectstatic --noinput --verbosity 0
 	$(PY) manage.py migrate --noinput
-	$(PY) manage.py createcachetable
-	.venv/bin/gunicorn config.wsgi --bind $(HOST):$(PORT) --workers $${WEB_CONCURRENCY:-3} --access-logfile -
+	HOST=$(HOST) PORT=$(PORT) .venv/bin/gunicorn config.wsgi -c gunicorn.conf.py
 
 # --- tests --------------------------------------------------------------------------------
 test: install  ## the whole suite: lint, import contracts, types, seed overlap, case files, pytest

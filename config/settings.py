@@ -155,15 +155,9 @@ CONTENT_SECURITY_POLICY = {
     }
 }
 
-# Answer posts per learner and minute (a clear 429 page beyond); shared by every worker and
-# server through the database cache.
+# Answer posts per learner and minute (a clear 429 page beyond), counted in the database so
+# that every worker and server agrees.
 ANSWERS_PER_MINUTE = env_int("ATOUT_ANSWERS_PER_MINUTE", 60, minimum=1)
-CACHES = {
-    "default": {
-        "BACKEND": "django.core.cache.backends.db.DatabaseCache",
-        "LOCATION": "atout_cache",
-    }
-}
 
 LOGGING = {
     "version": 1,

@@ -73,7 +73,7 @@ def _answer(request: HtmxHttpRequest, ex: Exercise, rs: RuleSet, place: Place) -
         template = "trainer/exercise.html#answer-panel" if request.htmx else "trainer/exercise.html"
         return render(request, template, context, status=400)
     learner = learner_get_or_create(request=request)
-    if not answer_allowed(str(learner.pk)):
+    if not answer_allowed(learner):
         return _too_many(request, ex, rs, place)
     feedback = module.check(ex, answer)
     recorded = attempt_record(

@@ -80,7 +80,10 @@ class Attempt(models.Model):
 
     class Meta:
         ordering = ["created"]
-        indexes = [models.Index(fields=["learner", "game", "kind"])]
+        indexes = [
+            models.Index(fields=["learner", "game", "kind"]),
+            models.Index(fields=["learner", "created"]),
+        ]
         constraints = [
             models.UniqueConstraint(
                 fields=["learner", "game", "ruleset", "kind", "difficulty", "seed"],

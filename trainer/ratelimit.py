@@ -1,24 +1,22 @@
-"""A per-learner limit on answer posts, shared by every worker through the database cache.
+"""A per-learner limit on answer posts: at most ``settings.ANSWERS_PER_MINUTE`` in any minute.
 
-The count runs per learner and per minute; beyond ``settings.ANSWERS_PER_MINUTE`` an answer
-is refused with a 429 page and not recorded.
+The count is the learner's own recorded answers of the last sixty seconds (one indexed query,
+the same for every worker and server sharing the database); an answer over the limit is
+refused with a 429 page and not recorded, so it does not count either.
 """
 
 from __future__ import annotations
 
-import time
+from datetime import timedelta
 
 from django.conf import settings
-from django.core.cache import cache
+from django.utils import timezone
+
+from trainer.models import Attempt, Learner
 
 
-def answer_allowed(learner_id: str) -> bool:
-    """Count this answer; ``False`` when the learner is over the limit for this minute."""
-    key = f"answers:{learner_id}:{int(time.time() // 60)}"
-    cache.add(key, 0, timeout=120)
-    try:
-        count = cache.incr(key)
-    except ValueError:  # expired between add and incr: this is the first answer of the window
-        cache.set(key, 1, timeout=120)
-        count = 1
-    return count <= settings.ANSWERS_PER_MINUTE
+def answer_allowed(learner: Learner) -> bool:
+    """Whether the learner may answer now."""
+    since = timezone.now() - timedelta(minutes=1)
+    recent = Attempt.objects.filter(learner=learner, created__gte=since)
+    return recent.count() < settings.ANSWERS_PER_MINUTE

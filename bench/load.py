@@ -1,0 +1,421 @@
+"""Load benchmark: N simulated learners against `make serve` on a loopback port.
+
+    python bench/load.py [--learners 50] [--seconds 20] [--workers 3] [--faults]
+
+Starts `make serve` (gunicorn, DEBUG off, a fresh SQLite database in a temporary folder) on
+127.0.0.1, then runs three bounded phases with the same number of concurrent clients:
+
+1. baseline: GET /sante/ (a trivial view) as fast as the clients can;
+2. exercise pages: GET exercise pages (generation by the engine and rendering) as fast as the
+   clients can; the ratio of this throughput to the baseline's is printed;
+3. learners: each learner fetches an exercise, thinks a moment, posts an answer (half as plain
+   forms, half as htmx), again and again. With --faults, one gunicorn worker is killed a third
+   of the way in and the server reloads its workers (SIGHUP) two thirds of the way in.
+
+It prints requests per second, p50/p99 latency per endpoint, the error count, the attempts the
+server acknowledged against the attempts stored in the database (they must be equal: nothing
+lost), and with --faults the longest stretch without a successful request. Only loopback
+addresses are used; every loop is bounded in time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import http.client
+import os
+import random
+import re
+import signal
+import sqlite3
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.parse
+from collections import defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "tests.settings")
+
+HOST = "127.0.0.1"
+CSRF = re.compile(r'name="csrfmiddlewaretoken" value="([^"]+)"')
+SHOWN = re.compile(r'name="shown" value="([^"]+)"')
+
+
+@dataclass
+class Stats:
+    """Latencies per endpoint, errors, acknowledgements and a per-second success timeline."""
+
+    latencies: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
+    errors: dict[str, int] = field(default_factory=lambda: defaultdict(int))
+    acknowledged: int = 0
+    successes: dict[int, int] = field(default_factory=lambda: defaultdict(int))
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def ok(self, endpoint: str, seconds: float) -> None:
+        with self.lock:
+            self.latencies[endpoint].append(seconds * 1000)
+            self.successes[int(time.monotonic())] += 1
+
+    def fail(self, endpoint: str) -> None:
+        with self.lock:
+            self.errors[endpoint] += 1
+
+
+class Browser:
+    """One learner's HTTP client: its own cookies, a new loopback connection per request."""
+
+    def __init__(self, port: int) -> None:
+        self.port = port
+        self.cookies: dict[str, str] = {}
+
+    def request(
+        self, method: str, path: str, body: str = "", headers: dict[str, str] | None = None
+    ):
+        conn = http.client.HTTPConnection(HOST, self.port, timeout=30)
+        try:
+            all_headers = {"Cookie": "; ".join(f"{k}={v}" for k, v in self.cookies.items())}
+            if body:
+                all_headers["Content-Type"] = "application/x-www-form-urlencoded"
+            all_headers.update(headers or {})
+            conn.request(method, path, body=body.encode(), headers=all_headers)
+            response = conn.getresponse()
+            data = response.read().decode("utf-8", "replace")
+            for name, value in response.getheaders():
+                if name.lower() == "set-cookie":
+                    key, _, rest = value.partition("=")
+                    self.cookies[key] = rest.split(";", 1)[0]
+            return response.status, dict(response.getheaders()), data
+        finally:
+            conn.close()
+
+
+def exercise_pool(count: int) -> list[tuple[str, str, dict[str, object]]]:
+    """(kind, url, right-answer form data) for ``count`` exercises across games and kinds."""
+    import django
+
+    django.setup()
+    from django.urls import reverse
+
+    from reference.practice import KINDS
+    from trainer.exercises import KIND_MODULES, build, kinds_for
+    from trainer.exercises.base import Key
+    from trainer.rulesets import RULESETS
+
+    cases = [(rs, kind) for rs in RULESETS.values() for kind in kinds_for(rs)]
+    pool = []
+    for i in range(count):
+        rs, kind = cases[i % len(cases)]
+        seed = str(500_000 + i)
+        level = ("facile", "moyen", "difficile")[i % 3]
+        url = reverse("trainer:exercise", args=[rs.game, rs.slug, KINDS[kind][0], level, seed])
+        right, _wrong = KIND_MODULES[kind].right_and_wrong(
+            build(Key(rs.game, rs.slug, kind, level, seed), rs)
+        )
+        pool.append((kind, url, right))
+    return pool
+
+
+def encode(data: dict[str, object]) -> str:
+    pairs = []
+    for name, value in data.items():
+        for item in value if isinstance(value, list) else [value]:
+            pairs.append((name, str(item)))
+    return urllib.parse.urlencode(pairs)
+
+
+def closed_loop(
+    port: int, paths: list[str], endpoint: str, clients: int, seconds: float, stats: Stats
+) -> int:
+    """Every client GETs paths back to back for ``seconds``; returns the requests completed."""
+    deadline = time.monotonic() + seconds
+    done = [0] * clients
+
+    def run(index: int) -> None:
+        browser, rng = Browser(port), random.Random(index)
+        while time.monotonic() < deadline:
+            start = time.perf_counter()
+            try:
+                status, _headers, _body = browser.request("GET", rng.choice(paths))
+            except OSError:
+                stats.fail(endpoint)
+                continue
+            if status == 200:
+                stats.ok(endpoint, time.perf_counter() - start)
+                done[index] += 1
+            else:
+                stats.fail(endpoint)
+
+    threads = [threading.Thread(target=run, args=(i,)) for i in range(clients)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    return sum(done)
+
+
+def learner_loop(port: int, pool, index: int, deadline: float, think: float, stats: Stats) -> None:
+    browser, rng = Browser(port), random.Random(1000 + index)
+    while time.monotonic() < deadline:
+        _kind, url, answer = rng.choice(pool)
+        start = time.perf_counter()
+        try:
+            status, _h, page = browser.request("GET", url)
+        except OSError:
+            stats.fail("exercise page")
+            continue
+        if status != 200 or not CSRF.search(page):
+            stats.fail("exercise page")
+            continue
+        stats.ok("exercise page", time.perf_counter() - start)
+        time.sleep(rng.uniform(0, 2 * think))
+        form = dict(answer) | {"csrfmiddlewaretoken": CSRF.search(page).group(1)}
+        shown = SHOWN.search(page)
+        if shown:
+            form["shown"] = shown.group(1)
+        htmx = rng.random() < 0.5
+        headers = {"HX-Request": "true"} if htmx else {}
+        start = time.perf_counter()
+        try:
+            status, response_headers, body = browser.request("POST", url, encode(form), headers)
+        except OSError:
+            stats.fail("answer")
+            continue
+        acknowledged = (htmx and status == 200 and "verdict" in body) or (
+            not htmx and status == 302 and "reponse=" in response_headers.get("Location", "")
+        )
+        if acknowledged:
+            stats.ok("answer", time.perf_counter() - start)
+            with stats.lock:
+                stats.acknowledged += 1
+        else:
+            stats.fail("answer")
+        time.sleep(rng.uniform(0, 2 * think))
+
+
+def start_server(
+    port: int, workers: int, folder: Path, answers_per_minute: int
+) -> subprocess.Popen[bytes]:
+    env = {
+        **os.environ,
+        "PORT": str(port),
+        "HOST": HOST,
+        "WEB_CONCURRENCY": str(workers),
+        "DATABASE_URL": f"sqlite:///{folder / 'load.sqlite3'}",
+        "DJANGO_SECRET_KEY": "load-benchmark-only-" + "x" * 40,
+        "DJANGO_DEBUG": "0",
+        "ATOUT_ANSWERS_PER_MINUTE": str(answers_per_minute),
+    }
+    env.pop("DJANGO_SETTINGS_MODULE", None)
+    server = subprocess.Popen(
+        ["make", "--no-print-directory", "serve"],
+        cwd=ROOT,
+        env=env,
+        stdout=open(folder / "server.log", "wb"),  # noqa: SIM115
+        stderr=subprocess.STDOUT,
+        start_new_session=True,
+    )
+    for _ in range(240):
+        try:
+            if Browser(port).request("GET", "/sante/")[0] == 200:
+                return server
+        except OSError:
+            time.sleep(0.5)
+    server_log = (folder / "server.log").read_text()
+    os.killpg(server.pid, signal.SIGTERM)
+    raise SystemExit(f"the server did not start:\n{server_log[-2000:]}")
+
+
+def gunicorn_pids(server: subprocess.Popen[bytes]) -> tuple[int, list[int]]:
+    """The gunicorn master (a child of make) and its workers."""
+
+    def children(pid: int) -> list[int]:
+        path = Path(f"/proc/{pid}/task/{pid}/children")
+        return [int(p) for p in path.read_text().split()] if path.exists() else []
+
+    masters = [
+        pid
+        for pid in children(server.pid)
+        if "gunicorn" in Path(f"/proc/{pid}/cmdline").read_text()
+    ]
+    master = masters[0]
+    return master, children(master)
+
+
+def faults(server: subprocess.Popen[bytes], seconds: float, events: list[str]) -> None:
+    time.sleep(seconds / 3)
+    master, workers = gunicorn_pids(server)
+    victim = workers[0]
+    os.kill(victim, signal.SIGKILL)
+    events.append(f"{time.monotonic():.1f}: killed worker {victim}")
+    time.sleep(seconds / 3)
+    os.kill(master, signal.SIGHUP)
+    events.append(f"{time.monotonic():.1f}: reloaded the server (SIGHUP to master {master})")
+
+
+def report(title: str, stats: Stats, endpoints: list[str], seconds: float) -> float:
+    print(f"\n== {title}")
+    total = 0
+    for endpoint in endpoints:
+        samples = sorted(stats.latencies.get(endpoint, []))
+        total += len(samples)
+        if not samples:
+            print(f"{endpoint:16} no successful request; errors {stats.errors.get(endpoint, 0)}")
+            continue
+        p99 = samples[min(len(samples) - 1, int(len(samples) * 0.99))]
+        print(
+            f"{endpoint:16} {len(samples) / seconds:8.1f} req/s  "
+            f"p50 {statistics.median(samples):6.1f} ms  p99 {p99:6.1f} ms  "
+            f"errors {stats.errors.get(endpoint, 0)}"
+        )
+    return total / seconds
+
+
+ACCESS = re.compile(r'^(\d{3}) (GET|POST) "([^"]*)" (\d+)$')
+
+
+class ServerLog:
+    """Reads the server's access log phase by phase: the time Django took, per endpoint."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.offset = 0
+
+    def next_phase(self) -> dict[str, list[float]]:
+        with self.path.open("rb") as log:
+            log.seek(self.offset)
+            text = log.read().decode("utf-8", "replace")
+            self.offset = log.tell()
+        times: dict[str, list[float]] = defaultdict(list)
+        for line in text.splitlines():
+            match = ACCESS.match(line.strip())
+            if match:
+                _status, method, path, micros = match.groups()
+                endpoint = (
+                    "baseline"
+                    if path == "/sante/"
+                    else ("answer" if method == "POST" else "exercise page")
+                )
+                times[endpoint].append(int(micros) / 1000)
+        return times
+
+
+def server_report(times: dict[str, list[float]]) -> None:
+    for endpoint, samples in sorted(times.items()):
+        samples.sort()
+        p99 = samples[min(len(samples) - 1, int(len(samples) * 0.99))]
+        median = statistics.median(samples)
+        print(f"  server time {endpoint:16} p50 {median:6.1f} ms  p99 {p99:6.1f} ms")
+
+
+def longest_gap(stats: Stats, start: float, end: float) -> int:
+    seconds = range(int(start), int(end))
+    gap = best = 0
+    for second in seconds:
+        gap = gap + 1 if stats.successes.get(second, 0) == 0 else 0
+        best = max(best, gap)
+    return best
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--learners", type=int, default=50)
+    parser.add_argument(
+        "--seconds", type=float, default=20.0, help="length of each phase (max 120)"
+    )
+    parser.add_argument("--workers", type=int, default=3)
+    parser.add_argument("--port", type=int, default=8811)
+    parser.add_argument("--think", type=float, default=0.5, help="mean think time of a learner (s)")
+    parser.add_argument("--faults", action="store_true", help="kill a worker and reload mid-run")
+    args = parser.parse_args()
+    seconds = min(args.seconds, 120.0)
+    print(f"preparing {args.learners * 8} exercises…", flush=True)
+    pool = exercise_pool(args.learners * 8)
+    with tempfile.TemporaryDirectory(prefix="atout-load-") as tmp:
+        folder = Path(tmp)
+        server = start_server(args.port, args.workers, folder, answers_per_minute=100_000)
+        try:
+            print(
+                f"server up: make serve, {args.workers} gunicorn workers, http://{HOST}:{args.port}"
+            )
+            log = ServerLog(folder / "server.log")
+            log.next_phase()
+            base = Stats()
+            closed_loop(args.port, ["/sante/"], "baseline", args.learners, seconds, base)
+            base_rate = report(
+                f"baseline /sante/, {args.learners} clients, {seconds:.0f} s",
+                base,
+                ["baseline"],
+                seconds,
+            )
+            pages = Stats()
+            closed_loop(
+                args.port,
+                [url for _k, url, _a in pool],
+                "exercise page",
+                args.learners,
+                seconds,
+                pages,
+            )
+            page_rate = report(
+                f"exercise pages, {args.learners} clients, {seconds:.0f} s",
+                pages,
+                ["exercise page"],
+                seconds,
+            )
+            print(f"throughput ratio exercise pages / baseline: {page_rate / base_rate:.2f}")
+
+            learners = Stats()
+            events: list[str] = []
+            start = time.monotonic()
+            deadline = start + seconds
+            threads = [
+                threading.Thread(
+                    target=learner_loop, args=(args.port, pool, i, deadline, args.think, learners)
+                )
+                for i in range(args.learners)
+            ]
+            if args.faults:
+                threads.append(threading.Thread(target=faults, args=(server, seconds, events)))
+            for t in threads:
+                t.start()
+            for t in threads:
+                t.join()
+            report(
+                f"{args.learners} learners, think time {args.think} s, {seconds:.0f} s"
+                + (" with faults" if args.faults else ""),
+                learners,
+                ["exercise page", "answer"],
+                seconds,
+            )
+            server_report(log.next_phase())
+            for event in events:
+                print("  fault", event)
+            if args.faults:
+                gap = longest_gap(learners, start, deadline)
+                print(f"longest stretch without a successful request: {gap} s")
+        finally:
+            os.killpg(server.pid, signal.SIGTERM)
+            server.wait(timeout=30)
+        stored = (
+            sqlite3.connect(folder / "load.sqlite3")
+            .execute("select count(*) from trainer_attempt")
+            .fetchone()[0]
+        )
+        errors = sum(learners.errors.values())
+        lost = max(0, learners.acknowledged - stored)
+        print(
+            f"\nerrors: {errors}   attempts acknowledged: {learners.acknowledged}   "
+            f"stored: {stored}   lost: {lost}"
+        )
+        if learners.acknowledged > stored:
+            raise SystemExit("acknowledged attempts were lost")
+
+
+if __name__ == "__main__":
+    main()
