@@ -9,51 +9,51 @@ from django.utils.translation import gettext_lazy as _
 MESSAGES = {
     # --- legal plays (004 §Le jeu de la carte; standard belote) ---
     "must_beat_ta": _(
-        "Tout atout : vous devez fournir à %(suit)s et monter sur le %(winning)s, "
+        "Tout atout : vous devez fournir à %(suit)s et monter sur %(winning)s, "
         "et vous le pouvez (%(holding)s)."
     ),
     "must_follow_ta_cannot_beat": _(
-        "Tout atout : vous devez fournir à %(suit)s ; aucune de vos cartes ne bat le "
+        "Tout atout : vous devez fournir à %(suit)s ; aucune de vos cartes ne bat "
         "%(winning)s, donc n'importe laquelle de cette couleur convient."
     ),
     "must_overtrump_trump_led": _(
-        "L'atout (%(trump)s) est demandé : vous devez monter sur le %(winning)s, même si "
+        "L'atout (%(trump)s) est demandé : vous devez monter sur %(winning)s, même si "
         "votre partenaire fait le pli, et vous le pouvez (%(holding)s)."
     ),
     "must_follow_trump": _(
         "L'atout (%(trump)s) est demandé : vous devez en fournir ; aucun des vôtres ne bat "
-        "le %(winning)s, donc n'importe lequel convient."
+        "%(winning)s, donc n'importe lequel convient."
     ),
     "void_no_trump": _(
         "Vous n'avez ni %(suit)s ni atout (%(trump)s) : toutes vos cartes sont jouables."
     ),
     "partner_master": _(
-        "Vous n'avez pas de %(suit)s et votre partenaire est maître du pli avec le "
+        "Vous n'avez pas de %(suit)s et votre partenaire est maître du pli avec "
         "%(partner)s : vous pouvez jouer n'importe quelle carte."
     ),
     "must_trump": _(
-        "Vous n'avez pas de %(suit)s et l'adversaire est maître avec le %(winning)s : "
+        "Vous n'avez pas de %(suit)s et l'adversaire est maître avec %(winning)s : "
         "vous devez couper à %(trump)s."
     ),
     "must_trump_partner": _(
         "Vous n'avez pas de %(suit)s : avec la règle choisie, vous devez couper à %(trump)s "
-        "même si votre partenaire est maître avec le %(partner)s."
+        "même si votre partenaire est maître avec %(partner)s."
     ),
     "must_overtrump": _(
-        "Vous devez surcouper : l'adversaire fait le pli avec le %(winning)s et vous avez "
+        "Vous devez surcouper : l'adversaire fait le pli avec %(winning)s et vous avez "
         "plus fort à %(trump)s (%(holding)s)."
     ),
     "must_overtrump_partner": _(
-        "Vous devez surcouper : avec la règle choisie, même le %(winning)s de votre "
+        "Vous devez surcouper : avec la règle choisie, même %(winning)s de votre "
         "partenaire doit être battu, et vous avez plus fort à %(trump)s (%(holding)s)."
     ),
     "must_undertrump": _(
-        "Vous n'avez pas de %(suit)s et ne pouvez pas battre le %(winning)s de "
+        "Vous n'avez pas de %(suit)s et ne pouvez pas battre %(winning)s de "
         "l'adversaire : vous devez tout de même jouer un atout (%(trump)s), plus petit "
         "(sous-couper)."
     ),
     "undertrump_not_required": _(
-        "Vous n'avez pas de %(suit)s et ne pouvez pas battre le %(winning)s : la règle "
+        "Vous n'avez pas de %(suit)s et ne pouvez pas battre %(winning)s : la règle "
         "choisie n'oblige pas à sous-couper, toutes vos cartes sont jouables."
     ),
     "capot_no_master_lead": _(
@@ -65,26 +65,26 @@ MESSAGES = {
     ),
     # --- trick winner ---
     "wins_led_sa": _(
-        "Le %(card)s l'emporte : à sans atout rien ne coupe, et c'est la plus forte carte "
+        "%(card)s l'emporte : à sans atout rien ne coupe, et c'est la plus forte carte "
         "de %(suit)s jouée (ordre A 10 R D V 9 8 7)."
     ),
     "wins_led_ta": _(
-        "Le %(card)s l'emporte : à tout atout aucune couleur ne coupe les autres, et c'est "
+        "%(card)s l'emporte : à tout atout aucune couleur ne coupe les autres, et c'est "
         "la plus forte carte de %(suit)s jouée (ordre V 9 A 10 R D 8 7)."
     ),
     "wins_top_trump": _(
-        "Le %(card)s l'emporte : c'est le valet d'atout (%(trump)s), la plus forte carte du jeu."
+        "%(card)s l'emporte : c'est le valet d'atout (%(trump)s), la plus forte carte du jeu."
     ),
     "wins_trump_led": _(
-        "Le %(card)s l'emporte : l'atout est %(trump)s et aucun atout plus fort "
+        "%(card)s l'emporte : l'atout est %(trump)s et aucun atout plus fort "
         "(%(above)s) n'a été joué dans ce pli."
     ),
     "wins_trump_cut": _(
-        "Le %(card)s l'emporte : il coupe le %(suit)s demandé ; l'atout est %(trump)s et "
+        "%(card)s l'emporte : il coupe le %(suit)s demandé ; l'atout est %(trump)s et "
         "aucun atout plus fort (%(above)s) n'a été joué dans ce pli."
     ),
     "wins_led_no_trump": _(
-        "Le %(card)s l'emporte : personne n'a coupé à %(trump)s, et c'est la plus forte "
+        "%(card)s l'emporte : personne n'a coupé à %(trump)s, et c'est la plus forte "
         "carte de %(suit)s jouée."
     ),
     "cannot_win_offsuit": _(
@@ -106,7 +106,7 @@ MESSAGES = {
     ),
     "announcements_counted": _("L'équipe %(team)s compte %(amount)s points d'annonces."),
     # --- auction (004 §Choix de l'atout) ---
-    "call_legal": _("L'annonce « %(call)s » est permise."),
+    "call_legal": _("Cette annonce est permise."),
     "auction_over": _("Les enchères sont terminées : plus personne ne parle."),
     "auction_redeal": _("Les quatre joueurs ont passé : on redistribue."),
     "out_of_turn": _(

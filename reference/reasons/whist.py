@@ -11,7 +11,7 @@ from django.utils.translation import gettext_lazy as _
 MESSAGES = {
     # ----------------------------------------------------------------- trick and play
     "whist_trump_beats_led": _(
-        "Le %(card)s est un atout (%(trump)s) : l'atout bat toute carte de la couleur "
+        "%(card)s est un atout (%(trump)s) : l'atout bat toute carte de la couleur "
         "demandée (%(led)s)."
     ),
     "whist_discards_never_win": _(
@@ -19,7 +19,7 @@ MESSAGES = {
         "peuvent pas gagner le pli."
     ),
     "whist_follow_refused": _(
-        "Vous ne pouvez pas jouer le %(card)s : vous avez du %(suit)s et devez en fournir."
+        "Vous ne pouvez pas jouer %(card)s : vous avez du %(suit)s et devez en fournir."
     ),
     "whist_void_no_duty_to_trump": _(
         "Vous n'avez pas de %(suit)s : vous pouvez couper avec un atout (%(trump)s) ou vous "
@@ -29,7 +29,7 @@ MESSAGES = {
         "Jeu des Dames : vous n'avez pas de %(suit)s, vous devez donc mettre une dame (%(queens)s)."
     ),
     "whist_dames_queen_refused": _(
-        "Jeu des Dames : vous ne pouvez pas jouer le %(card)s, car sans %(suit)s vous êtes "
+        "Jeu des Dames : vous ne pouvez pas jouer %(card)s, car sans %(suit)s vous êtes "
         "tenu de mettre une dame."
     ),
     "whist_misere_discard": _(
@@ -37,20 +37,20 @@ MESSAGES = {
         "retour possible ; on joue ensuite 12 plis."
     ),
     "whist_trou_ace_must_fall": _(
-        "Premier pli du trou : l'as de l'atout doit tomber. Vous tenez le %(ace)s, vous devez "
+        "Premier pli du trou : l'as de l'atout doit tomber. Vous tenez %(ace)s, vous devez "
         "le jouer."
     ),
     "whist_trou_ace_refused": _(
-        "Vous ne pouvez pas jouer le %(card)s : au premier pli du trou, vous devez jouer le "
+        "Vous ne pouvez pas jouer %(card)s : au premier pli du trou, vous devez jouer "
         "%(ace)s, l'as de l'atout."
     ),
     "whist_trou_boucheur_lead": _(
         "Le boucheur entame et sa carte désigne l'atout. S'il entame à %(suit)s, la couleur "
-        "de son as, il doit jouer le %(ace)s, car l'as d'atout doit tomber au premier pli."
+        "de son as, il doit jouer %(ace)s, car l'as d'atout doit tomber au premier pli."
     ),
     "whist_trou_lead_ace_refused": _(
-        "Vous ne pouvez pas entamer le %(card)s : entamer dans la couleur de votre as en ferait "
-        "l'atout, et c'est alors le %(ace)s qui doit tomber au premier pli."
+        "Vous ne pouvez pas entamer %(card)s : entamer dans la couleur de votre as en ferait "
+        "l'atout, et c'est alors %(ace)s qui doit tomber au premier pli."
     ),
     "whist_trou_royal_lead_free": _(
         "Trou royal : le boucheur n'a pas d'as et entame la carte de son choix ; sa couleur "
@@ -69,7 +69,7 @@ MESSAGES = {
         "trou, mais n'y est pas obligé."
     ),
     "whist_trou_royal_boucheur": _(
-        "Trou royal : le boucheur est le joueur en place %(seat)s, qui tient le %(card)s, le "
+        "Trou royal : le boucheur est le joueur en place %(seat)s, qui tient %(card)s, le "
         "plus haut cœur sous l'as absent de la main du trou."
     ),
     "whist_trou_called": _(
