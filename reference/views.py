@@ -89,6 +89,11 @@ def bad_request(request: HttpRequest, exception: Exception | None = None) -> Htt
     return render(request, "errors/400.html", status=400)
 
 
+def csrf_failure(request: HttpRequest, reason: str = "") -> HttpResponse:
+    """403 when a form's CSRF check fails: say so plainly; nothing was recorded."""
+    return render(request, "errors/403_csrf.html", status=403)
+
+
 def not_found(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
     """404 with a way back home."""
     return render(request, "errors/404.html", status=404)
