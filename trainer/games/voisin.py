@@ -8,14 +8,15 @@ belong to Variante II; the trainer shows them in hard card-play exercises, label
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from fractions import Fraction
 from typing import Any
 
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from reference.engine import voisin as engine
-from reference.engine.cards import SUITS, Card, Rank, Suit
+from reference.engine.cards import RANKS_32, SUITS, Card, Rank, Suit
 from reference.engine.tricks import Play, TrickRecord, round_to_ten
 from reference.engine.voisin import contracts as voisin_contracts
 from reference.engine.voisin.announcements import Announcement, AnnouncementKind
@@ -31,18 +32,6 @@ NO_TRUMP_SHARE = 0.3
 """The share of hard card-play exercises played at tout atout or sans atout (Variante II)."""
 
 EASY_DUTIES = {"must_follow"}
-MEDIUM_DUTIES = {
-    "voisin_void_free_choice",
-    "voisin_void_cannot_overtrump",
-    "voisin_follow_cannot_climb",
-}
-HARD_DUTIES = {
-    "voisin_must_climb",
-    "voisin_overtrump_if_trumping",
-    "voisin_partner_trump_free",
-    "voisin_must_play_neighbour",
-    "voisin_void_led_and_neighbour",
-}
 TRUMP_WINS = {"highest_trump", "voisin_trump_cut", "voisin_trump_overcut"}
 HARD_TRICKS = {
     "voisin_cut",
@@ -141,38 +130,97 @@ def _side(seat: int, players: str) -> int:
     return seat % 2 if players == "2x2" else seat
 
 
-def _engine_deal(rng: random.Random, ruleset: RuleSet, players: str) -> engine.VoisinDeal:
-    """A complete random deal at a suit trump: auction, exchange, announcements, play."""
-    return engine.play_random_deal(rng, ruleset.rules(), players)
+def _engine_deal(
+    rng: random.Random, ruleset: RuleSet, players: str, *, full: bool = False
+) -> engine.VoisinDeal:
+    """A complete random deal at a suit trump: auction, exchange, announcements, play;
+    ``full``: not a surcharge, so that every trick is played (a surcharge stops early)."""
+    deal = engine.play_random_deal(rng, ruleset.rules(), players)
+    for _retry in range(20):
+        if not full or deal.contract.name != "surcharge":
+            break
+        deal = engine.play_random_deal(rng, ruleset.rules(), players)
+    return deal
+
+
+type Spot = tuple[list[Card], list[Card], str, bool]
+"""A player about to play: the trick so far, his hand, the obligation's code, whether a card
+of his hand is refused."""
+
+VOID_CODES = {
+    "voisin_void_free_choice",
+    "voisin_overtrump_if_trumping",
+    "voisin_void_cannot_overtrump",
+    "voisin_partner_trump_free",
+}
 
 
 def _free_tricks(
-    rng: random.Random, ruleset: RuleSet, trump: str, players: str, count: int | None = None
-) -> list[TrickRecord]:
-    """Tricks played by random legal moves at a given trump mode (tout atout and sans atout,
-    which the standard auction never gives): fresh hands, the dealer's right leads."""
+    rng: random.Random,
+    ruleset: RuleSet,
+    trump: str,
+    players: str,
+    count: int | None = None,
+    *,
+    steer: str = "",
+    until: Callable[[Spot], bool] | None = None,
+) -> tuple[list[TrickRecord], list[Spot]]:
+    """Tricks played by legal moves at any trump mode (tout atout and sans atout too, which
+    the standard auction never gives) from freshly dealt hands, the dealer's right leading;
+    with every player about to play to a started trick.
+
+    Every card is one the engine's ``legal_plays`` allows. Unsteered, each is drawn at random.
+    Steering makes the rarer duties common, as a lively table would: ``voids``, the leader
+    mostly leads a plain suit the others lack and a player without the led suit mostly
+    trumps; ``trumps``, the leader mostly leads a trump. Play stops at the first spot that
+    ``until`` accepts."""
     rules = ruleset.rules()
     mode = engine.parse_trump(trump)
     hands = [list(h) for h in engine.deal_cards(rng, players, rules).hands]
     seats = len(hands)
     leader = 0
     records: list[TrickRecord] = []
+    spots: list[Spot] = []
     for _trick in range(count if count is not None else len(hands[0])):
         plays: list[Play] = []
         cards: list[Card] = []
         for k in range(seats):
             seat = (leader + k) % seats
             hand = hands[seat]
-            legal = engine.legal_plays(hand, cards, mode, rules, players).legal
+            ruling = engine.legal_plays(hand, cards, mode, rules, players)
+            legal = [c for c in ruling.legal if isinstance(c, Card)]
+            if cards:
+                spots.append(
+                    (list(cards), list(hand), ruling.obligation.code, bool(ruling.refusals))
+                )
+            if steer and rng.random() < 0.8:
+                if not cards and steer == "trumps":
+                    legal = [c for c in legal if c.suit is mode] or legal
+                elif not cards:
+                    later = [hands[(leader + j) % seats] for j in range(1, seats)]
+                    legal = _leads_they_lack(legal, later, mode)
+                elif ruling.obligation.code in VOID_CODES:
+                    legal = [c for c in legal if c.suit is mode] or legal
             card = legal[int(rng.random() * len(legal))]
-            assert isinstance(card, Card)
             plays.append(Play(seat, card, tuple(hand)))
             hand.remove(card)
             cards.append(card)
         record = TrickRecord(tuple(plays), engine.trick_winner(cards, mode, rules))
         records.append(record)
         leader = record.winner_seat
-    return records
+    return records, spots
+
+
+def _leads_they_lack(legal: list[Card], later: list[list[Card]], mode: Any) -> list[Card]:
+    """The plain leads that the most of the following players lack."""
+
+    def lacking(card: Card) -> int:
+        if card.suit is mode:
+            return -1
+        return sum(1 for hand in later if all(c.suit is not card.suit for c in hand))
+
+    best = max(lacking(c) for c in legal)
+    return [c for c in legal if lacking(c) == best]
 
 
 def _tricks(
@@ -181,7 +229,7 @@ def _tricks(
     """The trump code and the tricks of one random deal."""
     if no_trump:
         trump = rng.choice(NO_TRUMP_MODES)
-        return trump, _free_tricks(rng, ruleset, trump, players, count)
+        return trump, _free_tricks(rng, ruleset, trump, players, count)[0]
     played = _engine_deal(rng, ruleset, players).played
     assert played.trump is not None
     return played.trump, list(played.tricks)
@@ -236,41 +284,80 @@ def _trick(
 # --- kind 2: which cards may be played ------------------------------------------------------
 
 
+LEGAL_TARGETS = {
+    "moyen": (
+        ("voisin_void_free_choice",),
+        ("voisin_follow_cannot_climb",),
+        ("voisin_void_cannot_overtrump",),
+    ),
+    "difficile": (
+        ("voisin_must_climb",),
+        ("voisin_overtrump_if_trumping",),
+        ("voisin_partner_trump_free",),
+        ("voisin_must_play_neighbour", "voisin_void_led_and_neighbour"),
+    ),
+}
+"""The duties each level draws from, one group picked at random per exercise."""
+TARGET_BUDGET = 12
+"""Deals tried for the group picked; then any duty of the level will do (a bounded search)."""
+
+
 def _play(
     rng: random.Random, ruleset: RuleSet, difficulty: str
 ) -> tuple[dict[str, Any], dict[str, Any]]:
-    # Easy: follow a plain suit (a card refused); medium: void (free, no higher trump) or a
-    # trump lead that cannot be beaten; hard: climb on a trump lead, overtrump when cutting,
-    # the partner's master trump (2×2), the neighbour suit at tout/sans atout.
+    # Easy: follow a plain suit (some card refused); medium: void and free, void without a
+    # higher trump, or a trump lead one cannot beat; hard: climb on a trump lead, overtrump
+    # when choosing to cut, the partner's master trump (2×2), the neighbour suit at tout or
+    # sans atout. Easy ones come from the engine's random deals, the others from steered
+    # legal play (see ``_free_tricks``).
     rules = ruleset.rules()
-    no_trump = difficulty == "difficile" and rng.random() < NO_TRUMP_SHARE
-    weights = {"facile": (1, 1, 1, 1), "moyen": (1, 1, 1, 1), "difficile": (1, 1, 2, 3)}
-    players = (
-        "2" if rules.variante_i else rng.choices(PLAYER_COUNTS, weights[difficulty])[0]
-    )
-    duties = {"facile": EASY_DUTIES, "moyen": MEDIUM_DUTIES, "difficile": HARD_DUTIES}[difficulty]
+    if difficulty == "facile":
+        targets: tuple[str, ...] = tuple(EASY_DUTIES)
+        players = _players(rng, ruleset)
+    else:
+        targets = rng.choice(LEGAL_TARGETS[difficulty])
+        if "voisin_partner_trump_free" in targets:
+            players = "2x2"
+        elif targets[0] in ("voisin_overtrump_if_trumping", "voisin_void_cannot_overtrump"):
+            players = _players(rng, ruleset, ("3", "4", "2x2"))
+        else:
+            players = _players(rng, ruleset)
+    if rules.variante_i:
+        players = "2"
+    no_trump = "voisin_must_play_neighbour" in targets
+    level = {code for group in LEGAL_TARGETS.get(difficulty, (targets,)) for code in group}
+    tries = [0]
 
-    def ruling(item: tuple[str, list[Card], list[Card]]) -> Any:
-        trump, trick, hand = item
-        return engine.legal_plays(hand, trick, engine.parse_trump(trump), rules, players)
+    def candidates() -> Iterator[tuple[str, Spot]]:
+        tries[0] += 1
+        if difficulty == "facile":
+            played = _engine_deal(rng, ruleset, players).played
+            trump = str(played.trump)
+            mode = engine.parse_trump(trump)
+            for record in played.tricks:
+                for index in range(1, len(record.plays)):
+                    trick = [c for c in record.cards[:index] if isinstance(c, Card)]
+                    hand = [c for c in record.plays[index].hand_before if isinstance(c, Card)]
+                    ruling = engine.legal_plays(hand, trick, mode, rules, players)
+                    yield trump, (trick, hand, ruling.obligation.code, bool(ruling.refusals))
+                    if ruling.obligation.code in targets and ruling.refusals and len(hand) >= 3:
+                        return  # found: no need to judge the rest of the deal
+            return
+        trump = rng.choice(NO_TRUMP_MODES) if no_trump else rng.choice(SUITS).value
+        steer = "trumps" if "climb" in targets[0] else "voids"
+        count = engine.deal_size(players, rules).hand - 2  # the last hands are too small
+        spots = _free_tricks(rng, ruleset, trump, players, count, steer=steer, until=fits)[1]
+        yield from ((trump, spot) for spot in spots)
 
-    def wanted(item: tuple[str, list[Card], list[Card]]) -> bool:
-        if len(item[2]) < 3:
-            return False
-        result = ruling(item)
-        if result.obligation.code not in duties:
-            return False
-        return difficulty != "facile" or bool(result.refusals)
+    def fits(spot: Spot) -> bool:
+        _trick, hand, code, refused = spot
+        duties = targets if tries[0] <= TARGET_BUDGET else level
+        return len(hand) >= 3 and code in duties and (difficulty != "facile" or refused)
 
-    def candidates() -> Iterator[tuple[str, list[Card], list[Card]]]:
-        trump, records = _tricks(rng, ruleset, players, no_trump, 3 if no_trump else None)
-        for record in records:
-            for index in range(1, len(record.plays)):
-                play = record.plays[index]
-                trick = [p.card for p in record.plays[:index]]
-                yield trump, trick, list(play.hand_before)  # type: ignore[misc]
+    def wanted(item: tuple[str, Spot]) -> bool:
+        return fits(item[1])
 
-    trump, trick, hand = first_match(candidates, wanted, rng)
+    trump, (trick, hand, _code, _refused) = first_match(candidates, wanted, rng)
     question = {
         "trump": trump,
         "trick": [str(c) for c in trick],
@@ -305,8 +392,15 @@ def _points(
 
     def candidates() -> Iterator[tuple[str, list[list[Card]]]]:
         trump, records = _tricks(rng, ruleset, players, no_trump)
-        side = _side(rng.randrange(len(records[0].plays)), players)
-        won = [r for r in records if _side(r.winner_seat, players) == side] or records[:1]
+        if difficulty == "facile":  # every trick is a candidate
+            for record in shuffled(records, rng):
+                yield trump, [[c for c in record.cards if isinstance(c, Card)]]
+            return
+        by_side: dict[int, list[TrickRecord]] = {}
+        for record in records:
+            by_side.setdefault(_side(record.winner_seat, players), []).append(record)
+        enough = [s for s in sorted(by_side) if len(by_side[s]) >= low] or sorted(by_side)
+        won = by_side[rng.choice(enough)]
         count = min(len(won), rng.randint(low, high))
         chosen = sorted(rng.sample(range(len(won)), count))
         yield trump, [[c for c in won[i].cards if isinstance(c, Card)] for i in chosen]
@@ -372,7 +466,7 @@ def _surcharge_question(
     sides = 2 if players == "2x2" else len(deal.hands)
     taker_seat = records[0].winner_seat
     taker = _side(taker_seat, players)
-    made = rng.random() < 1 / 3
+    made = rng.random() < 1 / 3 and len(records) == len(deal.hands[0])
     points = [Fraction(0)] * sides
     tricks = [0] * sides
     by_seat = [0] * len(deal.hands)
@@ -422,9 +516,9 @@ def _score(
         players = _players(rng, ruleset, ("2", "3", "4"))
 
     def candidates() -> Iterator[dict[str, Any]]:
-        deal = _engine_deal(rng, ruleset, players)
+        deal = _engine_deal(rng, ruleset, players, full=True)
         played = deal.played
-        if case == "surcharge" or played.contract["name"] == "surcharge":
+        if case == "surcharge":
             yield _surcharge_question(rng, deal, players)
             return
         result = dict(played.score["result"])
@@ -479,7 +573,12 @@ def _score_summary(question: dict[str, Any], players: str) -> list[str]:
     who = side_label(taker, players)
     seat = contract.get("taker_seat", -1)
     if players == "2x2" and isinstance(seat, int) and seat >= 0:
-        who = _("%(team)s, le joueur %(n)d ayant pris") % {"team": who, "n": seat + 1}
+        who = _("le joueur %(n)d, pour l'équipe %(team)d (joueurs %(a)d et %(b)d)") % {
+            "n": seat + 1,
+            "team": taker + 1,
+            "a": taker + 1,
+            "b": taker + 3,
+        }
     lines.append(_("Contrat : %(contract)s ; preneur : %(who)s.") % {"contract": label, "who": who})
     if contract["name"] == "surcharge":
         if contract.get("after_adverse_charge"):
@@ -490,7 +589,8 @@ def _score_summary(question: dict[str, Any], players: str) -> list[str]:
             lines.append(_("Personne n'avait annoncé de charge avant la surcharge."))
     by_seat = result.get("tricks_by_seat")
     for side in range(len(result["points"])):
-        tricks = _("%(n)d pli(s)") % {"n": result["tricks"][side]}
+        count = result["tricks"][side]
+        tricks = ngettext("%(n)d pli", "%(n)d plis", count) % {"n": count}
         if players == "2x2" and by_seat:
             tricks = _("%(tricks)s (joueur %(a)d : %(x)d, joueur %(b)d : %(y)d)") % {
                 "tricks": tricks,
@@ -519,6 +619,12 @@ def _score_summary(question: dict[str, Any], players: str) -> list[str]:
         lines.append(
             _("Main du joueur %(n)d au premier pli : %(cards)s.")
             % {"n": seat + 1, "cards": " ".join(card_short(Card.parse(c)) for c in hand)}
+        )
+    taken = result.get("taken")
+    if taken:
+        lines.append(
+            _("Le preneur a ramassé la carte retournée, %(card)s.")
+            % {"card": card_short(Card.parse(taken))}
         )
     if contract["name"] == "surcharge":
         lost = result.get("first_trick_lost_to")
@@ -590,7 +696,7 @@ def _bid(
             "prise",
             f"charge {rng.choice(suits)}",
             f"surcharge {rng.choice(suits)}",
-            f"prise {rng.choice(NO_TRUMP_MODES)}",
+            f"prise {rng.choice(NO_TRUMP_MODES) if rules.variante_ii else 'SA'}",
         ]
     calls = _candidates(auction, players, rules, list(dict.fromkeys(pool)), rng)
     question = {"auction": auction, "players": players, "calls": calls}
@@ -627,9 +733,9 @@ def bid_show(question: dict[str, Any]) -> dict[str, Any]:
         "auction": [
             (
                 i % seats,
-                _call_label(c) if i < seats else _("%(call)s (second tour)") % {
-                    "call": _call_label(c)
-                },
+                _call_label(c)
+                if i < seats
+                else _("%(call)s (second tour)") % {"call": _call_label(c)},
             )
             for i, c in enumerate(calls)
         ],
@@ -640,7 +746,7 @@ def bid_show(question: dict[str, Any]) -> dict[str, Any]:
 
 
 def _call_label(call: str) -> str:
-    """ "Passe", "Prise (atout : la couleur retournée)", "Prise à cœur", "Charge tout atout"."""
+    """ "Passe", "Prise (atout : la couleur de la carte retournée)", "Charge tout atout"."""
     words = call.strip().lower().split()
     if words == ["pass"]:
         return _("Passe")
@@ -683,7 +789,7 @@ def _point_options(right: Fraction, rng: random.Random) -> tuple[list[str], int]
 def _quiz_points(rng: random.Random, ruleset: RuleSet) -> Quiz:
     trump = rng.choice(SUITS)
     suit = trump if rng.random() < 0.5 else rng.choice([s for s in SUITS if s is not trump])
-    rank = rng.choice(list(Rank.__members__.values())[5:])  # 7 to As
+    rank = rng.choice(RANKS_32)
     card = Card(rank, suit)
     right = engine.card_points([card], trump)
     options, answer = _point_options(right, rng)
@@ -691,7 +797,11 @@ def _quiz_points(rng: random.Random, ruleset: RuleSet) -> Quiz:
         "trump": SUIT_NAMES[trump],
         "card": card_name(card),
     }
-    why = _("Atout %(trump)s, le %(card)s vaut %(points)s point(s).") % {
+    why = ngettext(
+        "Atout %(trump)s, le %(card)s vaut %(points)s point.",
+        "Atout %(trump)s, le %(card)s vaut %(points)s points.",
+        2 if right >= 2 else 1,
+    ) % {
         "trump": SUIT_NAMES[trump],
         "card": card_name(card),
         "points": format_param(right),
@@ -707,8 +817,8 @@ def _quiz_voisin(rng: random.Random, ruleset: RuleSet) -> Quiz:
     text = _("Atout %(trump)s : quelle couleur est le voisin ?") % {"trump": SUIT_NAMES[trump]}
     opposite = engine.opposite_suits(trump)
     why = _(
-        "Le voisin est l'autre couleur de la même teinte que l'atout : %(voisin)s ; "
-        "%(a)s et %(b)s sont les couleurs opposées."
+        "Le voisin est l'autre couleur de même teinte (rouge ou noire) que l'atout : "
+        "%(voisin)s ; %(a)s et %(b)s sont les couleurs opposées."
     ) % {
         "voisin": SUIT_NAMES[right],
         "a": SUIT_NAMES[opposite[0]],
@@ -719,9 +829,9 @@ def _quiz_voisin(rng: random.Random, ruleset: RuleSet) -> Quiz:
 
 def _pair(rng: random.Random, order: Any) -> tuple[Rank, Rank]:
     """Two ranks of different strength."""
-    first, second = rng.sample(list(Rank.__members__.values())[5:], 2)
+    first, second = rng.sample(list(RANKS_32), 2)
     while order.strength(first) == order.strength(second):
-        first, second = rng.sample(list(Rank.__members__.values())[5:], 2)
+        first, second = rng.sample(list(RANKS_32), 2)
     return first, second
 
 
@@ -736,7 +846,7 @@ def _quiz_cut(rng: random.Random, ruleset: RuleSet) -> Quiz:
     opposite = engine.opposite_suits(trump)
     led = rng.choice([*opposite, voisin])
     others = [s for s in SUITS if s is not trump and s is not led]
-    options = [str(SUIT_NAMES[s]) for s in others] + [_("Aucune")]
+    options = [str(SUIT_NAMES[s]) for s in others] + [_("aucune")]
     if led is voisin:
         answer = len(options) - 1
         why = _(
@@ -760,16 +870,17 @@ def _quiz_cut(rng: random.Random, ruleset: RuleSet) -> Quiz:
 def _quiz_target(rng: random.Random, ruleset: RuleSet) -> Quiz:
     rules = ruleset.rules()
     name = "charge" if rules.variante_i else rng.choice(("prise", "charge"))
-    players = _players(rng, ruleset)
-    right = engine.contract_target(name, players, rules)["points"]
+    right = engine.contract_target(name, _players(rng, ruleset), rules)["points"]
     options, answer = options_around(right, rng, [30, 36, 40, 44, 50, 60, 64])
     text = _(
         "Combien de points (plis, annonces et couples) le preneur doit-il totaliser pour "
         "réussir une %(contract)s ?"
     ) % {"contract": _contract_name(name)}
     prime = voisin_contracts.CHARGE_PRIME if name == "charge" else voisin_contracts.PRISE_PRIME
-    why = _("Une %(contract)s est réussie à %(points)d points ; elle rapporte alors une prime de "
-            "%(prime)d.") % {"contract": _contract_name(name), "points": right, "prime": prime}
+    why = _(
+        "Une %(contract)s est réussie à %(points)d points ; elle rapporte alors une prime de "
+        "%(prime)d."
+    ) % {"contract": _contract_name(name), "points": right, "prime": prime}
     return text, [str(o) for o in options], answer, why, "contrats"
 
 
@@ -796,7 +907,9 @@ def _quiz_mode_points(rng: random.Random, ruleset: RuleSet) -> Quiz:
         "card": card_name(card),
     }
     scale = engine.point_scale(suit, engine.parse_trump(mode))
-    why = _("En %(mode)s, chaque couleur compte %(total)s points ; le %(card)s vaut %(points)s.") % {
+    why = _(
+        "En %(mode)s, chaque couleur compte %(total)s points ; le %(card)s vaut %(points)s."
+    ) % {
         "mode": trump_label(mode),
         "total": format_param(scale.total),
         "card": card_name(card),
@@ -808,7 +921,9 @@ def _quiz_mode_points(rng: random.Random, ruleset: RuleSet) -> Quiz:
 def _quiz_rounding(rng: random.Random, ruleset: RuleSet) -> Quiz:
     value = Fraction(rng.randint(20, 140)) + (Fraction(1, 2) if rng.random() < 0.5 else 0)
     if rng.random() < 0.4:
-        value = Fraction(10 * rng.randint(2, 13) + 5) - (Fraction(1, 2) if rng.random() < 0.5 else 0)
+        value = Fraction(10 * rng.randint(2, 13) + 5) - (
+            Fraction(1, 2) if rng.random() < 0.5 else 0
+        )
     right = round_to_ten(value)
     options, answer = options_around(right, rng, [right - 10, right + 10, right + 20])
     text = _("Un joueur totalise %(value)s points dans la donne. Combien marque-t-il ?") % {
@@ -823,59 +938,64 @@ def _quiz_rounding(rng: random.Random, ruleset: RuleSet) -> Quiz:
 
 def _quiz_announcement(rng: random.Random, ruleset: RuleSet) -> Quiz:
     rules = ruleset.rules()
-    kinds = [
-        Announcement(AnnouncementKind.TIERCE),
-        Announcement(AnnouncementKind.QUARTE),
-        Announcement(AnnouncementKind.QUINTE),
-        Announcement(AnnouncementKind.COULEUR),
-        Announcement(AnnouncementKind.COUPLE),
-        Announcement(AnnouncementKind.DOUBLE_COUPLE),
-        Announcement(AnnouncementKind.CARRE, rank=Rank.JACK),
-        Announcement(AnnouncementKind.CARRE, rank=rng.choice([Rank.ACE, Rank.TEN, Rank.NINE])),
+    kind = AnnouncementKind
+    choices = [
+        (Announcement(kind.TIERCE, ()), _("une tierce (trois cartes qui se suivent)")),
+        (Announcement(kind.QUARTE, ()), _("une quarte (quatre cartes qui se suivent)")),
+        (Announcement(kind.QUINTE, ()), _("une quinte (cinq cartes qui se suivent)")),
+        (Announcement(kind.COULEUR, ()), _("la couleur (rien que des atouts et des voisins)")),
+        (Announcement(kind.COUPLE, ()), _("le couple (Roi et Dame d'atout)")),
+        (
+            Announcement(kind.DOUBLE_COUPLE, ()),
+            _("le double couple (Roi et Dame d'atout et du voisin)"),
+        ),
+        (Announcement(kind.CARRE, (), rank=Rank.JACK), _("un carré de Valets")),
+        (Announcement(kind.CARRE, (), rank=Rank.ACE), _("un carré d'As")),
+        (Announcement(kind.CARRE, (), rank=Rank.NINE), _("un carré de 9")),
     ]
-    announcement = rng.choice(kinds)
+    announcement, name = rng.choice(choices)
     right = announcement.points(rules)
     options, answer = options_around(right, rng, [0, 2, 3, 5, 6, 8, 10, 20])
-    text = _("Combien rapporte l'annonce « %(name)s » ?") % {"name": announcement.name}
-    why = _("« %(name)s » : %(points)d points, si aucune annonce adverse plus forte ne "
-            "l'annule.") % {"name": announcement.name, "points": right}
+    text = _("Combien rapporte %(name)s ?") % {"name": name}
+    if announcement.is_couple:
+        why = _("%(name)s : %(points)d points ; un couple ne s'annule jamais.")
+    else:
+        why = _("%(name)s : %(points)d points, si aucune annonce adverse plus forte ne l'annule.")
+    why %= {"name": name[0].upper() + name[1:], "points": right}
     return text, [str(o) for o in options], answer, why, "annonces"
 
 
 def _quiz_prise(rng: random.Random, ruleset: RuleSet) -> Quiz:
+    """A made prise: its prime, the 64 cap (prise lourde) and the rounding, scored by the
+    engine on a two-player deal."""
     rules = ruleset.rules()
-    total = rng.randint(36, 74)
-    players = "2" if rules.variante_i else rng.choice(("2", "3", "4"))
-    sides = engine.DEAL_SIZES[players].seats
-    other = min(88 - total, 30)
-    points = (total, *([other] + [0] * (sides - 2)))
-    tricks = (3, *([1] + [0] * (sides - 2)))
     name = "charge" if rules.variante_i else "prise"
-    if name == "charge":
-        total = max(total, voisin_contracts.CHARGE_TARGET)
-        points = (total, *points[1:])
-    result = engine.DealResult(points, tricks, (0,) * sides, (0,) * sides)
-    contract = engine.Contract(name, 0, Suit.HEARTS)
-    sheet = engine.score_deal(players, contract, result, rules)
+    target = engine.contract_target(name, "2", rules)["points"]
+    total = rng.randint(target, 74)
+    result = engine.DealResult((total, 88 - total), (7, 6), (0, 0), (0, 0))
+    sheet = engine.score_deal("2", engine.Contract(name, 0, Suit.HEARTS), result, rules)
     right = sheet.scores[0]
     options, answer = options_around(right, rng, [right + d for d in (-20, -10, 10, 20)])
     text = _(
-        "%(contract)s réussie : le preneur totalise %(total)d points (plis et annonces). "
-        "Combien marque-t-il ?"
+        "%(contract)s réussie : le preneur totalise %(total)d points (plis, annonces et "
+        "couples). Combien marque-t-il ?"
     ) % {"contract": _contract_name(name).capitalize(), "total": total}
-    why = " ".join(
-        [
-            _("Calcul du moteur :"),
-            *(_step_text(s) for s in sheet.steps if s.get("side") in (None, 1)),
-        ]
-    )
+    prime = voisin_contracts.CHARGE_PRIME if name == "charge" else voisin_contracts.PRISE_PRIME
+    raw = total + prime
+    capped = name == "prise" and raw > voisin_contracts.PRISE_CAP
+    why = _(
+        "%(total)d + %(prime)d de prime = %(raw)d%(cap)s ; arrondi à la dizaine : %(right)d."
+    ) % {
+        "total": total,
+        "prime": prime,
+        "raw": raw,
+        "cap": _(", ramené à %(cap)d (prise lourde, un trait)")
+        % {"cap": voisin_contracts.PRISE_CAP}
+        if capped
+        else "",
+        "right": right,
+    }
     return text, [str(o) for o in options], answer, why, "marque"
-
-
-def _step_text(step: Any) -> str:
-    from reference.reasons import render_reason
-
-    return render_reason(step)
 
 
 SITUATIONS = {
