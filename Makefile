@@ -11,7 +11,7 @@ SHARED := ../shared
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: install run serve test test-pg check lint cases pytest bench clean
+.PHONY: install run serve test test-pg check lint cases pytest bench screenshots clean
 
 # --- installation -------------------------------------------------------------------------
 $(UV):
@@ -61,6 +61,11 @@ pytest:
 	$(PY) -m pytest $(PYTEST_ARGS)
 
 # --- looking and measuring ------------------------------------------------------------------
+screenshots: install  ## PNGs of every page at phone and desktop sizes, into screenshots/ (ignored)
+	scripts/system-deps
+	ATOUT_SCREENSHOTS=1 $(PY) -m pytest tests/browser/test_screenshots.py -q
+	@ls screenshots/*.png | wc -l | xargs echo "screenshots written:"
+
 bench: install
 	$(PY) bench/engine.py
 

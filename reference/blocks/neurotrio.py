@@ -106,7 +106,7 @@ def modes_table(document: Document, args: list[str]) -> str:
         for kind in ("background", "nature")
     ]
     kinds = [(kind, modes) for kind, modes in kinds if modes]
-    header: list[Cell | str | int] = [""]
+    header: list[Cell | str | int] = [_("Atout choisi")]
     choice: list[Cell | str | int] = [_("L'atout est")]
     suit: list[Cell | str | int] = [_("Une carte se range selon")]
     trumps: list[Cell | str | int] = [_("Cartes d'atout")]

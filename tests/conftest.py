@@ -1,0 +1,15 @@
+"""Fixtures shared by the whole suite."""
+
+from __future__ import annotations
+
+import pytest
+from django.utils import translation
+
+
+@pytest.fixture(autouse=True)
+def french_by_default():
+    """Each test starts in the site's default language: a request made in English by an earlier
+    test (the locale middleware activates it for the thread) must not leak into the next one."""
+    translation.activate("fr")
+    yield
+    translation.activate("fr")
