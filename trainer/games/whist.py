@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator
+from functools import lru_cache
 from typing import Any
 
 from django.utils.translation import gettext as _
@@ -19,7 +20,7 @@ from django.utils.translation import ngettext
 
 from reference.engine import whist as engine
 from reference.engine.cards import DECK_52, SUITS, Card, Rank, Suit
-from reference.names import SUIT_NAMES, card_name
+from reference.names import RANK_NAMES, SUIT_NAMES, card_name, rank_index
 from trainer.games.common import first_match, options_around, shuffled
 from trainer.rulesets import RuleSet
 
@@ -28,10 +29,8 @@ KINDS = ("trick_winner", "legal_plays", "score", "bid", "quiz")
 PARTNERSHIP = frozenset({"trou", "emballage", "emballage_10_sur_misere"})
 """Contracts two partners play together (their tricks are counted as one total)."""
 VOID_CODES = frozenset({"void_free", "whist_void_no_duty_to_trump"})
-TROU_CODES = frozenset(
-    {"whist_trou_boucheur_lead", "whist_trou_royal_lead_free", "whist_trou_ace_must_fall"}
-)
 ACES = tuple(Card(Rank.ACE, s) for s in SUITS)
+NORMAL = engine.PlayContext()
 
 
 # --------------------------------------------------------------------------- labels
@@ -111,7 +110,7 @@ def contract_text(contract: dict[str, Any], couleur: bool | None = None) -> str:
     if contract.get("name") == "dames":
         return name
     trump = contract.get("trump")
-    if trump is None:
+    if engine.parse_trump(trump) is None:
         return _("%(contract)s, sans atout") % {"contract": name}
     return _("%(contract)s, atout %(trump)s") % {"contract": name, "trump": trump_label(trump)}
 
@@ -157,7 +156,12 @@ def _sorted(cards: Any) -> list[Card]:
 
 def _hands(rng: random.Random, rules: Any) -> list[list[Card]]:
     """Four fresh 13-card hands, dealt by the engine (seat 0 = dealer's left)."""
-    return [[DECK_52.cards[i] for i in hand] for hand in engine.deal_hands(rng, rules)]
+    return [_cards(DECK_52.cards[i] for i in hand) for hand in engine.deal_hands(rng, rules)]
+
+
+def _cards(cards: Any) -> list[Card]:
+    """The 52-card deck's cards of an engine sequence (typed as plain cards)."""
+    return [c for c in cards if isinstance(c, Card)]
 
 
 # --------------------------------------------------------------------------- trick_winner
@@ -189,7 +193,7 @@ def _trick(
             cards = tuple(c for c in trick.cards if isinstance(c, Card))
             # the trick's own trump is the deal's (a silent trou would differ: skip it)
             if engine.trick_winner(cards, trump).winner == trick.verdict.winner:
-                yield deal.contract, cards
+                yield dict(deal.contract), cards
 
     def wanted(item: tuple[dict[str, Any], tuple[Card, ...]]) -> bool:
         contract, cards = item
@@ -223,27 +227,99 @@ def _play_question(
     return question
 
 
-def _deal_plays(rng: random.Random, rules: Any) -> Iterator[Situation]:
-    """Every non-lead play of a random deal, with the contract field its context needs."""
+Keep = Callable[[tuple[Card, ...], tuple[Card, ...], "Suit | None"], bool]
+"""A cheap test on (trick so far, hand, trump): only the plays it keeps are judged by the engine
+and offered; when a deal has none, its last play comes back with an empty code (a fallback)."""
+
+
+def _deal_plays(rng: random.Random, rules: Any, keep: Keep) -> Iterator[Situation]:
+    """The non-lead plays of a random deal that ``keep`` accepts, with the ``contract`` field
+    the Dames game needs (the trou's first trick is left to ``_trou_plays``)."""
     deal = engine.random_deal(rng, rules)
     trump = engine.parse_trump(deal.trump)
     royal = bool(deal.contract.get("royal", False))
-    note = _contract_note(deal.contract, not rules.reglement)
+    show = {
+        "trump": trump_label(deal.trump),
+        "contract": _contract_note(dict(deal.contract), not rules.reglement),
+    }
+    kept = False
     for number, trick in enumerate(deal.tricks, start=1):
         context = engine.play_context(deal.contract["name"], number, rules, royal=royal)
-        contract: Any = None
-        if context.dames:
-            contract = "dames"
-        elif context.trou_first_trick:
-            contract = {"name": "trou", "first_trick": True}
+        if context.trou_first_trick:
+            continue  # its own situations: _trou_plays
+        contract = "dames" if context.dames else None
         for index, play in enumerate(trick.plays[1:], start=1):
-            cards = tuple(p.card for p in trick.plays[:index])
-            ruling = engine.legal_plays(play.hand_before, cards, trump, context)
-            code = ruling.obligation.code
-            if code in VOID_CODES and _cut_before(cards, trump, play.hand_before):
-                code = "cut_before"  # void, a trump already played and trumps in hand
-            question = _play_question(play.hand_before, cards, trump, contract)
-            yield question, {"trump": trump_label(deal.trump), "contract": note}, code
+            cards = tuple(p.card for p in trick.plays[:index] if isinstance(p.card, Card))
+            hand = tuple(c for c in play.hand_before if isinstance(c, Card))
+            last = (number, index) == (len(deal.tricks), len(trick.plays) - 1)
+            if keep(cards, hand, trump):
+                kept = True
+                code = _code(hand, cards, trump, context)
+            elif last and not kept:
+                code = ""
+            else:
+                continue
+            yield _play_question(hand, cards, trump, contract), show, code
+
+
+def _trump_plays(rng: random.Random, rules: Any, keep: Keep) -> Iterator[Situation]:
+    """A deal played at a random trump suit by random legal cards (follow suit, else anything):
+    the non-lead plays ``keep`` accepts (or the last one)."""
+    hands = _hands(rng, rules)
+    trump = rng.choice(SUITS)
+    show = {"trump": trump_label(trump.value)}
+    leader = rng.randrange(4)
+    kept = False
+    for number in range(13):
+        trick: list[Card] = []
+        for offset in range(4):
+            hand = hands[(leader + offset) % 4]
+            follow = [c for c in hand if trick and c.suit is trick[0].suit]
+            if trick:
+                cards = tuple(trick)
+                if keep(cards, tuple(hand), trump):
+                    kept = True
+                    yield _play_question(hand, cards, trump), show, _code(hand, cards, trump)
+                elif (number, offset) == (12, 3) and not kept:
+                    yield _play_question(hand, cards, trump), show, ""
+            card = rng.choice(follow or hand)
+            hand.remove(card)
+            trick.append(card)
+        leader = (leader + _winner(trick, trump)) % 4
+
+
+def _winner(trick: list[Card], trump: Suit | None) -> int:
+    """The index of the winning card (the engine's rule, without its reasons)."""
+    led = trick[0].suit
+
+    def power(card: Card) -> int:
+        if card.suit is trump:
+            return 100 + card.rank.natural
+        return card.rank.natural if card.suit is led else 0
+
+    return max(range(len(trick)), key=lambda i: power(trick[i]))
+
+
+def _code(hand: Any, trick: tuple[Card, ...], trump: Suit | None, context: Any = NORMAL) -> str:
+    """The engine's obligation code; ``cut_before`` for a void hand holding trumps after a cut
+    (free to overtrump, undertrump or discard: whist has no duty to trump)."""
+    code = engine.legal_plays(hand, trick, trump, context).obligation.code
+    if code in VOID_CODES and _cut_before(trick, trump, tuple(hand)):
+        return "cut_before"
+    return code
+
+
+def _follows(trick: tuple[Card, ...], hand: tuple[Card, ...], trump: Suit | None) -> bool:
+    led = trick[0].suit
+    return any(c.suit is led for c in hand) and any(c.suit is not led for c in hand)
+
+
+def _void(trick: tuple[Card, ...], hand: tuple[Card, ...], trump: Suit | None) -> bool:
+    return all(c.suit is not trick[0].suit for c in hand)
+
+
+def _void_after_cut(trick: tuple[Card, ...], hand: tuple[Card, ...], trump: Suit | None) -> bool:
+    return _void(trick, hand, trump) and _cut_before(trick, trump, hand)
 
 
 def _cut_before(trick: tuple[Any, ...], trump: Suit | None, hand: tuple[Any, ...]) -> bool:
@@ -268,7 +344,7 @@ def _dames_plays(rng: random.Random, rules: Any) -> Iterator[Situation]:
             if trick:
                 code = ruling.obligation.code
                 yield _play_question(hand, trick, None, "dames"), show, code
-            card = rng.choice(ruling.legal)
+            card = rng.choice(_cards(ruling.legal))
             hand.remove(card)
             trick.append(card)
         leader = (leader + engine.trick_winner(trick, None).winner) % 4
@@ -310,7 +386,7 @@ def _trou_plays(rng: random.Random, rules: Any) -> Iterator[Situation]:
         },
         lead.obligation.code,
     )
-    card = rng.choice(lead.legal)
+    card = rng.choice(_cards(lead.legal))
     trick = [card]
     hands[trou.boucheur].remove(card)
     for offset in range(1, 4):
@@ -324,7 +400,7 @@ def _trou_plays(rng: random.Random, rules: Any) -> Iterator[Situation]:
         )
         show = {"trump": trump_label(card.suit.value), "contract": note, "seat_note": seat_note}
         yield _play_question(hand, trick, card.suit, contract), show, ruling.obligation.code
-        played = rng.choice(ruling.legal)
+        played = rng.choice(_cards(ruling.legal))
         hand.remove(played)
         trick.append(played)
 
@@ -353,20 +429,22 @@ def _play(
     # middle ones: 003 has no Dames game and no ace-must-fall rule).
     rules = ruleset.rules()
 
-    def from_deals(test: Callable[[Situation], bool]) -> Situation:
-        return first_match(lambda: _deal_plays(rng, rules), test, rng)
-
     if difficulty == "facile":
-        situation_ = from_deals(
-            lambda s: s[2] == "must_follow" and len(s[0]["hand"]) > _suited(s[0])
+        situation_ = first_match(
+            # a sample of the plays is enough: most plays of a deal can follow suit
+            lambda: _deal_plays(rng, rules, lambda *p: _follows(*p) and rng.random() < 0.2),
+            lambda s: s[2] == "must_follow",
+            rng,
         )
     elif difficulty == "moyen":
-        situation_ = from_deals(lambda s: s[2] in VOID_CODES)
+        situation_ = first_match(
+            lambda: _deal_plays(rng, rules, _void), lambda s: s[2] in VOID_CODES, rng
+        )
     else:
-        choices = ["cut", "cut", "discard"]
+        weights = {"cut": 4, "discard": 1, "dames": 0, "trou": 0}
         if rules.reglement:
-            choices += ["dames", "dames", "dames", "trou", "trou", "trou"]
-        pick = rng.choice(choices)
+            weights = {"cut": 2, "discard": 1, "dames": 3, "trou": 3}
+        pick = rng.choices(list(weights), list(weights.values()))[0]
         if pick == "discard":
             situation_ = _discard(rng, rules)
         elif pick == "dames":
@@ -383,15 +461,13 @@ def _play(
                 rng,
             )
         else:
-            situation_ = from_deals(lambda s: s[2] == "cut_before")
-    question, show, _code = situation_
+            situation_ = first_match(
+                lambda: _trump_plays(rng, rules, _void_after_cut),
+                lambda s: s[2] == "cut_before",
+                rng,
+            )
+    question, show, _obligation = situation_
     return question, show
-
-
-def _suited(question: dict[str, Any]) -> int:
-    """How many cards of the hand are of the led suit."""
-    led = question["trick"][0][-1]
-    return sum(1 for c in question["hand"] if c[-1] == led)
 
 
 # --------------------------------------------------------------------------- score
@@ -565,7 +641,8 @@ def score_show(question: dict[str, Any], couleur: bool | None = None) -> dict[st
 
 
 def _plis(count: int) -> str:
-    return ngettext("%(n)d pli", "%(n)d plis", count) % {"n": count}
+    # French reads "0 pli" (singular up to 1); the source strings are French
+    return ngettext("%(n)d pli", "%(n)d plis", max(count, 1)) % {"n": count}
 
 
 # --------------------------------------------------------------------------- bid
@@ -582,10 +659,16 @@ STYLES: dict[str, Weights] = {
         "maintain": 2,
         "seul": 2,
         "misere": 0.4,
-        "game": 0.2,
+        "game": 0.1,
     },
     "trou": {"pass": 5, "game": 1},
 }
+
+
+@lru_cache(maxsize=1024)
+def _parse(text: str) -> Any:
+    """A call from its notation (cached: calls are immutable, and parsing normalises text)."""
+    return engine.Call.parse(text)
 
 
 def _notation(call: Any, couleur: bool) -> str:
@@ -639,9 +722,9 @@ def _choose_call(auction: Any, rng: random.Random, weights: Weights, couleur: bo
         if not calls:
             continue
         call = rng.choice(calls)
-        if auction.check(engine.Call.parse(call)).legal:
+        if auction.check(_parse(call)).legal:
             return call
-    return "pass" if auction.check(engine.Call.parse("pass")).legal else "j'emballe"
+    return "pass" if auction.check(_parse("pass")).legal else "j'emballe"
 
 
 def _grow(
@@ -661,7 +744,7 @@ def _grow(
     plan: list[str | None] = [None] * steps + ([force] if force else [])
     for wish in plan:
         call = wish if wish is not None else _choose_call(auction, rng, weights, couleur)
-        parsed = engine.Call.parse(call)
+        parsed = _parse(call)
         if not auction.check(parsed).legal:
             continue
         auction.apply(parsed)
@@ -692,29 +775,43 @@ def _bid(
             else ["misere", "misere", "trou", "trou", "round_one", "round_one"]
         )
     if scenario == "early":
-        calls = _grow([], rng, rules, rng.randint(0, 3), STYLES["early"])
+        calls = _speaking(lambda: _grow([], rng, rules, rng.randint(0, 3), STYLES["early"]), rules)
         pool = ["pass", "j'attends", *rng.sample(_family_calls("propose", couleur), 2)]
         pool += _family_calls("join", couleur)[:1] + rng.sample(_family_calls("join", couleur), 1)
         pool += ["premier" if couleur else f"emballage 9 {rng.choice(suits)}"]
         pool += [_seul(rng, 6, couleur), "petite misere"]
     elif scenario == "round2":
-        calls = _grow([], rng, rules, rng.randint(4, 9), STYLES["round2"])
+        calls = _speaking(
+            lambda: _grow([], rng, rules, rng.randint(4, 9), STYLES["round2"]),
+            rules,
+            rounds=2,
+        )
         pool = ["pass", *rng.sample(_family_calls("join", couleur), 1)]
         pool += [_seul(rng, n, couleur) for n in (6, 7, 8)]
         pool += rng.sample(_family_calls("raise", couleur) or _family_calls("propose", couleur), 2)
         pool += [*_family_calls("maintain", couleur), "petite misere", "piccolissimo"]
     elif scenario == "misere":
         game = "piccolo" if couleur and rng.random() < 0.3 else "petite misere"
-        start = _grow([], rng, rules, rng.randint(0, 2), STYLES["early"])
-        calls = _grow(start, rng, rules, 0, STYLES["early"], force=game)
-        calls = _grow(calls, rng, rules, rng.randint(0, 4), STYLES["round2"])
+
+        def over_misere() -> list[str]:
+            start = _grow([], rng, rules, rng.randint(0, 2), STYLES["early"])
+            calls = _grow(start, rng, rules, 0, STYLES["early"], force=game)
+            return _grow(calls, rng, rules, rng.randint(0, 4), STYLES["round2"])
+
+        calls = _speaking(over_misere, rules, outbid=True, keep=game)
         pool = ["pass", "j'emballe", "piccolissimo", "petite misere"]
         pool += [_seul(rng, n, couleur) for n in (6, 7, 8)]
         pool += [] if couleur else [f"emballage {n} {rng.choice(suits)}" for n in (9, 10, 10)]
     elif scenario == "trou":
         trou = True
         calls = (
-            [] if couleur else _grow([], rng, rules, rng.randint(0, 3), STYLES["trou"], trou=True)
+            []
+            if couleur
+            else _speaking(
+                lambda: _grow([], rng, rules, rng.randint(0, 3), STYLES["trou"], trou=True),
+                rules,
+                trou=True,
+            )
         )
         pool = ["pass", "grande misere", "piccolo", "petite misere"]
         if couleur:
@@ -725,13 +822,18 @@ def _bid(
     elif scenario == "round_one":
         round_two = rng.random() < 0.7
         steps = rng.randint(4, 7) if round_two else rng.randint(0, 3)
-        calls = _grow([], rng, rules, steps, STYLES["round2" if round_two else "early"])
+        style = STYLES["round2" if round_two else "early"]
+        calls = _speaking(
+            lambda: _grow([], rng, rules, steps, style), rules, rounds=2 if round_two else 1
+        )
         pool = [f"abondance {rng.choice((9, 10, 11))} {rng.choice(suits)}"]
         pool += [f"abondance sur table {rng.choice(suits)}", "solo chlem"]
         pool += [f"petit solo chlem {rng.choice([*suits, 'SA'])}", "pass", "grande misere"]
         pool += [_seul(rng, rng.choice((6, 7)), couleur), "piccolo"]
     else:  # ladder (003): solos of one level in several suits, and the contracts around them
-        calls = _grow([], rng, rules, rng.randint(1, 5), STYLES["round2"])
+        calls = _speaking(
+            lambda: _grow([], rng, rules, rng.randint(1, 5), STYLES["round2"]), rules, outbid=True
+        )
         level = rng.choice((6, 7, 8))
         pool = [_seul(rng, level, couleur) for _n in range(3)] + ["j'emballe", "pass"]
         pool += ["piccolissimo", "piccolo", "abondance", "grande misere", "petite misere"]
@@ -742,6 +844,40 @@ def _bid(
     return question, bid_show(question, trou_seat=rng.randrange(4))
 
 
+def _speaking(
+    build: Callable[[], list[str]],
+    rules: Any,
+    *,
+    trou: bool = False,
+    rounds: int = 1,
+    outbid: bool = False,
+    keep: str | None = None,
+) -> list[str]:
+    """The longest start of an auction from ``build`` (a few tries) whose next speaker has not
+    passed, has reached round ``rounds``, does not hold the standing bid (``outbid``) and comes
+    after the call ``keep``; failing that, the last auction built."""
+    calls: list[str] = []
+    for _try in range(4):
+        calls = build()
+        least = calls.index(keep) + 1 if keep in calls else 0
+        auction = engine.Auction(rules, trou=trou)
+        fits = []
+        for length in range(len(calls) + 1):
+            if length:
+                auction.apply(_parse(calls[length - 1]))
+            high = auction.highest()
+            if (
+                length >= least
+                and not auction.out[auction.seat]
+                and auction.round >= rounds
+                and not (outbid and high is not None and auction.seat in high.seats)
+            ):
+                fits.append(length)
+        if fits:
+            return calls[: fits[-1]]
+    return calls
+
+
 def _seul(rng: random.Random, tricks: int, couleur: bool) -> str:
     suit = rng.choice(engine.BID_SUIT_ORDER).value
     return f"{tricks} plis en solo {suit}" if couleur else f"seul {tricks} {suit}"
@@ -750,15 +886,26 @@ def _seul(rng: random.Random, tricks: int, couleur: bool) -> str:
 def _candidates(
     calls: list[str], pool: list[str], rng: random.Random, rules: Any, trou: bool
 ) -> list[str]:
-    """3 to 5 calls of ``pool`` to judge, with a legal and an illegal one whenever the pool
-    has both."""
+    """3 to 5 calls to judge: from ``pool`` and one call the engine allows here (so that not
+    only "pass" is right), with a legal and an illegal one whenever there are both."""
+    couleur = not rules.reglement
     auction = engine.replay(calls, rules, trou=trou)
-    unique = list(dict.fromkeys(pool))
-    legal = [c for c in unique if auction.check(engine.Call.parse(c)).legal]
+    every = engine.candidate_calls(rules)
+    allowed = next(
+        (
+            _notation(c, couleur)
+            for c in rng.sample(every, len(every))
+            if c.kind not in (engine.CallKind.PASS, engine.CallKind.WAIT) and auction.check(c).legal
+        ),
+        None,
+    )
+    unique = list(dict.fromkeys([*pool, *([allowed] if allowed else [])]))
+    legal = [c for c in unique if auction.check(_parse(c)).legal]
     illegal = [c for c in unique if c not in legal]
+    bids = [c for c in legal if c != "pass"]
     chosen = []
     if legal:
-        chosen.append(rng.choice(legal))
+        chosen.append(rng.choice(bids or legal))
     if illegal:
         chosen.append(rng.choice(illegal))
     rest = [c for c in unique if c not in chosen]
@@ -783,7 +930,7 @@ def bid_show(question: dict[str, Any], trou_seat: int | None = None) -> dict[str
 
 def _call_label(text: str) -> str:
     """ "Passe", "Emballage 9 plis à cœur", "Couleur à cœur", "7 plis en solo à pique"."""
-    call = engine.Call.parse(text)
+    call = _parse(text)
     kind = call.kind
     suit = str(SUIT_NAMES[call.suit]) if call.suit is not None else ""
     words = text.lower().split()
@@ -846,9 +993,16 @@ def _target_words(tricks: int, exact: bool) -> str:
     """ "exactement 1 pli", "au moins 9 plis", "les 13 plis"."""
     if tricks == 13:
         return _("les 13 plis")
+    if exact and tricks == 0:
+        return _("aucun pli")
     if exact:
         return ngettext("exactement %(n)d pli", "exactement %(n)d plis", tricks) % {"n": tricks}
     return _("au moins %(n)d plis") % {"n": tricks}
+
+
+def _rank_order() -> str:
+    """ "As > Roi > Dame > Valet > 10 > … > 2"."""
+    return " > ".join(str(RANK_NAMES.get(r, rank_index(r))) for r in engine.CARD_ORDER)
 
 
 def _quiz_order(rng: random.Random, rules: Any) -> Quiz:
@@ -856,9 +1010,7 @@ def _quiz_order(rng: random.Random, rules: Any) -> Quiz:
     pair = rng.sample(list(engine.CARD_ORDER), 2)
     best = min(pair, key=engine.CARD_ORDER.index)
     text = _("Dans une même couleur, laquelle de ces deux cartes est la plus forte ?")
-    why = _("Ordre des cartes, le même dans chaque couleur : %(order)s.") % {
-        "order": " > ".join(card_name(Card(r, suit)) for r in engine.CARD_ORDER)
-    }
+    why = _("Ordre des cartes, le même dans chaque couleur : %(order)s.") % {"order": _rank_order()}
     return text, [card_name(Card(r, suit)) for r in pair], pair.index(best), why, "ordre-des-cartes"
 
 
@@ -902,10 +1054,18 @@ def _quiz_target(rng: random.Random, rules: Any, names: tuple[str, ...]) -> Quiz
         "contract": _a({"name": name}, couleur)
     }
     options, answer = options_around(right, rng, pool)
-    why = _("%(contract)s : %(target)s sur %(played)s.") % {
+    trump = {
+        "suit": _("à l'atout annoncé"),
+        "declared": _("avec ou sans atout, selon l'annonce"),
+    }.get(spec.trump, _("sans atout"))
+    played = ""
+    if target.tricks_played != 13:
+        played = _(" sur les %(n)d plis joués") % {"n": target.tricks_played}
+    why = _("%(contract)s : %(target)s à faire%(played)s, %(trump)s.") % {
         "contract": _capital(contract_name({"name": name}, couleur)),
         "target": right,
-        "played": _plis(target.tricks_played),
+        "played": played,
+        "trump": trump,
     }
     return text, options, answer, why, "contrats"
 
@@ -995,16 +1155,19 @@ def _quiz_score(rng: random.Random, rules: Any, difficulty: str) -> Quiz:
     )
     right = sheet.declarers[0]
     if len(tricks) == 2 and contract["name"] not in PARTNERSHIP:
-        made = _("%(first)s pour le premier, %(second)s pour le second") % {
+        made = _("Le premier preneur fait %(first)s, le second %(second)s.") % {
             "first": _plis(tricks[0]),
             "second": _plis(tricks[1]),
         }
         who = _("le premier preneur")
+    elif len(sheet.declarers) == 2:
+        made = _("Les deux preneurs font %(n)s ensemble.") % {"n": _plis(sum(tricks))}
+        who = _("chaque preneur")
     else:
-        made = _plis(sum(tricks))
-        who = _("chaque preneur") if len(sheet.declarers) == 2 else _("le preneur")
-    text = _("%(contract)s, %(made)s : combien marque %(who)s ?") % {
-        "contract": _capital(contract_text(contract, couleur)),
+        made = _("Le preneur fait %(n)s.") % {"n": _plis(tricks[0])}
+        who = _("le preneur")
+    text = _("Contrat : %(contract)s. %(made)s Combien marque %(who)s ?") % {
+        "contract": contract_text(contract, couleur),
         "made": made,
         "who": who,
     }
@@ -1104,7 +1267,7 @@ def order_quiz(rng: random.Random, ruleset: RuleSet) -> tuple[dict[str, Any], di
         pair = [Card(r, suit) for r in rng.sample(list(engine.CARD_ORDER), 2)]
         best = min(pair, key=lambda c: engine.CARD_ORDER.index(c.rank))
         why = _("Dans chaque couleur, atout ou non, l'ordre est : %(order)s.") % {
-            "order": " > ".join(card_name(Card(r, suit)) for r in engine.CARD_ORDER)
+            "order": _rank_order()
         }
     else:
         plain = rng.choice([s for s in SUITS if s is not trump])
