@@ -72,3 +72,22 @@ def test_a_bad_database_url_is_a_loud_error():
     result = _settings_with({"DJANGO_DEBUG": "1", "DATABASE_URL": "nosuchdb://x"})
     assert result.returncode == 1
     assert "DATABASE_URL" in result.stderr
+
+
+def test_check_deploy_is_clean_under_the_production_settings():
+    env = {
+        "DJANGO_SECRET_KEY": "a-long-production-secret-" + "k7Qz" * 12,
+        "DJANGO_HTTPS": "1",
+        "DJANGO_ALLOWED_HOSTS": "atout.example",
+    }
+    clean = {k: v for k, v in os.environ.items() if not k.startswith(("DJANGO_", "DATABASE_URL"))}
+    result = subprocess.run(
+        [sys.executable, "manage.py", "check", "--deploy", "--fail-level", "WARNING"],
+        cwd=ROOT,
+        env={**clean, **env},
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "no issues" in result.stdout
