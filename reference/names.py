@@ -84,3 +84,17 @@ def players_text(counts: tuple[str, ...]) -> str:
     if teams:
         text = _("%(text)s, ou 2 équipes de 2") % {"text": text}
     return text
+
+
+def card_in_sentence(card: AnyCard) -> str:
+    """The card's name with its article, for the middle of a sentence: "la dame de pique",
+    "l'as de cœur", "le 10 de trèfle" ("the queen of spades" in English)."""
+    return _("%(article)s%(name)s") % {"article": _article(card), "name": card_name(card).lower()}
+
+
+def _article(card: AnyCard) -> str:
+    if isinstance(card, Card) and card.rank is Rank.QUEEN:
+        return str(pgettext_lazy("article before a feminine card name", "la "))
+    if isinstance(card, Card) and card.rank is Rank.ACE:
+        return str(pgettext_lazy("article before a card name starting with a vowel", "l'"))
+    return str(pgettext_lazy("article before a masculine card name", "le "))

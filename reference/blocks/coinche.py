@@ -55,8 +55,8 @@ def seat_name(seat: int) -> str:
 
 
 def seat_label(seat: int) -> str:
-    """ "Est (joueur 3)": the name with the number the engine's sentences use."""
-    return _("%(name)s (joueur %(seat)s)") % {"name": seat_name(seat), "seat": seat}
+    """ "Est (joueur 4)": the name with the number the reason sentences use (seat + 1)."""
+    return _("%(name)s (joueur %(seat)s)") % {"name": seat_name(seat), "seat": seat + 1}
 
 
 def team_name(team: str) -> str:
@@ -190,7 +190,7 @@ def seats_table(document: Document, args: list[str]) -> str:
         else:
             role = ""
         team = engine.team_of(seat)
-        rows.append([seat_name(seat), seat, f"{team_name(team)} ({team})", *places, role])
+        rows.append([seat_name(seat), seat + 1, f"{team_name(team)} ({team})", *places, role])
     return _tagged(
         "coinche-seats",
         table(rows, caption=_("Les quatre places et les deux équipes"), header_cols=1),
@@ -210,7 +210,7 @@ def deal_table(document: Document, args: list[str]) -> str:
         "coinche-deal",
         table(
             rows,
-            caption=_("La distribution, en commençant chaque tour par le joueur 0"),
+            caption=_("La distribution, en commençant chaque tour par le joueur 1"),
             header_cols=1,
         ),
     )
@@ -384,7 +384,7 @@ def contracts_table(document: Document, args: list[str]) -> str:
         leader = (
             _("le joueur qui l'a annoncée")
             if entry.leader == "declarer"
-            else _("le joueur 0, premier à parler")
+            else _("le joueur 1, premier à parler")
         )
         made = (
             _("points faits arrondis + enchère")

@@ -130,8 +130,8 @@ def seat_name(seat: int) -> str:
 
 
 def seat_label(seat: int) -> str:
-    """ "Ouest (place 0)": the name with the number the engine's sentences use."""
-    return _("%(name)s (place %(seat)s)") % {"name": seat_name(seat), "seat": seat}
+    """ "Ouest (joueur 1)": the name with the number the reason sentences use (seat + 1)."""
+    return _("%(name)s (joueur %(seat)s)") % {"name": seat_name(seat), "seat": seat + 1}
 
 
 def suit_name(suit: Suit) -> str:

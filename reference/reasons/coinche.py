@@ -88,7 +88,8 @@ MESSAGES = {
         "carte de %(suit)s jouée."
     ),
     "cannot_win_offsuit": _(
-        "Ni de %(suit)s ni d'atout, ces cartes ne peuvent pas gagner le pli : %(cards)s."
+        "Une carte qui n'est pas du %(suit)s demandé et qui ne coupe pas ne peut pas gagner "
+        "le pli : %(cards)s."
     ),
     # --- announcements ---
     "no_announcements": _("Aucun joueur n'a d'annonce (hors belote)."),
@@ -101,30 +102,31 @@ MESSAGES = {
         "l'équipe %(team)s compte ses annonces, l'autre équipe aucune."
     ),
     "announcement_tie_first_seat": _(
-        "Égalité entre les deux équipes : l'annonce du joueur %(seat)s, le premier à parler "
-        "après le donneur, l'emporte."
+        "Égalité entre les deux équipes : l'annonce du joueur %(seat)s l'emporte, car il est "
+        "le premier des deux dans l'ordre du jeu."
     ),
     "announcements_counted": _("L'équipe %(team)s compte %(amount)s points d'annonces."),
     # --- auction (004 §Choix de l'atout) ---
-    "call_legal": _("Cette annonce est permise."),
+    "call_legal": _("L'annonce « %(call)s » est permise."),
     "auction_over": _("Les enchères sont terminées : plus personne ne parle."),
     "auction_redeal": _("Les quatre joueurs ont passé : on redistribue."),
     "out_of_turn": _(
-        "Ce n'est pas au joueur %(seat)s de parler mais au joueur %(turn)s ; seul un coinche "
-        "(ou surcoinche) peut se dire hors de son tour."
+        "Ce n'est pas au joueur %(seat)s de parler mais au joueur %(turn)s : hors de son tour, "
+        "on ne peut dire que « coinche » ou « surcoinche »."
     ),
     "coinche_in_turn_only": _(
-        "Avec la règle choisie, on ne coinche qu'à son tour : le joueur %(seat)s ne peut pas "
-        "coincher à la volée."
+        "Avec la règle choisie, on ne coinche (ou surcoinche) qu'à son tour, jamais à la "
+        "volée : ce n'est pas au joueur %(seat)s de parler."
     ),
     "coinche_no_bid": _("Il n'y a aucune enchère à coincher."),
     "coinche_already": _("L'enchère est déjà coinchée."),
     "coinche_own_side": _(
-        "On ne coinche que l'enchère des adversaires ; %(bid)s est celle de votre équipe."
+        "On ne coinche que l'enchère des adversaires : « %(bid)s » est celle de votre équipe."
     ),
     "coinche_not_80": _("Avec la règle choisie, un contrat de 80 ne se coinche pas."),
     "coinche_not_capot": _(
-        "Avec la règle choisie, on ne coinche ni un capot ni une générale (%(bid)s)."
+        "Avec la règle choisie, on ne coinche ni un capot ni une générale : « %(bid)s » ne se "
+        "coinche pas."
     ),
     "coinche_not_generale": _("Avec la règle choisie, la générale ne se coinche pas."),
     "surcoinche_not_coinched": _("On ne surcoinche qu'une enchère coinchée."),
@@ -134,7 +136,8 @@ MESSAGES = {
         "surcoincher."
     ),
     "bid_after_coinche": _(
-        "Après un coinche, on ne peut plus enchérir : seul un surcoinche ou « passe » est possible."
+        "Après une coinche, on ne peut plus enchérir : seuls « surcoinche » et « passe » restent "
+        "possibles."
     ),
     "no_tout_atout": _("Avec la règle choisie, le tout atout n'existe pas."),
     "no_sans_atout": _("Avec la règle choisie, le sans atout n'existe pas."),
@@ -149,22 +152,24 @@ MESSAGES = {
     "bid_not_step": _("Les enchères montent de %(step)s en %(step)s à partir de 80."),
     "bid_above_maximum": _("Avec la règle choisie, on n'enchérit pas au-delà de %(maximum)s."),
     "bid_not_higher": _(
-        "L'enchère « %(bid)s » doit dépasser la précédente, « %(standing)s » ; la couleur "
-        "ne compte pas."
+        "L'enchère « %(bid)s » ne dépasse pas la précédente, « %(standing)s » : il faut "
+        "enchérir plus haut, et l'atout nommé ne compte pas pour cela."
     ),
     "raise_own_bid": _("On ne monte pas sur sa propre enchère."),
     "raise_own_same_trump": _(
         "Avec la règle choisie, on ne monte sur sa propre enchère qu'en changeant d'atout."
     ),
-    "too_many_bids": _("Avec la règle choisie, on n'enchérit pas plus de %(limit)s fois."),
+    "too_many_bids": _(
+        "Avec la règle choisie, un joueur n'enchérit pas plus de %(limit)s fois par donne."
+    ),
     # --- scoring (004 §Décompte des points) ---
     "contract_made": _(
         "Contrat réussi : l'équipe %(by)s totalise %(total)s points (cartes et annonces) "
-        "pour %(target)s demandés."
+        "pour un objectif de %(target)s."
     ),
     "contract_failed": _(
         "Contrat chuté : l'équipe %(by)s totalise %(total)s points (cartes et annonces) "
-        "pour %(target)s demandés."
+        "pour un objectif de %(target)s."
     ),
     "capot_made": _("Capot réussi : l'équipe %(by)s a fait les 8 plis."),
     "capot_failed": _("Capot chuté : l'équipe %(by)s n'a pas fait les 8 plis."),
@@ -183,31 +188,34 @@ MESSAGES = {
         "L'équipe %(team)s marque ses %(points)s points de cartes, arrondis à %(amount)s."
     ),
     "unannounced_capot_points": _(
-        "L'équipe %(team)s a fait tous les plis : le capot vaut %(amount)s points à la place "
-        "des points de cartes."
+        "L'équipe %(team)s a fait tous les plis sans avoir annoncé de capot : elle marque "
+        "%(amount)s points à la place de ses points de cartes."
     ),
     "contract_value": _("L'équipe %(team)s marque la valeur du contrat : %(amount)s."),
     "announcements_added": _("L'équipe %(team)s ajoute ses annonces : %(amount)s."),
     "all_points_to_defence": _(
-        "L'équipe %(team)s marque tous les points de la donne, comptés %(amount)s."
+        "L'équipe %(team)s marque tous les points de la donne : %(amount)s."
     ),
-    "capot_tricks": _("L'équipe %(team)s marque %(amount)s pour le capot fait."),
-    "generale_tricks": _("L'équipe %(team)s marque %(amount)s pour la générale faite."),
+    "capot_tricks": _("L'équipe %(team)s marque %(amount)s points pour les plis du capot."),
+    "generale_tricks": _(
+        "L'équipe %(team)s marque %(amount)s points pour les plis de la générale."
+    ),
     "capot_failed_tricks": _(
-        "Le capot est chuté : l'équipe %(team)s marque %(amount)s pour les plis."
+        "Le capot a chuté : l'équipe %(team)s marque %(amount)s points pour les plis."
     ),
     "generale_failed_tricks": _(
-        "La générale est chutée : l'équipe %(team)s marque %(amount)s pour les plis."
+        "La générale a chuté : l'équipe %(team)s marque %(amount)s points pour les plis."
     ),
     "coinche_multiplied": _(
-        "Le contrat était coinché : les points de l'équipe %(team)s sont multipliés par "
-        "%(factor)s (+%(amount)s)."
+        "Le contrat est coinché (×2) ou surcoinché (×4) : la multiplication par %(factor)s "
+        "rapporte %(amount)s points de plus à l'équipe %(team)s."
     ),
     "loser_scores_nothing": _(
-        "Le contrat était coinché : l'équipe %(team)s, perdante, ne marque rien hors belote."
+        "Le contrat coinché est réussi : l'équipe %(team)s, qui défendait, ne marque rien "
+        "(hors belote)."
     ),
-    "declarers_score_nothing": _("L'équipe %(team)s a chuté : elle ne marque rien, hors belote."),
-    "belote_kept": _("L'équipe %(team)s garde sa belote : %(amount)s points."),
+    "declarers_score_nothing": _("L'équipe %(team)s a chuté : elle ne marque rien (hors belote)."),
+    "belote_kept": _("L'équipe %(team)s marque ses points de belote : %(amount)s."),
     "bid_only_scored": _("Seule l'enchère compte : l'équipe %(team)s marque %(amount)s."),
     "team_total": _("Total de l'équipe %(team)s : %(amount)s points."),
 }

@@ -1,9 +1,12 @@
 """Sentences for the Neurotrio engine's reasons (``reference/engine/neurotrio``).
 
-Parameters: ``card``, ``led``, ``cut``, ``rival`` and ``cards`` are cards; ``suit`` and
-``trump`` are attributes (a background or a nature); ``bid``, ``call`` and ``standing`` are
-bids in notation (``2V``); the rest are numbers. Codes ending in ``_background`` apply when a
-background is trump (suits are backgrounds), ``_nature`` when a nature is trump.
+Parameters: ``card``, ``led``, ``cut``, ``rival`` and ``cards`` are cards, written by name
+("2 étoile fond bleu", hence "le %(card)s"); ``suit`` and ``trump`` are attributes (a
+background, written "bleu", or a nature); ``bid``, ``call`` and ``standing`` are bids in
+notation (``2V``), written in words ("2 fond vert"); ``seat``, ``bidder``, ``taker`` and ``by``
+are seats, written 1-based ("joueur 1" speaks first); the rest are numbers. Codes ending in
+``_background`` apply when a background is trump (suits are backgrounds), ``_nature`` when a
+nature is trump.
 """
 
 from __future__ import annotations
@@ -13,36 +16,36 @@ from django.utils.translation import gettext_lazy as _
 MESSAGES = {
     # --- legal plays (seed 001 §Le jeu de la carte) ---
     "neurotrio_follow_background": _(
-        "Vous devez fournir le fond demandé (%(suit)s) : la carte d'entame, %(led)s, est sur "
-        "ce fond et vous avez des cartes sur ce fond."
+        "Vous devez fournir le fond demandé (%(suit)s) : l'entame, le %(led)s, est sur ce fond, "
+        "et vous avez des cartes sur ce fond."
     ),
     "neurotrio_follow_nature": _(
-        "Vous devez fournir la nature demandée (%(suit)s) : la carte d'entame, %(led)s, est de "
-        "cette nature et vous avez des cartes de cette nature."
+        "Vous devez fournir la nature demandée (%(suit)s) : l'entame, le %(led)s, est de cette "
+        "nature, et vous avez des cartes de cette nature."
     ),
     "neurotrio_refuse_follow_background": _(
-        "Le %(card)s n'est pas sur le fond demandé (%(suit)s) : tant que vous avez une carte sur "
-        "ce fond, vous devez la jouer."
+        "Le %(card)s n'est pas sur le fond demandé (%(suit)s) : tant que vous avez des cartes "
+        "sur ce fond, vous devez en jouer une."
     ),
     "neurotrio_refuse_follow_nature": _(
-        "Le %(card)s n'est pas de la nature demandée (%(suit)s) : tant que vous avez une carte "
-        "de cette nature, vous devez la jouer."
+        "Le %(card)s n'est pas de la nature demandée (%(suit)s) : tant que vous avez des "
+        "cartes de cette nature, vous devez en jouer une."
     ),
     "neurotrio_cut_background": _(
-        "Vous n'avez aucune carte sur le fond demandé (%(suit)s) : vous devez couper avec "
-        "l'atout (fond %(trump)s), n'importe lequel."
+        "Vous n'avez aucune carte sur le fond demandé (%(suit)s) : vous devez couper avec un "
+        "atout (fond %(trump)s), n'importe lequel."
     ),
     "neurotrio_cut_nature": _(
-        "Vous n'avez aucune carte de la nature demandée (%(suit)s) : vous devez couper avec "
-        "l'atout (%(trump)s), n'importe lequel."
+        "Vous n'avez aucune carte de la nature demandée (%(suit)s) : vous devez couper avec un "
+        "atout (%(trump)s), n'importe lequel."
     ),
     "neurotrio_cut_over_cut_background": _(
-        "Vous n'avez aucune carte sur le fond demandé (%(suit)s) : vous devez couper avec "
-        "l'atout (fond %(trump)s) même si le %(cut)s a déjà coupé, sans être obligé de le battre."
+        "Vous n'avez aucune carte sur le fond demandé (%(suit)s) : vous devez couper avec un "
+        "atout (fond %(trump)s), même si le %(cut)s a déjà coupé, sans être obligé de le battre."
     ),
     "neurotrio_cut_over_cut_nature": _(
-        "Vous n'avez aucune carte de la nature demandée (%(suit)s) : vous devez couper avec "
-        "l'atout (%(trump)s) même si le %(cut)s a déjà coupé, sans être obligé de le battre."
+        "Vous n'avez aucune carte de la nature demandée (%(suit)s) : vous devez couper avec un "
+        "atout (%(trump)s), même si le %(cut)s a déjà coupé, sans être obligé de le battre."
     ),
     "neurotrio_refuse_cut_background": _(
         "Le %(card)s n'est pas un atout (fond %(trump)s) : sans carte sur le fond demandé "
@@ -99,66 +102,72 @@ MESSAGES = {
         "l'emporte."
     ),
     "neurotrio_discards_lose_background": _(
-        "%(cards)s : ni sur le fond demandé (%(suit)s) ni atout (fond %(trump)s), ces cartes "
-        "perdent le combat quelle que soit leur force."
+        "Une carte qui n'est ni sur le fond demandé (%(suit)s) ni un atout (fond %(trump)s) "
+        "perd le combat, quelle que soit sa force : %(cards)s."
     ),
     "neurotrio_discards_lose_nature": _(
-        "%(cards)s : ni de la nature demandée (%(suit)s) ni atout (%(trump)s), ces cartes "
-        "perdent le combat quelle que soit leur force."
+        "Une carte qui n'est ni de la nature demandée (%(suit)s) ni un atout (%(trump)s) perd "
+        "le combat, quelle que soit sa force : %(cards)s."
     ),
     "neurotrio_discards_lose_trump_led": _(
-        "%(cards)s : l'entame est un atout (%(trump)s) et ces cartes n'en sont pas, elles "
-        "perdent le combat quelle que soit leur force."
+        "L'entame est un atout : une carte qui n'est pas un atout perd le combat, quelle que "
+        "soit sa force : %(cards)s."
     ),
     # --- auction (seed 001 §Enchères) ---
     "neurotrio_pass_ok": _("Passer est permis à chaque tour d'enchères."),
-    "neurotrio_bid_first": _("L'enchère %(call)s est permise : personne n'a encore enchéri."),
+    "neurotrio_bid_first": _("L'enchère « %(call)s » est permise : personne n'a encore enchéri."),
     "neurotrio_bid_over": _(
-        "L'enchère %(call)s est permise : elle est au-dessus de l'enchère en cours, %(standing)s."
+        "L'enchère « %(call)s » est permise : elle est au-dessus de l'enchère en cours, "
+        "« %(standing)s »."
     ),
     "neurotrio_bid_over_contre": _(
-        "L'enchère %(call)s est permise : elle est au-dessus de %(standing)s, et elle efface le "
-        "contre qui visait %(standing)s."
+        "L'enchère « %(call)s » est permise : elle est au-dessus de « %(standing)s », et elle "
+        "efface le contre qui visait « %(standing)s »."
     ),
     "neurotrio_bid_too_low": _(
-        "L'enchère %(call)s n'est pas permise : il faut monter au-dessus de %(standing)s, par le "
-        "niveau ou par l'attribut (fond bleu, fond noir, fond vert, cœur, étoile, rose, du plus "
-        "fort au plus faible)."
+        "L'enchère « %(call)s » n'est pas permise : il faut monter au-dessus de "
+        "« %(standing)s », par le niveau ou par l'attribut (fond bleu, fond noir, fond vert, "
+        "cœur, étoile, rose, du plus fort au plus faible)."
     ),
     "neurotrio_bid_level_falls": _(
-        "L'enchère %(call)s n'est pas permise : dans cette variante, le niveau ne peut pas "
-        "descendre sous celui de %(standing)s."
+        "L'enchère « %(call)s » n'est pas permise : dans cette variante, le niveau ne peut pas "
+        "descendre sous celui de « %(standing)s »."
     ),
     "neurotrio_bid_attribute_falls": _(
-        "L'enchère %(call)s n'est pas permise : dans cette variante, l'attribut ne peut pas "
-        "être plus faible que celui de %(standing)s."
+        "L'enchère « %(call)s » n'est pas permise : dans cette variante, l'attribut ne peut pas "
+        "être plus faible que celui de « %(standing)s »."
     ),
     "neurotrio_level_too_high": _(
-        "L'enchère %(call)s n'est pas permise : à %(players)s joueurs, le niveau le plus haut "
-        "est %(top)s, qui demande déjà tous les plis."
+        "L'enchère « %(call)s » n'est pas permise : à %(players)s joueurs, le niveau le plus "
+        "haut est %(top)s, qui demande déjà tous les plis."
     ),
     "neurotrio_contre_ok": _(
-        "Vous pouvez contrer %(bid)s : ce n'est pas votre enchère et personne ne l'a encore "
-        "contrée."
+        "Vous pouvez contrer « %(bid)s », l'enchère du joueur %(bidder)s : ce n'est pas la "
+        "vôtre et personne ne l'a encore contrée."
     ),
     "neurotrio_contre_without_bid": _("Vous ne pouvez pas contrer : personne n'a encore enchéri."),
     "neurotrio_contre_own_bid": _(
-        "Vous ne pouvez pas contrer %(bid)s : c'est votre propre enchère."
+        "Vous ne pouvez pas contrer « %(bid)s » : c'est votre propre enchère."
     ),
     "neurotrio_already_contred": _(
-        "Vous ne pouvez pas contrer %(bid)s : cette enchère est déjà contrée."
+        "Vous ne pouvez pas contrer « %(bid)s » : le joueur %(by)s l'a déjà contrée, et une "
+        "enchère ne se contre qu'une fois."
     ),
     "neurotrio_no_surcontre": _(
         "Le surcontre n'existe pas au Neurotrio : un contre ne peut pas être redoublé."
     ),
     "neurotrio_passed_for_good": _(
-        "Dans cette variante, un joueur qui a passé ne peut plus que passer."
+        "Dans cette variante, un passe est définitif : le joueur %(seat)s a déjà passé, il ne "
+        "peut plus que passer."
     ),
     "neurotrio_cannot_raise_own_bid": _(
-        "Vous ne pouvez pas monter sur votre propre enchère (%(bid)s) : tous les autres joueurs "
-        "ont passé, les enchères sont finies et vous êtes le preneur."
+        "Vous ne pouvez pas monter sur votre propre enchère (« %(bid)s ») : tous les autres "
+        "joueurs ont passé, les enchères sont finies et vous êtes le preneur."
     ),
-    "neurotrio_auction_over": _("Les enchères sont terminées : le contrat est %(bid)s."),
+    "neurotrio_auction_over": _(
+        "Les enchères sont terminées : le contrat est « %(bid)s », et le joueur %(taker)s en "
+        "est le preneur."
+    ),
     "neurotrio_auction_passed_out": _(
         "Les enchères sont terminées : tout le monde a passé, on redistribue les cartes."
     ),
@@ -170,12 +179,12 @@ MESSAGES = {
     "neurotrio_score_made": _("Contrat rempli : %(tricks)s plis pour un objectif de %(target)s."),
     "neurotrio_score_level": _("Niveau %(level)s × 20 points = %(amount)s points."),
     "neurotrio_score_overtricks": _(
-        "%(over)s pli(s) au-delà de l'objectif × 5 points = %(points)s points, soit %(amount)s "
-        "points."
+        "Plis au-delà de l'objectif : %(over)s × 5 points = %(points)s points, soit %(amount)s "
+        "points au total."
     ),
     "neurotrio_score_down": _(
-        "Contrat chuté : %(tricks)s plis pour un objectif de %(target)s, soit %(down)s de chute "
-        "× 10 points = %(amount)s points."
+        "Contrat chuté : objectif de %(target)s plis, plis faits : %(tricks)s ; plis manquants : "
+        "%(down)s × 10 points = %(amount)s points."
     ),
     "neurotrio_score_contre": _(
         "Contré : le décompte est doublé, %(before)s × 2 = %(amount)s points."

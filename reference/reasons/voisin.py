@@ -1,8 +1,10 @@
 """Sentences for Le Voisin's reasons (``reference.engine.voisin``), in French.
 
 Codes are prefixed ``voisin_``; the shared ones (``lead_free``, ``must_follow``,
-``highest_of_led_suit``, ``highest_trump``) come from ``common.py``. ``player`` and ``side``
-parameters are 1-based seat or side numbers; a side is a player, or a team in 2×2.
+``highest_of_led_suit``, ``highest_trump``) come from ``common.py``. ``player``, ``by_player``,
+``side`` and ``sides`` are already 1-based seat or side numbers (``render_reason`` leaves them
+as they are); a side is a player, or a team in 2×2. Calls (``call``, ``standing``) are written
+in words by ``render_reason``.
 """
 
 from __future__ import annotations
@@ -28,8 +30,9 @@ MESSAGES = {
     ),
     "voisin_cut_too_low": _(
         "%(card)s ne coupe pas : pour couper avec une autre couleur que l'atout, il faut une "
-        "carte strictement supérieure à %(winning)s ; à force égale (le Roi et la Dame se "
-        "valent) ou inférieure, la coupe échoue."
+        "carte strictement plus forte que %(winning)s dans l'ordre As, 10, 9, 8, 7, Valet, "
+        "Roi et Dame ; à force égale (le Roi et la Dame se valent) ou inférieure, la coupe "
+        "échoue."
     ),
     "voisin_cut_too_low_points": _(
         "%(card)s ne coupe pas : on compare ici la valeur en points, et cette carte ne vaut pas "
@@ -41,8 +44,8 @@ MESSAGES = {
         "détrône)."
     ),
     "voisin_no_cut_in_mode": _(
-        "On ne coupe pas en tout atout ni en sans atout : %(cards)s, d'une autre couleur que le "
-        "%(suit)s demandé, ne peuvent pas gagner le pli."
+        "On ne coupe ni en tout atout ni en sans atout : une carte d'une autre couleur que le "
+        "%(suit)s demandé ne peut pas gagner le pli (%(cards)s)."
     ),
     "voisin_cannot_cut": _(
         "Sans effet sur le pli : %(cards)s (ni de la couleur demandée, ni de l'atout, ni d'une "
@@ -94,7 +97,7 @@ MESSAGES = {
     ),
     # --- announcements (000 §ANNONCES) ---
     "voisin_announcement_not_in_mode": _(
-        "Joueur %(player)s : pas de %(name)s en tout atout ni en sans atout."
+        "Joueur %(player)s : l'annonce « %(name)s » n'existe ni en tout atout ni en sans atout."
     ),
     "voisin_couple_never_cancelled": _(
         "Joueur %(player)s : le %(name)s compte %(points)s points ; un couple ne s'annule ni "
@@ -115,8 +118,8 @@ MESSAGES = {
         "Joueur %(player)s : la couleur est annulée par la couleur opposée du joueur %(by_player)s."
     ),
     "voisin_announcement_counted": _(
-        "Joueur %(player)s : « %(name)s » compte %(points)s points ; aucune annonce adverse "
-        "plus forte ne l'annule."
+        "Joueur %(player)s : l'annonce « %(name)s » compte %(points)s points ; aucune annonce "
+        "adverse plus forte ne l'annule."
     ),
     "voisin_announcement_cancelled": _(
         "Joueur %(player)s : l'annonce « %(name)s » est annulée par l'annonce plus forte "
@@ -136,7 +139,7 @@ MESSAGES = {
         "Vous pouvez engager une %(contract)s : aucun contrat n'est encore engagé."
     ),
     "voisin_bid_overcall": _(
-        "La %(contract)s est plus forte que la %(standing)s engagée : vous pouvez la proposer."
+        "La %(contract)s est plus forte que la %(standing)s engagée : vous pouvez l'annoncer."
     ),
     "voisin_bid_not_higher": _(
         "Une %(contract)s n'est pas plus forte que la %(standing)s déjà engagée : il faut "
@@ -208,8 +211,8 @@ MESSAGES = {
     ),
     "voisin_score_prime": _("Prime de la %(contract)s : + %(amount)s."),
     "voisin_score_non_pli": _(
-        "Prime de non-pli : %(count)s joueur(s) adverse(s) sans pli, 5 points chacun : "
-        "+ %(amount)s."
+        "Prime de non-pli : 5 points par adversaire resté sans pli (adversaires sans pli : "
+        "%(count)s), soit + %(amount)s."
     ),
     "voisin_score_prise_lourde": _(
         "Prise lourde : %(before)s dépasse 64 ; le total est ramené à %(amount)s avant l'arrondi."

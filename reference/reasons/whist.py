@@ -1,7 +1,9 @@
 """Sentences for the whist engine's reasons (seeds 002 and 003), in French.
 
-Seats are numbered from 0, the dealer's left-hand neighbour; calls are written in the case
-notation ("emballage 9 H"). Amounts are signed points.
+The engine numbers seats from 0, the dealer's left-hand neighbour; ``render_reason`` writes
+them 1-based ("joueur 1" is the dealer's left), and calls in words ("emballage 9 plis à
+cœur"). The declarers are called "preneurs" and the other players "défenseurs" in both
+documents (the Règlement's "actifs" and "passifs"). Amounts are signed points.
 """
 
 from __future__ import annotations
@@ -15,15 +17,15 @@ MESSAGES = {
         "demandée (%(led)s)."
     ),
     "whist_discards_never_win": _(
-        "Les cartes d'une autre couleur que %(suit)s sans être de l'atout (%(cards)s) ne "
-        "peuvent pas gagner le pli."
+        "Personne n'a coupé : une carte qui n'est pas du %(suit)s demandé ne peut pas gagner "
+        "le pli (%(cards)s)."
     ),
     "whist_follow_refused": _(
         "Vous ne pouvez pas jouer %(card)s : vous avez du %(suit)s et devez en fournir."
     ),
     "whist_void_no_duty_to_trump": _(
-        "Vous n'avez pas de %(suit)s : vous pouvez couper avec un atout (%(trump)s) ou vous "
-        "défausser, rien ne vous oblige à couper ni à surcouper."
+        "Vous n'avez pas de %(suit)s : vous jouez la carte de votre choix, car au whist rien "
+        "n'oblige à couper (atout : %(trump)s) ni à surcouper."
     ),
     "whist_dames_must_play_queen": _(
         "Jeu des Dames : vous n'avez pas de %(suit)s, vous devez donc mettre une dame (%(queens)s)."
@@ -37,12 +39,11 @@ MESSAGES = {
         "retour possible ; on joue ensuite 12 plis."
     ),
     "whist_trou_ace_must_fall": _(
-        "Premier pli du trou : l'as de l'atout doit tomber. Vous tenez %(ace)s, vous devez "
-        "le jouer."
+        "Premier pli du trou : l'as d'atout doit tomber. Vous tenez %(ace)s, vous devez le jouer."
     ),
     "whist_trou_ace_refused": _(
         "Vous ne pouvez pas jouer %(card)s : au premier pli du trou, vous devez jouer "
-        "%(ace)s, l'as de l'atout."
+        "%(ace)s, l'as d'atout."
     ),
     "whist_trou_boucheur_lead": _(
         "Le boucheur entame et sa carte désigne l'atout. S'il entame à %(suit)s, la couleur "
@@ -57,57 +58,57 @@ MESSAGES = {
         "devient l'atout et le joueur du trou devra y jouer son as."
     ),
     # ----------------------------------------------------------------- the trou
-    "whist_trou_three_aces": _(
-        "Le joueur en place %(seat)s tient trois as : il doit annoncer le trou."
-    ),
+    "whist_trou_three_aces": _("Le joueur %(seat)s tient trois as : il doit annoncer le trou."),
     "whist_trou_boucheur_ace": _(
-        "Le joueur en place %(seat)s tient le quatrième as (%(ace)s) : c'est le boucheur, "
-        "partenaire forcé du trou."
+        "Le joueur %(seat)s tient le quatrième as (%(ace)s) : c'est le boucheur, partenaire "
+        "forcé du joueur du trou."
     ),
     "whist_trou_royal_optional": _(
-        "Le joueur en place %(seat)s tient les quatre as (trou royal) : il peut annoncer le "
-        "trou, mais n'y est pas obligé."
+        "Le joueur %(seat)s tient les quatre as (trou royal) : il peut annoncer le trou, mais "
+        "n'y est pas obligé."
     ),
     "whist_trou_royal_boucheur": _(
-        "Trou royal : le boucheur est le joueur en place %(seat)s, qui tient %(card)s, le "
-        "plus haut cœur sous l'as absent de la main du trou."
+        "Trou royal : le boucheur est le joueur %(seat)s, qui tient %(card)s. Le boucheur "
+        "d'un trou royal est celui qui a le roi de cœur ou, si le joueur du trou l'a, le plus "
+        "haut cœur qui lui manque."
     ),
     "whist_trou_called": _(
-        "Trou annoncé par le joueur en place %(seat)s ; le joueur en place %(boucheur)s, "
-        "qui tient le dernier as, bouche le trou."
+        "Trou annoncé par le joueur %(seat)s ; le joueur %(boucheur)s, qui tient le dernier "
+        "as, bouche le trou."
     ),
     "whist_trou_royal_called": _(
-        "Trou royal annoncé par le joueur en place %(seat)s ; le joueur en place "
-        "%(boucheur)s bouche le trou."
+        "Trou royal annoncé par le joueur %(seat)s ; le joueur %(boucheur)s bouche le trou."
     ),
-    "whist_no_trou": _("Aucun joueur ne tient trois as : il n'y a pas de trou."),
+    "whist_no_trou": _(
+        "Personne n'annonce le trou, et personne n'était tenu de le faire : la donne se joue "
+        "sans trou."
+    ),
     "whist_no_trou_four_aces_couleur": _(
-        "Le joueur en place %(seat)s tient les quatre as : au whist à la couleur il n'y a alors "
+        "Le joueur %(seat)s tient les quatre as : au whist à la couleur il n'y a alors "
         "personne pour boucher, donc pas de trou."
     ),
     "whist_trou_void_not_called": _(
-        "La donne est annulée : le joueur en place %(seat)s a trois as et n'a pas annoncé le "
-        "trou (ni joué le solo-chlem)."
+        "La donne est annulée : le joueur %(seat)s a trois as et n'a pas annoncé le trou (ni "
+        "annoncé de solo-chlem)."
     ),
     "whist_trou_not_called_couleur": _(
-        "Le joueur en place %(seat)s avait trois as sans annoncer le trou ; le whist à la "
-        "couleur ne prévoit pas d'annuler la donne."
+        "Le joueur %(seat)s avait trois as sans annoncer le trou ; le whist à la couleur ne "
+        "prévoit pas d'annuler la donne."
     ),
     "whist_trou_void_without_aces": _(
-        "La donne est annulée : le joueur en place %(seat)s a annoncé le trou avec %(aces)s "
-        "as seulement (il en faut trois)."
+        "La donne est annulée : le joueur %(seat)s a annoncé le trou sans tenir trois as (il "
+        "en a %(aces)s)."
     ),
     "whist_trou_void_late": _(
-        "La donne est annulée : le trou du joueur en place %(seat)s est annoncé après une "
-        "autre annonce."
+        "La donne est annulée : le joueur %(seat)s a annoncé le trou après une autre annonce."
     ),
     # ----------------------------------------------------------------- the auction
-    "whist_pass": _("Vous pouvez toujours passer ; un joueur qui a passé ne parle plus."),
+    "whist_pass": _("Vous pouvez toujours passer."),
     "whist_auction_over": _(
-        "Les enchères sont terminées : « %(call)s » n'est plus possible, seul « pass » l'est."
+        "Les enchères sont terminées : « %(call)s » n'est plus possible, seul « passe » l'est."
     ),
     "whist_trou_fixes_contract": _(
-        "Après un trou, le whist à la couleur ne tient pas d'enchères : « %(call)s » est "
+        "Après un trou, le whist à la couleur n'a pas d'enchères : « %(call)s » est "
         "impossible, le trou se joue."
     ),
     "whist_premier_means_bid": _(
@@ -126,57 +127,61 @@ MESSAGES = {
         "Le premier à parler peut attendre : il parlera après les autres joueurs."
     ),
     "whist_wait_only_join": _(
-        "Après avoir attendu, vous ne pouvez au deuxième tour qu'emballer une proposition "
+        "Après avoir attendu, vous ne pouvez au deuxième tour qu'emballer la proposition "
         "d'un autre joueur, ou passer."
     ),
     "whist_wait_expired": _(
         "Le droit donné par « j'attends » ne vaut qu'au deuxième tour : vous ne pouvez plus "
         "que passer."
     ),
-    "whist_call_not_in_document": _("« %(call)s » n'existe pas dans les règles choisies."),
+    "whist_call_not_in_document": _("L'annonce « %(call)s » n'existe pas dans ces règles."),
     "whist_passed_final": _(
         "Vous avez passé : un passe est définitif, vous ne pouvez plus que passer."
     ),
     "whist_not_higher": _(
-        "« %(call)s » ne dépasse pas l'enchère en cours (« %(standing)s ») : chaque annonce "
-        "doit être plus forte."
+        "« %(call)s » ne dépasse pas l'annonce en cours, « %(standing)s » : chaque annonce "
+        "doit être plus forte que la précédente."
     ),
     "whist_own_bid_standing": _(
-        "Votre camp tient déjà l'enchère la plus forte (« %(standing)s ») : on ne surenchérit "
+        "Votre camp tient déjà l'annonce la plus forte, « %(standing)s » : on ne surenchérit "
         "pas sur soi-même."
     ),
-    "whist_bid_opening": _("« %(call)s » est la première annonce : elle est permise."),
+    "whist_bid_opening": _("L'annonce « %(call)s » est la première : elle est permise."),
     "whist_bid_over_trou": _(
         "« %(call)s » est un jeu plus fort que le trou : il peut être annoncé par-dessus."
     ),
-    "whist_bid_outbids": _("« %(call)s » est plus fort que « %(standing)s » : permis."),
+    "whist_bid_outbids": _(
+        "L'annonce « %(call)s » dépasse celle en cours, « %(standing)s » : elle est permise."
+    ),
     "whist_tricks_not_allowed": _(
-        "« %(call)s » : ce contrat s'annonce pour %(allowed)s plis seulement."
+        "« %(call)s » : ce nombre de plis n'est pas prévu pour ce contrat (nombres de plis "
+        "possibles : %(allowed)s)."
     ),
     "whist_over_trou": _(
         "Après un trou, seuls la grande misère sur trou et les jeux plus forts peuvent être "
-        "annoncés : « %(call)s » ne l'est pas."
+        "annoncés : « %(call)s » ne le peut pas."
     ),
     "whist_sur_trou_needs_trou": _(
         "La grande misère sur trou ne s'annonce qu'après l'annonce d'un trou."
     ),
     "whist_round_one_only": _(
-        "« %(call)s » : les abondances et les chlems doivent être annoncés au premier tour."
+        "« %(call)s » : les abondances et les solo-chlems ne s'annoncent qu'au premier tour."
     ),
     "whist_seul_not_round_one": _("Le seul ne peut pas être annoncé au premier tour."),
     "whist_rabrouche_dealer_only": _(
         "Dans une rabrouche, seul le donneur peut annoncer une petite misère."
     ),
     "whist_proposal_round_one": _(
-        "Les propositions de couleur se font au premier tour ; ensuite on ne peut que "
+        "Les propositions de couleur se font au premier tour ; ensuite, on ne peut plus que "
         "surenchérir sur un emballage conclu."
     ),
     "whist_proposal_eight": _(
-        "« %(call)s » : une couleur se propose pour 8 plis ; seul un emballage à 10 peut "
-        "s'annoncer directement, par-dessus une petite misère."
+        "« %(call)s » : une couleur se propose pour 8 plis ; seul l'emballage à 10 s'annonce "
+        "d'emblée, et seulement par-dessus une petite misère."
     ),
     "whist_proposal_legal": _(
-        "Vous proposez %(suit)s comme atout pour %(tricks)s plis, en espérant un partenaire."
+        "Vous proposez le %(suit)s comme atout pour %(tricks)s plis, en attendant qu'un "
+        "partenaire vous emballe."
     ),
     "whist_suit_already_proposed": _(
         "Le %(suit)s est déjà proposé : pour jouer cette couleur, emballez-la."
@@ -209,43 +214,47 @@ MESSAGES = {
         "seulement il peut laisser la décision à l'annonceur."
     ),
     "whist_raise_legal": _("Surenchère permise : « %(call)s » dépasse « %(standing)s »."),
-    "whist_join_legal": _("Vous emballez « %(standing)s » : vous jouez avec son annonceur."),
-    "whist_join_nothing": _("Il n'y a rien à emballer : aucune annonce en cours ne le permet."),
-    "whist_join_own_bid": _("Vous ne pouvez pas emballer votre propre annonce (« %(standing)s »)."),
-    "whist_join_not_allowed": _(
-        "« %(standing)s » ne peut pas être emballé : seuls la couleur, la petite misère et le "
-        "piccolo le peuvent."
+    "whist_join_legal": _(
+        "Vous pouvez emballer l'annonce « %(standing)s » : vous jouerez avec son annonceur."
     ),
-    "whist_join_no_proposal": _("Personne ne propose %(suit)s : il n'y a rien à emballer."),
+    "whist_join_nothing": _("Il n'y a rien à emballer : aucune annonce en cours ne le permet."),
+    "whist_join_own_bid": _("Vous ne pouvez pas emballer votre propre annonce, « %(standing)s »."),
+    "whist_join_not_allowed": _(
+        "L'annonce « %(standing)s » ne peut pas être emballée : seules la couleur, la petite "
+        "misère et le piccolo peuvent l'être."
+    ),
+    "whist_join_no_proposal": _("Personne ne propose le %(suit)s : il n'y a rien à emballer."),
     "whist_join_already_emballed": _(
-        "« %(standing)s » est déjà emballé : un seul partenaire peut s'y joindre."
+        "L'annonce « %(standing)s » est déjà emballée : un seul partenaire peut s'y joindre."
     ),
     "whist_join_own_emballed": _(
         "Votre proposition est emballée : vous ne pouvez pas emballer une autre couleur."
     ),
     "whist_join_own_proposal": _(
-        "%(suit)s est votre propre proposition : vous ne pouvez pas l'emballer."
+        "Le %(suit)s est votre propre proposition : vous ne pouvez pas l'emballer."
     ),
     "whist_join_lower_suit": _(
-        "Vous ne pouvez pas emballer %(suit)s, plus faible que la couleur que vous avez "
+        "Vous ne pouvez pas emballer le %(suit)s, couleur plus faible que celle que vous avez "
         "proposée (%(own)s)."
     ),
     "whist_a_deux_only": _(
-        "« %(standing)s » est déjà emballé : une misère ne se joue qu'à deux au plus."
+        "L'annonce « %(standing)s » est déjà emballée : une misère se joue à deux au plus."
     ),
     "whist_forced_emballage": _(
-        "Deux joueurs ont emballé « %(standing)s » : le quatrième est obligé d'emballer aussi."
+        "Deux joueurs ont déjà emballé « %(standing)s » : le quatrième est obligé d'emballer "
+        "lui aussi."
     ),
     "whist_partner_no_other_call": _(
-        "Vous avez emballé : vous ne pouvez plus faire d'autre annonce."
+        "Vous jouez déjà à deux (vous avez emballé une annonce, ou la vôtre a été emballée) : "
+        "vous ne pouvez plus faire d'autre annonce, hormis la surenchère d'un emballage."
     ),
     "whist_emballed_proposer_calls": _(
         "Votre proposition est emballée : vous pouvez surenchérir après la première "
         "surenchère de l'emballeur, aller seul s'il abandonne, ou passer."
     ),
     "whist_individual_no_partnership": _(
-        "Vous avez annoncé un jeu individuel : vous ne pouvez prendre part ni à un emballage "
-        "ni à un seul."
+        "Vous avez déjà annoncé votre propre jeu (un jeu individuel ou un seul) : vous ne "
+        "pouvez plus proposer ni emballer une couleur, ni aller seul."
     ),
     "whist_needs_trump": _(
         "Pour aller seul ou emballer, il faut au moins un atout : vous n'avez pas de %(suit)s."
@@ -260,50 +269,58 @@ MESSAGES = {
     ),
     # ----------------------------------------------------------------- scoring
     "whist_score_made": _(
-        "%(contract)s : %(tricks)s plis pour un contrat de %(target)s, le contrat est gagné."
+        "Contrat : %(contract)s, gagné (plis demandés : %(target)s ; plis faits : %(tricks)s)."
     ),
     "whist_score_failed": _(
-        "%(contract)s : %(tricks)s plis pour un contrat de %(target)s, il en manque "
-        "%(missing)s, le contrat est perdu."
+        "Contrat : %(contract)s, perdu (plis demandés : %(target)s ; plis faits : %(tricks)s ; "
+        "il en manque %(missing)s)."
     ),
     "whist_score_exact_made": _(
-        "%(contract)s : exactement %(target)s pli(s) à faire, %(tricks)s fait(s) : gagné."
+        "Contrat : %(contract)s, gagné (plis demandés : exactement %(target)s ; plis faits : "
+        "%(tricks)s)."
     ),
     "whist_score_exact_failed": _(
-        "%(contract)s : exactement %(target)s pli(s) à faire, %(tricks)s fait(s) : perdu."
+        "Contrat : %(contract)s, perdu (plis demandés : exactement %(target)s ; plis faits : "
+        "%(tricks)s)."
     ),
     "whist_score_declarer_made": _(
-        "Déclarant %(declarer)s, %(contract)s : %(tricks)s pli(s) pour %(target)s exigé(s) : gagné."
+        "Le %(declarer)s preneur (%(contract)s) gagne : plis demandés, exactement "
+        "%(target)s ; plis faits, %(tricks)s."
     ),
     "whist_score_declarer_failed": _(
-        "Déclarant %(declarer)s, %(contract)s : %(tricks)s pli(s) pour %(target)s exigé(s) : perdu."
+        "Le %(declarer)s preneur (%(contract)s) perd : plis demandés, exactement "
+        "%(target)s ; plis faits, %(tricks)s."
     ),
-    "whist_score_active_base": _("Chaque joueur actif marque %(amount)s d'après la table."),
-    "whist_score_passive_base": _("Chaque joueur passif marque %(amount)s d'après la table."),
+    "whist_score_active_base": _(
+        "Chaque preneur (joueur « actif » de la table) marque %(amount)s d'après la table."
+    ),
+    "whist_score_passive_base": _(
+        "Chaque défenseur (joueur « passif » de la table) marque %(amount)s d'après la table."
+    ),
     "whist_score_active_extras": _(
-        "Levées au-delà de %(start)s : %(extras)s × %(each)s = %(amount)s par joueur actif."
+        "Levées au-delà de %(start)s : %(extras)s × %(each)s = %(amount)s par preneur."
     ),
     "whist_score_passive_extras": _(
-        "Levées au-delà de %(start)s : %(extras)s × %(each)s = %(amount)s par joueur passif."
+        "Levées au-delà de %(start)s : %(extras)s × %(each)s = %(amount)s par défenseur."
     ),
     "whist_score_active_missing": _(
-        "Levées manquantes : %(missing)s × %(each)s = %(amount)s par joueur actif."
+        "Levées manquantes : %(missing)s × %(each)s = %(amount)s par preneur."
     ),
     "whist_score_passive_missing": _(
-        "Levées manquantes : %(missing)s × %(each)s = %(amount)s par joueur passif."
+        "Levées manquantes : %(missing)s × %(each)s = %(amount)s par défenseur."
     ),
     "whist_score_active_slam": _(
-        "Les 13 levées valent %(amount)s par joueur actif, à la place du calcul habituel."
+        "Les 13 levées valent %(amount)s par preneur, à la place du calcul habituel."
     ),
     "whist_score_passive_slam": _(
-        "Les 13 levées valent %(amount)s par joueur passif, à la place du calcul habituel."
+        "Les 13 levées valent %(amount)s par défenseur, à la place du calcul habituel."
     ),
-    "whist_score_active_slam_bonus": _("Les 13 levées ajoutent %(amount)s par joueur actif."),
-    "whist_score_passive_slam_bonus": _("Les 13 levées ajoutent %(amount)s par joueur passif."),
-    "whist_score_active_total": _("Total par joueur actif : %(amount)s."),
-    "whist_score_passive_total": _("Total par joueur passif : %(amount)s."),
+    "whist_score_active_slam_bonus": _("Les 13 levées ajoutent %(amount)s par preneur."),
+    "whist_score_passive_slam_bonus": _("Les 13 levées ajoutent %(amount)s par défenseur."),
+    "whist_score_active_total": _("Total par preneur : %(amount)s."),
+    "whist_score_passive_total": _("Total par défenseur : %(amount)s."),
     "whist_score_passive_as_printed": _(
-        "Chaque joueur passif marque %(amount)s, comme la table l'imprime ; la donne ne "
+        "Chaque défenseur marque %(amount)s, comme la table l'imprime ; la donne ne "
         "s'équilibre alors pas."
     ),
     "whist_score_zero_sum": _("Les quatre scores s'équilibrent : leur somme est nulle."),
@@ -311,14 +328,14 @@ MESSAGES = {
         "Les quatre scores ne s'équilibrent pas : leur somme vaut %(total)s."
     ),
     "whist_score_a_deux_both_made": _(
-        "À deux, les deux déclarants gagnent : %(active)s chacun, %(passive)s par joueur passif."
+        "À deux, les deux preneurs gagnent : %(active)s chacun, %(passive)s par défenseur."
     ),
     "whist_score_a_deux_one_made": _(
-        "À deux, un seul déclarant gagne : %(winner)s pour lui, %(loser)s pour l'autre, "
-        "%(passive)s par joueur passif."
+        "À deux, un seul preneur gagne : %(winner)s pour lui, %(loser)s pour l'autre, "
+        "%(passive)s par défenseur."
     ),
     "whist_score_a_deux_both_failed": _(
-        "À deux, les deux déclarants perdent : %(active)s chacun, %(passive)s par joueur passif."
+        "À deux, les deux preneurs perdent : %(active)s chacun, %(passive)s par défenseur."
     ),
     "whist_score_defender_base": _("Valeur du contrat par défenseur : %(amount)s."),
     "whist_score_defender_extras": _(
@@ -342,9 +359,10 @@ MESSAGES = {
         "Le trou se compte comme une couleur : levées supplémentaires au-delà de %(start)s."
     ),
     "whist_score_dames_queens": _(
-        "Jeu des Dames, place %(seat)s : %(queens)s dame(s) × %(each)s = %(amount)s."
+        "Jeu des Dames : le joueur %(seat)s marque %(amount)s (dames prises : %(queens)s, à "
+        "%(each)s chacune)."
     ),
     "whist_score_dames_all_four": _(
-        "Jeu des Dames, place %(seat)s : les quatre dames prises valent %(amount)s."
+        "Jeu des Dames : le joueur %(seat)s a pris les quatre dames, ce qui lui vaut %(amount)s."
     ),
 }

@@ -248,7 +248,7 @@ def test_page_validates_as_html(client, tmp_path):
 def test_seats_and_deal_tables_match_the_engine(client):
     root = page(client)[1]
     seats = rows(block(root, "coinche-seats"))[1:]
-    assert [int(r[1].text()) for r in seats] == [0, 1, 2, 3]
+    assert [int(r[1].text()) for r in seats] == [1, 2, 3, 4]  # seat 0 is player 1
     for seat, cells in enumerate(seats):
         assert f"({engine.team_of(seat)})" in cells[2].text()
     deal = rows(block(root, "coinche-deal"))[1:]

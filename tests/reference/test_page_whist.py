@@ -655,7 +655,7 @@ def test_score_examples_are_score_deal_line_by_line(client, slug, name):
 def test_the_worked_rows_of_each_document(client):
     # The issue asks, for each whist document, rows of its table worked out by the engine.
     reglement = block(page(client, "whist-reglement")[1], "whist-score", "seul")
-    assert "Levées au-delà de 6 : 3 × 3 = 9 par joueur actif." in reglement.text()
+    assert "Levées au-delà de 6 : 3 × 3 = 9 par preneur." in reglement.text()
     assert [row[2] for row in texts(reglement)[1:-1]] == ["+18", "-6", "-6", "-6"]
     couleur = block(page(client, "whist-couleur")[1], "whist-score", "solo")
     assert [row[2] for row in texts(couleur)[1:-1]] == ["+54", "-18", "-18", "-18"]

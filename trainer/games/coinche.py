@@ -9,7 +9,7 @@ from django.utils.translation import gettext as _
 
 from reference.engine import coinche as engine
 from reference.engine.cards import Card, Rank, Suit
-from reference.names import SUIT_NAMES, card_name
+from reference.names import SUIT_NAMES, card_in_sentence, card_name
 from trainer.games.common import first_match, options_around, partial_plays, tricks_of
 from trainer.rulesets import RuleSet
 
@@ -288,12 +288,12 @@ def _quiz(
         rank = rng.choice([Rank.JACK, Rank.NINE, Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN])
         right = int(engine.point_table(mode, suit, rules).get(rank, 0))
         options, answer = options_around(right, rng, [0, 2, 3, 4, 7, 9, 10, 11, 14, 19, 20])
-        card = card_name(Card(rank, suit))
-        text = _("Combien vaut le %(card)s quand le contrat est à %(mode)s ?") % {
+        card = card_in_sentence(Card(rank, suit))
+        text = _("Combien vaut %(card)s quand le contrat est à %(mode)s ?") % {
             "card": card,
             "mode": trump_label(mode.value),
         }
-        why = _("À %(mode)s, le %(card)s vaut %(points)s points.") % {
+        why = _("À %(mode)s, %(card)s vaut %(points)s points.") % {
             "mode": trump_label(mode.value),
             "card": card,
             "points": right,

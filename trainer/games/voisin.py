@@ -20,7 +20,14 @@ from reference.engine.cards import RANKS_32, SUITS, Card, Rank, Suit
 from reference.engine.tricks import Play, TrickRecord, round_to_ten
 from reference.engine.voisin import contracts as voisin_contracts
 from reference.engine.voisin.announcements import Announcement, AnnouncementKind
-from reference.names import RANK_NAMES, SUIT_NAMES, card_name, card_short, rank_index
+from reference.names import (
+    RANK_NAMES,
+    SUIT_NAMES,
+    card_in_sentence,
+    card_name,
+    card_short,
+    rank_index,
+)
 from reference.reasons import format_param
 from trainer.games.common import first_match, options_around, shuffled
 from trainer.rulesets import RuleSet
@@ -793,17 +800,17 @@ def _quiz_points(rng: random.Random, ruleset: RuleSet) -> Quiz:
     card = Card(rank, suit)
     right = engine.card_points([card], trump)
     options, answer = _point_options(right, rng)
-    text = _("Atout %(trump)s : combien de points vaut le %(card)s ?") % {
+    text = _("Atout %(trump)s : combien de points vaut %(card)s ?") % {
         "trump": SUIT_NAMES[trump],
-        "card": card_name(card),
+        "card": card_in_sentence(card),
     }
     why = ngettext(
-        "Atout %(trump)s, le %(card)s vaut %(points)s point.",
-        "Atout %(trump)s, le %(card)s vaut %(points)s points.",
+        "Atout %(trump)s, %(card)s vaut %(points)s point.",
+        "Atout %(trump)s, %(card)s vaut %(points)s points.",
         2 if right >= 2 else 1,
     ) % {
         "trump": SUIT_NAMES[trump],
-        "card": card_name(card),
+        "card": card_in_sentence(card),
         "points": format_param(right),
     }
     return text, options, answer, why, "points"
@@ -902,17 +909,15 @@ def _quiz_mode_points(rng: random.Random, ruleset: RuleSet) -> Quiz:
     card = Card(rank, suit)
     right = engine.card_points([card], engine.parse_trump(mode))
     options, answer = _point_options(right, rng)
-    text = _("En %(mode)s, combien de points vaut le %(card)s ?") % {
+    text = _("En %(mode)s, combien de points vaut %(card)s ?") % {
         "mode": trump_label(mode),
-        "card": card_name(card),
+        "card": card_in_sentence(card),
     }
     scale = engine.point_scale(suit, engine.parse_trump(mode))
-    why = _(
-        "En %(mode)s, chaque couleur compte %(total)s points ; le %(card)s vaut %(points)s."
-    ) % {
+    why = _("En %(mode)s, chaque couleur compte %(total)s points ; %(card)s vaut %(points)s.") % {
         "mode": trump_label(mode),
         "total": format_param(scale.total),
-        "card": card_name(card),
+        "card": card_in_sentence(card),
         "points": format_param(right),
     }
     return text, options, answer, why, "points"

@@ -642,7 +642,7 @@ def score_show(question: dict[str, Any], couleur: bool | None = None) -> dict[st
 
 def _plis(count: int) -> str:
     # French reads "0 pli" (singular up to 1); the source strings are French
-    return ngettext("%(n)d pli", "%(n)d plis", max(count, 1)) % {"n": count}
+    return ngettext("%(n)d pli", "%(n)d plis", count) % {"n": count}
 
 
 # --------------------------------------------------------------------------- bid

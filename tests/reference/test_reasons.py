@@ -1,0 +1,169 @@
+"""The web layer's writing of reason parameters: seats 1-based, calls in words, names of cards
+and teams, and templates free of the shortcuts learners stumble on."""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+import pytest
+
+from reference.engine.cards import Card, NeuroCard, Suit
+from reference.engine.tricks import Reason
+from reference.reasons import (
+    format_call,
+    format_named,
+    format_param,
+    messages,
+    reason_from_json,
+    render_reason,
+)
+
+
+@pytest.mark.parametrize(
+    ("notation", "words"),
+    [
+        # every game
+        ("pass", "passe"),
+        ("contre", "contre"),
+        ("coinche", "coinche"),
+        ("surcoinche", "surcoinche"),
+        # belote coinchée: value and trump (C is trèfle), capot, générale
+        ("80H", "80 cœur"),
+        ("110C", "110 trèfle"),
+        ("120SA", "120 sans atout"),
+        ("250TA", "250 tout atout"),
+        ("capot S", "capot pique"),
+        ("capot belote H", "capot beloté cœur"),
+        ("generale H", "générale cœur"),
+        ("generale belote D", "générale belotée carreau"),
+        # Neurotrio: a level and an attribute (C is cœur), backgrounds as "fond ..."
+        ("1C", "1 cœur"),
+        ("2V", "2 fond vert"),
+        ("3B", "3 fond bleu"),
+        ("1E", "1 étoile"),
+        ("10R", "10 rose"),
+        # Le Voisin
+        ("prise", "prise"),
+        ("prise H", "prise à cœur"),
+        ("charge TA", "charge tout atout"),
+        ("surcharge SA", "surcharge sans atout"),
+        # whist, both documents
+        ("emballage 9 H", "emballage 9 plis à cœur"),
+        ("couleur S", "emballage 8 plis à pique"),
+        ("seul 6 D", "seul 6 plis à carreau"),
+        ("7 plis en solo C", "seul 7 plis à trèfle"),
+        ("petite misere", "petite misère"),
+        ("grande misere sur trou", "grande misère sur trou"),
+        ("piccolissimo", "piccolissimo"),
+        ("abondance 10 S", "abondance 10 plis à pique"),
+        ("abondance sur table H", "abondance sur table à cœur"),
+        ("abondance", "abondance"),
+        ("petit solo chlem SA", "petit solo-chlem sans atout"),
+        ("petit solo chlem D", "petit solo-chlem à carreau"),
+        ("solo chlem", "solo-chlem"),
+        ("chelem sur table", "chelem sur table"),
+        ("j'emballe", "j'emballe"),
+        ("j'emballe H", "j'emballe cœur"),
+        ("j'attends", "j'attends"),
+        ("je maintiens", "je maintiens"),
+        ("trou", "trou"),
+    ],
+)
+def test_calls_are_written_in_words(notation: str, words: str) -> None:
+    assert format_call(notation) == words
+
+
+def test_the_game_settles_an_ambiguous_call_and_unknown_text_is_kept() -> None:
+    assert format_call("80C", "neurotrio") == "80 cœur"
+    assert format_call("80C") == "80 trèfle"
+    assert format_call("n'importe quoi") == "n'importe quoi"
+
+
+def test_only_call_parameters_are_read_as_calls() -> None:
+    assert format_named("bid", "80H") == "80 cœur"
+    assert format_named("standing", "petite misere", "whist") == "petite misère"
+    assert format_named("bid", 110) == "110"  # a contract's value, not a call
+    assert format_named("name", "petite misere") == "petite misere"
+
+
+def test_zero_based_seats_are_shown_from_one() -> None:
+    out_of_turn = Reason.of("out_of_turn", seat=2, turn=1)  # coinche
+    assert "joueur 3 de parler mais au joueur 2" in render_reason(out_of_turn)
+    trou = Reason.of("whist_trou_called", seat=0, boucheur=3)
+    assert render_reason(trou).startswith("Trou annoncé par le joueur 1 ; le joueur 4,")
+    contred = Reason.of("neurotrio_already_contred", bid="1C", by=0)
+    assert render_reason(contred) == (
+        "Vous ne pouvez pas contrer « 1 cœur » : le joueur 1 l'a déjà contrée, et une "
+        "enchère ne se contre qu'une fois."
+    )
+    assert "joueur 3 en est le preneur" in render_reason(
+        Reason.of("neurotrio_auction_over", bid="2V", taker=2)
+    )
+
+
+def test_one_based_numbers_and_names_are_left_alone() -> None:
+    voisin = Reason.of("voisin_couleur_cancelled_by_opposee", name="couleur", player=1, by_player=3)
+    assert render_reason(voisin) == (
+        "Joueur 1 : la couleur est annulée par la couleur opposée du joueur 3."
+    )
+    cancelled = Reason.of(
+        "voisin_announcement_cancelled", name="tierce", player=2, by="quarte", by_player=4
+    )
+    assert "« quarte » du joueur 4" in render_reason(cancelled)
+    declarer = Reason.of(
+        "whist_score_declarer_made", declarer=2, contract="piccolo", tricks=1, target=1
+    )
+    assert render_reason(declarer).startswith("Le second preneur (piccolo) gagne")
+    assert format_named("side", 2) == "2"
+    assert format_named("seat", True) == "True"  # not a number: never shifted
+
+
+def test_teams_and_tied_sides_are_named() -> None:
+    assert render_reason(Reason.of("capot_made", by="NS")) == (
+        "Capot réussi : l'équipe Nord-Sud a fait les 8 plis."
+    )
+    assert format_named("team", "EW") == "Est-Ouest"
+    tie = Reason.of("voisin_score_chute_tie_split", sides="1, 2, 4")
+    assert render_reason(tie).startswith("Les camps 1, 2 et 4 sont à égalité")
+
+
+def test_cards_and_numbers() -> None:
+    assert format_param(NeuroCard.parse("2E-B")) == "2 étoile fond bleu"
+    assert format_param(Card.parse("JH")) == "V♥"
+    assert format_param(Suit.CLUBS) == "trèfle"
+    assert format_param(Fraction(89, 2)) == "44,5"
+    assert format_param(Fraction(196, 3)) == "65,33"
+    assert format_param((Card.parse("AS"), Card.parse("TS"))) == "A♠, 10♠"
+
+
+def test_case_answers_render_like_the_engines_reasons() -> None:
+    data = {"code": "neurotrio_contre_ok", "params": {"bid": "1C", "bidder": 1}, "source": ""}
+    assert render_reason(reason_from_json(data, "neurotrio")).startswith(
+        "Vous pouvez contrer « 1 cœur », l'enchère du joueur 2 :"
+    )
+    led = {"code": "neurotrio_follow_nature", "params": {"suit": "C", "led": "1C-B"}}
+    assert "l'entame, le 1 cœur fond bleu, est de cette nature" in render_reason(
+        reason_from_json(led, "neurotrio")
+    )
+
+
+def test_templates_avoid_the_shortcuts() -> None:
+    for code, template in messages().items():
+        text = str(template)
+        assert "(s)" not in text, code
+        assert not re.search(r"\bplace %\(", text), code
+        assert not re.search(r"\b(actif|passif|déclarant)s? \d", text), code
+        assert text[0].isupper() or text.startswith(("%(card)s", "« ", "%(equal)s")), code
+
+
+def test_whist_a_la_couleur_calls_keep_their_own_words() -> None:
+    reglement = Reason.of(
+        "whist_bid_opening", "002 §3 La hiérarchie des annonces", call="emballage 8 H"
+    )
+    couleur = Reason.of("whist_bid_opening", "003 §Début du jeu", call="emballage 8 H")
+    solo = Reason.of("whist_not_higher", "003 §Début du jeu", call="seul 7 C", standing="piccolo")
+    assert "« emballage 8 plis à cœur »" in render_reason(reglement)
+    assert "« couleur à cœur »" in render_reason(couleur)
+    assert render_reason(solo).startswith("« 7 plis en solo à trèfle » ne dépasse pas")
+    assert format_call("emballage 9 H", "whist-couleur") == "emballage 9 plis à cœur"

@@ -1,0 +1,54 @@
+"""The English catalogue: complete, compiled, and faithful to every placeholder."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import polib
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+PO = ROOT / "locale" / "en" / "LC_MESSAGES" / "django.po"
+PLACEHOLDER = re.compile(r"%\((\w+)\)[sd]|\{\{\s*(\w+)\s*\}\}")
+
+
+def placeholders(text: str) -> list[str]:
+    return sorted(a or b for a, b in PLACEHOLDER.findall(text))
+
+
+@pytest.fixture(scope="module")
+def catalogue():
+    return polib.pofile(str(PO))
+
+
+def test_every_string_has_an_english_translation(catalogue):
+    missing = [e.msgid for e in catalogue if not e.obsolete and not e.translated()]
+    assert missing == []
+
+
+def test_translations_keep_every_placeholder(catalogue):
+    wrong = []
+    for entry in catalogue:
+        if entry.obsolete or not entry.translated():
+            continue
+        if entry.msgid_plural:
+            pairs = [
+                (entry.msgid, entry.msgstr_plural[0]),
+                (entry.msgid_plural, entry.msgstr_plural[1]),
+            ]
+        else:
+            pairs = [(entry.msgid, entry.msgstr)]
+        wrong += [
+            source for source, target in pairs if placeholders(source) != placeholders(target)
+        ]
+    assert wrong == []
+
+
+def test_the_compiled_catalogue_matches_the_source(catalogue):
+    def singular(entries):
+        return {(e.msgctxt, e.msgid): e.msgstr for e in entries if not e.msgid_plural and e.msgid}
+
+    source = singular(e for e in catalogue if e.translated() and not e.obsolete)
+    compiled = singular(polib.mofile(str(PO.with_suffix(".mo"))))
+    assert source == compiled
