@@ -30,8 +30,8 @@ from functools import cache
 from typing import Any
 
 from django.utils.functional import Promise
+from django.utils.translation import get_language, gettext_lazy, pgettext_lazy
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
 
 from reference.engine.cards import Background, Card, Nature, NeuroCard, Suit
 from reference.engine.errors import EngineError
@@ -54,7 +54,16 @@ TEAM_PARAMS = frozenset({"team", "by"})
 
 TEAM_NAMES = {"NS": gettext_lazy("Nord-Sud"), "EW": gettext_lazy("Est-Ouest")}
 #: Whist's ``declarer``: which of the two declarers of a game played "à deux".
-DECLARER_RANKS = {1: gettext_lazy("premier"), 2: gettext_lazy("second")}
+DECLARER_RANKS = {
+    1: pgettext_lazy("first of two declarers", "premier"),
+    2: pgettext_lazy("second of two declarers", "second"),
+}
+
+
+def decimal(value: Fraction) -> str:
+    """A fraction with at most two decimals, in the active language's notation ("44,5" / "44.5")."""
+    text = f"{float(value):.2f}".rstrip("0").rstrip(".")
+    return text if (get_language() or "fr").startswith("en") else text.replace(".", ",")
 
 
 class MissingSentence(KeyError):
@@ -124,7 +133,7 @@ def format_param(value: Any) -> str:
     if isinstance(value, Fraction):
         if value.denominator == 1:
             return str(int(value))
-        return f"{float(value):.2f}".rstrip("0").rstrip(".").replace(".", ",")
+        return decimal(value)
     if isinstance(value, tuple | list):
         return ", ".join(format_param(v) for v in value)
     return str(value)
