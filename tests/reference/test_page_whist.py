@@ -11,8 +11,7 @@ that it is drawn, not typed.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, fields, replace
-from html.parser import HTMLParser
+from dataclasses import fields, replace
 from pathlib import Path
 
 import pytest
@@ -25,98 +24,14 @@ from reference.engine import DOCUMENTS_BY_SLUG, get_game
 from reference.engine import whist as engine
 from reference.engine.cards import Card, Suit
 from reference.reasons import render_reason
+from tests.reference.pagetree import REQUIRED_SECTIONS, Node, fresh_pages, parse  # noqa: F401
 
 SLUGS = ("whist-reglement", "whist-couleur")
 SOURCES = Path(rulebook.DOCUMENTS_DIR)
 SEEDS = {"whist-reglement": "002", "whist-couleur": "003"}
-REQUIRED_SECTIONS = [
-    "materiel",
-    "ordre-des-cartes",
-    "points",
-    "contrats",
-    "jeu-de-la-carte",
-    "annonces",
-    "marque",
-    "fin-de-partie",
-    "variantes",
-    "interpretations",
-]
-
-
-@pytest.fixture(autouse=True)
-def fresh_pages():
-    """Every test renders the pages afresh, and leaves no patched engine data cached."""
-    rulebook.render_page.cache_clear()
-    yield
-    rulebook.render_page.cache_clear()
 
 
 # --- a small element tree ------------------------------------------------------------------
-
-VOID = {"br", "hr", "img", "input", "meta", "link", "source", "wbr", "col", "area", "base"}
-
-
-@dataclass
-class Node:
-    tag: str
-    attrs: dict[str, str]
-    children: list[Node | str] = field(default_factory=list)
-
-    def text(self) -> str:
-        """The visible text, without the text drawn inside card pictures."""
-        parts: list[str] = []
-        for child in self.children:
-            if isinstance(child, str):
-                parts.append(child)
-            elif child.tag != "svg":
-                parts.append(child.text())
-        return re.sub(r"\s+", " ", "".join(parts)).strip()
-
-    def classes(self) -> set[str]:
-        return set(self.attrs.get("class", "").split())
-
-    def find_all(self, test) -> list[Node]:
-        found = []
-        for child in self.children:
-            if isinstance(child, Node):
-                if test(child):
-                    found.append(child)
-                found.extend(child.find_all(test))
-        return found
-
-    def cards(self) -> list[str]:
-        return [n.attrs["data-card"] for n in self.find_all(lambda n: "data-card" in n.attrs)]
-
-
-class TreeBuilder(HTMLParser):
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.root = Node("root", {})
-        self.stack = [self.root]
-
-    def handle_starttag(self, tag, attrs):
-        node = Node(tag, {k: v or "" for k, v in attrs})
-        self.stack[-1].children.append(node)
-        if tag not in VOID:
-            self.stack.append(node)
-
-    def handle_startendtag(self, tag, attrs):
-        self.stack[-1].children.append(Node(tag, {k: v or "" for k, v in attrs}))
-
-    def handle_endtag(self, tag):
-        for i in range(len(self.stack) - 1, 0, -1):
-            if self.stack[i].tag == tag:
-                del self.stack[i:]
-                return
-
-    def handle_data(self, data):
-        self.stack[-1].children.append(data)
-
-
-def parse(html: str) -> Node:
-    builder = TreeBuilder()
-    builder.feed(html)
-    return builder.root
 
 
 def page(client, slug: str, language: str = "fr") -> tuple[str, Node]:
