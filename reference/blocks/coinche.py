@@ -24,12 +24,20 @@ from typing import Any
 
 from django.utils.formats import number_format
 from django.utils.functional import Promise
-from django.utils.html import escape
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from reference.blocks import UnknownBlock, block_template
-from reference.blocks.common import Cell, play_figure, table, trick_figure
+from reference.blocks.common import (
+    Cell,
+    FieldExample,
+    case_fields,
+    one_example,
+    play_figure,
+    table,
+    tagged,
+    trick_figure,
+)
 from reference.engine import Document
 from reference.engine import coinche as engine
 from reference.engine.cards import RANKS_32, Card, Rank, Suit
@@ -143,18 +151,6 @@ def _rules(document: Document, options: Mapping[str, Any] | None = None) -> engi
     return engine.Rules.from_options({**dict(document.rules), **dict(options or {})})
 
 
-def _one(args: list[str], known: Mapping[str, object], block: str) -> str:
-    if len(args) != 1 or args[0] not in known:
-        raise UnknownBlock(f"{block}: expected one of {', '.join(known)}, got {args!r}")
-    return args[0]
-
-
-def _tagged(block: str, html: str, example: str = "") -> str:
-    """The block's HTML inside an element naming the block (and the example) for tests."""
-    data = f' data-example="{escape(example)}"' if example else ""
-    return f'<div class="coinche-block" data-block="{escape(block)}"{data}>{html}</div>'
-
-
 # --- material and deal -----------------------------------------------------------------------
 
 
@@ -191,7 +187,7 @@ def seats_table(document: Document, args: list[str]) -> str:
             role = ""
         team = engine.team_of(seat)
         rows.append([seat_name(seat), seat + 1, f"{team_name(team)} ({team})", *places, role])
-    return _tagged(
+    return tagged(
         "coinche-seats",
         table(rows, caption=_("Les quatre places et les deux équipes"), header_cols=1),
     )
@@ -206,7 +202,7 @@ def deal_table(document: Document, args: list[str]) -> str:
     for number, packet in enumerate(engine.deal.PACKETS, start=1):
         held += packet
         rows.append([number, packet, held])
-    return _tagged(
+    return tagged(
         "coinche-deal",
         table(
             rows,
@@ -245,7 +241,7 @@ def orders_table(document: Document, args: list[str]) -> str:
             rank = order[position]
             row.append(Cell(rank_name(rank), (Card(rank, suit),)))
         rows.append(row)
-    return _tagged(
+    return tagged(
         "coinche-orders",
         table(
             rows,
@@ -284,7 +280,7 @@ POINT_TABLES = {
 
 def points_table(document: Document, args: list[str]) -> str:
     """Points of each rank under each scale, with each suit's total (``point_tables``)."""
-    which = _one(args, POINT_TABLES, "coinche-points")
+    which = one_example(args, POINT_TABLES, "coinche-points")
     columns = _point_columns(document, which)
     rows: list[list[Cell | str | int]] = [[_("Carte"), *(head for head, _s in columns)]]
     for rank in engine.ORDER_TRUMP:
@@ -295,7 +291,7 @@ def points_table(document: Document, args: list[str]) -> str:
             *(Cell(str(sum(scale.values())), header=True) for _h, scale in columns),
         ]
     )
-    return _tagged(
+    return tagged(
         f"coinche-points-{which}",
         table(rows, caption=str(POINT_TABLES[which]), header_cols=1),
     )
@@ -340,7 +336,7 @@ def totals_table(document: Document, args: list[str]) -> str:
                 number_text(engine.counted_total(mode, rules)),
             ]
         )
-    return _tagged(
+    return tagged(
         "coinche-totals",
         table(rows, caption=_("Le total des points d'une donne"), header_cols=1),
     )
@@ -407,7 +403,7 @@ def contracts_table(document: Document, args: list[str]) -> str:
                 failed + " " + _("(+ ses annonces)"),
             ]
         )
-    return _tagged(
+    return tagged(
         "coinche-contracts",
         table(
             rows,
@@ -435,7 +431,7 @@ def ladder_block(document: Document, args: list[str]) -> str:
         ) % {"top": top, "step": rules.bid_step}
     else:
         note = _("Aucune enchère en points au-delà de %(maximum)s.") % {"maximum": rules.max_bid}
-    return _tagged(
+    return tagged(
         "coinche-ladder",
         block_template(
             "coinche_ladder",
@@ -525,7 +521,7 @@ AUCTIONS = {
 
 def auction_figure(document: Document, args: list[str]) -> str:
     """An auction replayed call by call: ``Auction.check`` judges, ``apply`` moves on."""
-    name = _one(args, AUCTIONS, "coinche-auction")
+    name = one_example(args, AUCTIONS, "coinche-auction")
     example = AUCTIONS[name]
     rules = _rules(document, example.options)
     state = engine.Auction(rules)
@@ -550,7 +546,7 @@ def auction_figure(document: Document, args: list[str]) -> str:
         )
         if legal:
             state = state.apply(call, seat)
-    return _tagged(
+    return tagged(
         "coinche-auction",
         block_template(
             "coinche_auction",
@@ -619,12 +615,12 @@ TRICKS = {
 
 def trick_block(document: Document, args: list[str]) -> str:
     """A worked trick: the engine's ``trick_winner`` verdict, winner highlighted, reasons."""
-    name = _one(args, TRICKS, "coinche-trick")
+    name = one_example(args, TRICKS, "coinche-trick")
     example = TRICKS[name]
     mode = engine.Mode(example.trump)
     cards = _cards(example.cards)
     labels = [seat_name((example.leader + i) % 4) for i in range(len(cards))]
-    return _tagged(
+    return tagged(
         "coinche-trick",
         trick_figure(
             cards,
@@ -727,7 +723,7 @@ PLAYS = {
 
 def play_block(document: Document, args: list[str]) -> str:
     """A legal-play situation: the engine's ``legal_plays`` ruling on a hand facing a trick."""
-    name = _one(args, PLAYS, "coinche-play")
+    name = one_example(args, PLAYS, "coinche-play")
     example = PLAYS[name]
     mode = engine.Mode(example.trump)
     hand, trick = _cards(example.hand), _cards(example.trick)
@@ -736,7 +732,7 @@ def play_block(document: Document, args: list[str]) -> str:
     caption = str(example.caption)
     if example.options:
         caption += f" ({option_text(example.options)})"
-    return _tagged(
+    return tagged(
         "coinche-play",
         play_figure(hand, trick, ruling, caption=caption, trump=mode_name(mode)),
         name,
@@ -789,7 +785,7 @@ def announcement_values(document: Document, args: list[str]) -> str:
                 0,
             ]
         )
-    return _tagged(
+    return tagged(
         "coinche-announcement-values",
         table(rows, caption=_("La valeur des annonces"), header_cols=1),
     )
@@ -829,7 +825,7 @@ ANNOUNCEMENT_KINDS = {
 def announce_figure(document: Document, args: list[str]) -> str:
     """Four hands, their announcements (``find_announcements``, ``belote_count``) and which
     team counts them (``compare_announcements``)."""
-    name = _one(args, ANNOUNCE_HANDS, "coinche-announce")
+    name = one_example(args, ANNOUNCE_HANDS, "coinche-announce")
     trump, hands_text = ANNOUNCE_HANDS[name]
     mode = engine.Mode(trump)
     rules = _rules(document)
@@ -862,7 +858,7 @@ def announce_figure(document: Document, args: list[str]) -> str:
                 "best": seat == ruling.best_seat,
             }
         )
-    return _tagged(
+    return tagged(
         "coinche-announce",
         block_template(
             "coinche_announce",
@@ -1008,7 +1004,7 @@ SCORES = {
 
 def score_block(document: Document, args: list[str]) -> str:
     """A scored deal: the engine's ``score_deal`` calculation, step by step."""
-    name = _one(args, SCORES, "coinche-score")
+    name = one_example(args, SCORES, "coinche-score")
     example = SCORES[name]
     rules = _rules(document, example.options)
     contract, result = example.contract, example.result
@@ -1039,7 +1035,7 @@ def score_block(document: Document, args: list[str]) -> str:
     if example.options:
         caption += f" ({option_text(example.options)})"
     steps = [render_reason(s) for s in sheet.steps if s.code != "team_total"]
-    return _tagged(
+    return tagged(
         "coinche-score",
         block_template(
             "coinche_score",
@@ -1070,7 +1066,7 @@ def rounding_table(document: Document, args: list[str]) -> str:
     ]
     for value in ROUNDING_VALUES:
         rows.append([value, engine.round_points(value, rules), engine.round_points(value, fives)])
-    return _tagged(
+    return tagged(
         "coinche-rounding",
         table(rows, caption=_("L'arrondi des points de cartes"), header_cols=1),
     )
@@ -1100,7 +1096,7 @@ def end_table(document: Document, args: list[str]) -> str:
                 "target": target
             }
         rows.append([ns, ew, verdict])
-    return _tagged(
+    return tagged(
         "coinche-end",
         table(
             rows,
@@ -1144,7 +1140,7 @@ def generale_values(document: Document, args: list[str]) -> str:
                 str(entries["160_plus_contract"].failed_defence),
             ]
         )
-    return _tagged(
+    return tagged(
         "coinche-generale-values",
         table(rows, caption=_("La générale selon la variante"), header_cols=1),
     )
@@ -1159,7 +1155,7 @@ def conversion_table(document: Document, args: list[str]) -> str:
         engine.CONVERSION_CLASSIC, engine.CONVERSION_TA, engine.CONVERSION_SA, strict=True
     ):
         rows.append([classic, ta, sa])
-    return _tagged(
+    return tagged(
         "coinche-conversion",
         table(
             rows,
@@ -1210,22 +1206,10 @@ def unmodelled_table(document: Document, args: list[str]) -> str:
             raise UnknownBlock(f"coinche-unmodelled: no words for {source!r}")
         title, why = UNMODELLED[source]
         rows.append([str(title), str(why)])
-    return _tagged(
+    return tagged(
         "coinche-unmodelled",
         table(rows, caption=_("Variantes du document que le moteur ne calcule pas")),
     )
-
-
-@dataclass(frozen=True)
-class FieldExample:
-    """An input field the coinche engine adds to case files, with a case using it."""
-
-    kind: str
-    name: str
-    meaning: Promise
-    data: dict[str, Any]
-    options: dict[str, object] = field(default_factory=dict)
-    answer_keys: tuple[str, ...] = ()
 
 
 FIELDS = (
@@ -1299,33 +1283,16 @@ FIELDS = (
 
 def fields_block(document: Document, args: list[str]) -> str:
     """The input fields this game adds to case files, each with a case the engine answers."""
-    game = engine.GAME
     accepted = engine.game._INPUT_KEYS
-    rows = []
     for example in FIELDS:
         inside = example.data.get("result", {}) if example.kind == "score" else example.data
         if example.name not in accepted[example.kind] and example.name not in inside:
             raise UnknownBlock(f"coinche-fields: {example.kind} has no field {example.name!r}")
-        rules = game.make_rules({**dict(document.rules), **example.options})
-        answer = game.answer(example.kind, example.data, rules)
-        shown = {k: answer[k] for k in example.answer_keys if k in answer}
-        case = {"kind": example.kind, "rules": example.options, "input": example.data}
-        rows.append(
-            {
-                "kind": example.kind,
-                "name": example.name,
-                "meaning": str(example.meaning),
-                "case": json.dumps(case, ensure_ascii=False),
-                "answer": json.dumps(shown, ensure_ascii=False),
-            }
-        )
-    return _tagged(
-        "coinche-fields",
-        block_template(
-            "coinche_fields",
-            caption=_("Champs propres à la belote coinchée dans les fichiers de cas"),
-            rows=rows,
-        ),
+    return case_fields(
+        document,
+        FIELDS,
+        block="coinche-fields",
+        caption=_("Champs propres à la belote coinchée dans les fichiers de cas"),
     )
 
 

@@ -6,9 +6,13 @@ that every page draws a trick, a legal-play situation or a table the same way.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass, fields
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, fields
 from typing import Any
+
+from django.utils.functional import Promise
+from django.utils.html import escape
 
 from reference.blocks import UnknownBlock, block_template
 from reference.engine import Document, get_game
@@ -39,10 +43,10 @@ def options(document: Document, args: list[str]) -> str:
     rules = game.make_rules(dict(document.rules))
     accepted = type(rules).OPTIONS
     rows = []
-    for field in fields(rules):
-        values = accepted.get(field.name)
+    for option in fields(rules):
+        values = accepted.get(option.name)
         shown = ", ".join(map(_value, values)) if isinstance(values, tuple) else _type(values)
-        rows.append((field.name, _value(getattr(rules, field.name)), shown))
+        rows.append((option.name, _value(getattr(rules, option.name)), shown))
     return block_template("options", rows=rows, game=document.game)
 
 
@@ -118,6 +122,67 @@ def practice(document: Document, args: list[str]) -> str:
             )
         links.append((practice_url(document, kind), KINDS[kind][1]))
     return block_template("practice", links=links)
+
+
+def tagged(block: str, html: str, example: str = "") -> str:
+    """A block's HTML inside an element naming the block (and its example), so that tests and
+    links can find one example among many."""
+    data = f' data-example="{escape(example)}"' if example else ""
+    return f'<div class="engine-example" data-block="{escape(block)}"{data}>{html}</div>'
+
+
+def one_example[T](args: list[str], known: Mapping[str, T], block: str) -> str:
+    """The single example name a directive gives (``::: block name``); anything else fails."""
+    if len(args) != 1 or args[0] not in known:
+        raise UnknownBlock(f"{block}: expected one of {', '.join(known)}, got {args!r}")
+    return args[0]
+
+
+@dataclass(frozen=True)
+class FieldExample:
+    """An input field a game adds to the case format, with a case that uses it."""
+
+    kind: str
+    name: str
+    meaning: Promise
+    data: dict[str, Any]
+    options: dict[str, object] = field(default_factory=dict)
+    answer_keys: tuple[str, ...] = ()
+    documents: tuple[str, ...] | None = None
+    """The rule sets (whist ``document`` values) the field belongs to; ``None`` for all."""
+
+
+def case_fields(
+    document: Document, examples: Sequence[FieldExample], *, block: str, caption: str
+) -> str:
+    """Each field a game adds to case files, with a case the engine answers live."""
+    game = get_game(document.game)
+    rows = []
+    for example in examples:
+        if (
+            example.documents is not None
+            and document.rules.get("document") not in example.documents
+        ):
+            continue
+        options = {**dict(document.rules), **example.options}
+        answer = game.answer(example.kind, example.data, game.make_rules(options))
+        shown = {k: answer[k] for k in example.answer_keys if k in answer}
+        case = {
+            "game": document.game,
+            "rules": options,
+            "kind": example.kind,
+            "input": example.data,
+        }
+        rows.append(
+            {
+                "kind": example.kind,
+                "name": example.name,
+                "meaning": str(example.meaning),
+                "case": json.dumps(case, ensure_ascii=False),
+                "answer": json.dumps(shown, ensure_ascii=False),
+            }
+        )
+    return tagged(block, block_template("fields", caption=caption, rows=rows))
 
 
 def _value(value: Any) -> str:

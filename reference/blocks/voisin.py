@@ -25,12 +25,20 @@ from fractions import Fraction
 from typing import Any
 
 from django.utils.functional import Promise
-from django.utils.html import escape
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, pgettext_lazy
 
 from reference.blocks import UnknownBlock, block_template
-from reference.blocks.common import Cell, play_figure, table, trick_figure
+from reference.blocks.common import (
+    Cell,
+    FieldExample,
+    case_fields,
+    one_example,
+    play_figure,
+    table,
+    tagged,
+    trick_figure,
+)
 from reference.engine import Document
 from reference.engine import voisin as engine
 from reference.engine.cards import DECK_32, RANKS_32, SUITS, Card, Rank, Suit
@@ -143,18 +151,6 @@ def _rules(document: Document, options: Mapping[str, Any] | None = None) -> engi
     return engine.Rules.from_options({**dict(document.rules), **dict(options or {})})
 
 
-def _one(args: list[str], known: Mapping[str, object], block: str) -> str:
-    if len(args) != 1 or args[0] not in known:
-        raise UnknownBlock(f"{block}: expected one of {', '.join(known)}, got {args!r}")
-    return args[0]
-
-
-def _tagged(block: str, html: str, example: str = "") -> str:
-    """The block's HTML inside an element naming the block (and the example) for tests."""
-    data = f' data-example="{escape(example)}"' if example else ""
-    return f'<div class="voisin-block" data-block="{escape(block)}"{data}>{html}</div>'
-
-
 def _with_options(caption: Promise | str, options: Mapping[str, object]) -> str:
     text = str(caption)
     if options:
@@ -198,7 +194,7 @@ def deal_table(document: Document, args: list[str]) -> str:
                 },
             ]
         )
-    return _tagged(
+    return tagged(
         "voisin-deal",
         table(
             rows,
@@ -228,7 +224,7 @@ def roles_table(document: Document, args: list[str]) -> str:
                 ),
             ]
         )
-    return _tagged(
+    return tagged(
         "voisin-roles",
         table(rows, caption=_("Le rôle des quatre couleurs selon l'atout"), header_cols=1),
     )
@@ -269,7 +265,7 @@ def orders_table(document: Document, args: list[str]) -> str:
             groups = order.groups
             row.append(_group_cell(groups[position], suit) if position < len(groups) else "")
         rows.append(row)
-    return _tagged(
+    return tagged(
         "voisin-orders",
         table(
             rows,
@@ -289,7 +285,7 @@ def sequence_table(document: Document, args: list[str]) -> str:
             *(Cell(rank_name(r), (Card(r, Suit.SPADES),)) for r in order),
         ],
     ]
-    return _tagged(
+    return tagged(
         "voisin-sequence",
         table(rows, caption=_("L'ordre des séries, de la plus basse à la plus haute")),
     )
@@ -329,7 +325,7 @@ def points_table(document: Document, args: list[str]) -> str:
         trump: engine.Trump = Suit.HEARTS if mode == "suit" else engine.parse_trump(mode)
         totals.append(Cell(number_text(engine.card_points(deck, trump)), header=True))
     rows.append(totals)
-    return _tagged(
+    return tagged(
         "voisin-points",
         table(rows, caption=_("Points de chaque carte selon le jeu"), header_cols=1),
     )
@@ -401,7 +397,7 @@ def contracts_table(document: Document, args: list[str]) -> str:
                 _words(EXCHANGE_WORDS, info.exchange, "voisin-contracts"),
             ]
         )
-    return _tagged(
+    return tagged(
         "voisin-contracts",
         table(rows, caption=_("Les contrats"), header_cols=1),
     )
@@ -427,7 +423,7 @@ def targets_table(document: Document, args: list[str]) -> str:
             else:
                 row.append(_("%(n)s plis") % {"n": target["tricks"]})
         rows.append(row)
-    return _tagged(
+    return tagged(
         "voisin-targets",
         table(rows, caption=_("Ce que chaque contrat exige, selon la table"), header_cols=1),
     )
@@ -440,7 +436,7 @@ def ladder_table(document: Document, args: list[str]) -> str:
     for name, level in ladder:
         lower = [contract_word(n) for n, v in ladder if v < level]
         rows.append([level, contract_word(name), ", ".join(lower) or "—"])
-    return _tagged(
+    return tagged(
         "voisin-ladder",
         table(rows, caption=_("L'échelle du premier tour, de la plus basse à la plus haute")),
     )
@@ -469,7 +465,7 @@ def scoring_numbers(document: Document, args: list[str]) -> str:
         if row.key not in SCORING_WORDS:
             raise UnknownBlock(f"voisin-scoring: no words for {row.key!r}")
         rows.append([str(SCORING_WORDS[row.key]), row.value])
-    return _tagged(
+    return tagged(
         "voisin-scoring",
         table(rows, caption=_("Les nombres de la marque"), header_cols=1),
     )
@@ -592,7 +588,7 @@ def _auction_outcome(example: AuctionExample, calls: list[engine.Call], rules: e
 def auction_figure(document: Document, args: list[str]) -> str:
     """An auction replayed call by call, each judged by ``check_call``; the outcome is
     ``auction_outcome``'s contract."""
-    name = _one(args, AUCTIONS, "voisin-auction")
+    name = one_example(args, AUCTIONS, "voisin-auction")
     example = AUCTIONS[name]
     rules = _rules(document, example.options)
     seats = engine.deal_size(example.players, rules).seats
@@ -614,7 +610,7 @@ def auction_figure(document: Document, args: list[str]) -> str:
         )
         if ruling.legal:
             applied.append(call)
-    return _tagged(
+    return tagged(
         "voisin-auction",
         block_template(
             "voisin_auction",
@@ -671,7 +667,7 @@ EXCHANGES = {
 def exchange_figure(document: Document, args: list[str]) -> str:
     """The exchange of the turned card: ``exchange_options``, and ``check_exchange`` on each
     card of the hand."""
-    name = _one(args, EXCHANGES, "voisin-exchange")
+    name = one_example(args, EXCHANGES, "voisin-exchange")
     example = EXCHANGES[name]
     hand, turned = _cards(example.hand), Card.parse(example.turned)
     trump = engine.parse_trump(example.trump)
@@ -683,7 +679,7 @@ def exchange_figure(document: Document, args: list[str]) -> str:
             why = engine.check_exchange(hand, turned, trump, card)
             if why is not None:
                 refusals.append((card, render_reason(why)))
-    return _tagged(
+    return tagged(
         "voisin-exchange",
         block_template(
             "voisin_exchange",
@@ -790,12 +786,12 @@ def trick_labels(count: int) -> list[str]:
 
 def trick_block(document: Document, args: list[str]) -> str:
     """A worked trick: the engine's ``trick_winner`` verdict, winner highlighted, reasons."""
-    name = _one(args, TRICKS, "voisin-trick")
+    name = one_example(args, TRICKS, "voisin-trick")
     example = TRICKS[name]
     trump = engine.parse_trump(example.trump)
     cards = _cards(example.cards)
     rules = _rules(document, example.options)
-    return _tagged(
+    return tagged(
         "voisin-trick",
         trick_figure(
             cards,
@@ -835,7 +831,7 @@ def cut_readings_table(document: Document, args: list[str]) -> str:
             verdict = engine.trick_winner(cards, trump, _rules(document, options))
             row.append(Cell(card_short(verdict.card), (verdict.card,)))
         rows.append(row)
-    return _tagged(
+    return tagged(
         "voisin-cut-readings",
         table(
             rows,
@@ -946,14 +942,14 @@ PLAYS = {
 
 def play_block(document: Document, args: list[str]) -> str:
     """A legal-play situation: the engine's ``legal_plays`` ruling on a hand facing a trick."""
-    name = _one(args, PLAYS, "voisin-play")
+    name = one_example(args, PLAYS, "voisin-play")
     example = PLAYS[name]
     trump = engine.parse_trump(example.trump)
     hand, trick = _cards(example.hand), _cards(example.trick)
     rules = _rules(document, example.options)
     ruling = engine.legal_plays(hand, trick, trump, rules, example.players)
     caption = _with_options(example.caption, example.options)
-    return _tagged(
+    return tagged(
         "voisin-play",
         play_figure(hand, trick, ruling, caption=caption, trump=trump_name(trump)),
         name,
@@ -1017,7 +1013,7 @@ def announcement_values(document: Document, args: list[str]) -> str:
     missing = set(engine.AnnouncementKind) - seen
     if missing:
         raise UnknownBlock(f"voisin-announcement-values: no row for {sorted(missing)}")
-    return _tagged(
+    return tagged(
         "voisin-announcement-values",
         table(rows, caption=_("Les annonces et leur valeur"), header_cols=1),
     )
@@ -1055,7 +1051,7 @@ def cancellation_table(document: Document, args: list[str]) -> str:
         if position == 1:
             label = _("1 (la plus forte)")
         rows.append([label, text])
-    return _tagged(
+    return tagged(
         "voisin-cancellation",
         table(
             rows,
@@ -1182,7 +1178,7 @@ def _announcement_label(announcement: engine.Announcement) -> str:
 def announce_figure(document: Document, args: list[str]) -> str:
     """Each hand's announcements (``detect_announcements``) and their fate
     (``resolve_announcements``), with the points each seat counts."""
-    name = _one(args, ANNOUNCES, "voisin-announce")
+    name = one_example(args, ANNOUNCES, "voisin-announce")
     example = ANNOUNCES[name]
     rules = _rules(document, example.options)
     trump = engine.parse_trump(example.trump)
@@ -1221,7 +1217,7 @@ def announce_figure(document: Document, args: list[str]) -> str:
         verdict = _("Le moteur annule la donne : on redistribue.")
     else:
         verdict = _("La donne se joue ; chacun compte les points ci-dessous.")
-    return _tagged(
+    return tagged(
         "voisin-announce",
         block_template(
             "voisin_announce",
@@ -1436,14 +1432,14 @@ def _facts(example: ScoreExample) -> list[str]:
 
 def score_block(document: Document, args: list[str]) -> str:
     """A scored deal: the engine's ``score_deal`` calculation, step by step."""
-    name = _one(args, SCORES, "voisin-score")
+    name = one_example(args, SCORES, "voisin-score")
     example = SCORES[name]
     rules = _rules(document, example.options)
     sheet = engine.score_deal(
         example.players, example.contract, example.result, rules, taker_seat=example.taker_seat
     )
     sides = range(len(sheet.scores))
-    return _tagged(
+    return tagged(
         "voisin-score",
         block_template(
             "voisin_score",
@@ -1484,7 +1480,7 @@ def rounding_table(document: Document, args: list[str]) -> str:
     rows: list[list[Cell | str | int]] = [[_("Total exact"), _("Score marqué")]]
     for value in ROUNDING_VALUES:
         rows.append([number_text(value), round_to_ten(value)])
-    return _tagged(
+    return tagged(
         "voisin-rounding",
         table(rows, caption=_("L'arrondi à la dizaine, appliqué une seule fois"), header_cols=1),
     )
@@ -1515,7 +1511,7 @@ def end_table(document: Document, args: list[str]) -> str:
                 render_reason(standing.reason),
             ]
         )
-    return _tagged(
+    return tagged(
         "voisin-end",
         table(
             rows,
@@ -1527,18 +1523,6 @@ def end_table(document: Document, args: list[str]) -> str:
 
 
 # --- case files ------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class FieldExample:
-    """An input field Le Voisin adds to case files, with a case using it."""
-
-    kind: str
-    name: str
-    meaning: Promise
-    data: dict[str, Any]
-    options: dict[str, object] = field(default_factory=dict)
-    answer_keys: tuple[str, ...] = ()
 
 
 FIELDS = (
@@ -1671,31 +1655,12 @@ FIELDS = (
 
 
 def fields_block(document: Document, args: list[str]) -> str:
-    """The input fields Le Voisin adds to case files, each with a case the engine answers."""
-    game = engine.GAME
-    rows = []
-    for example in FIELDS:
-        rules = game.make_rules({**dict(document.rules), **example.options})
-        answer = game.answer(example.kind, example.data, rules)
-        shown = {k: answer[k] for k in example.answer_keys if k in answer}
-        case = {"game": "voisin", "rules": example.options, "kind": example.kind}
-        case["input"] = example.data
-        rows.append(
-            {
-                "kind": example.kind,
-                "name": example.name,
-                "meaning": str(example.meaning),
-                "case": json.dumps(case, ensure_ascii=False),
-                "answer": json.dumps(shown, ensure_ascii=False),
-            }
-        )
-    return _tagged(
-        "voisin-fields",
-        block_template(
-            "voisin_fields",
-            caption=_("Champs propres au Voisin dans les fichiers de cas"),
-            rows=rows,
-        ),
+    """The input fields this game adds to case files, each with a case the engine answers."""
+    return case_fields(
+        document,
+        FIELDS,
+        block="voisin-fields",
+        caption=_("Champs propres au Voisin dans les fichiers de cas"),
     )
 
 

@@ -24,12 +24,20 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from django.utils.functional import Promise
-from django.utils.html import escape
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
 from reference.blocks import UnknownBlock, block_template
-from reference.blocks.common import Cell, play_figure, table, trick_figure
+from reference.blocks.common import (
+    Cell,
+    FieldExample,
+    case_fields,
+    one_example,
+    play_figure,
+    table,
+    tagged,
+    trick_figure,
+)
 from reference.engine import Document, get_game
 from reference.engine import whist as engine
 from reference.engine.cards import DECK_52, Card, Rank, Suit
@@ -286,24 +294,12 @@ def features_text(spec: engine.ContractSpec, rules: engine.Rules) -> str:
     return " ; ".join(items) or "—"
 
 
-def _tagged(block: str, html: str, example: str = "") -> str:
-    """The block's HTML inside an element naming the block (and the example) for tests."""
-    data = f' data-example="{escape(example)}"' if example else ""
-    return f'<div class="whist-block" data-block="{escape(block)}"{data}>{html}</div>'
-
-
-def _one(args: list[str], known: Mapping[str, object], block: str) -> str:
-    if len(args) != 1 or args[0] not in known:
-        raise UnknownBlock(f"{block}: expected one of {', '.join(known)}, got {args!r}")
-    return args[0]
-
-
 def _for_document(
     examples: Mapping[str, Mapping[str, Any]], document: Document, args: list[str], block: str
 ) -> tuple[str, Any]:
     """The example named by ``args`` among those written for this document's rule set."""
     own = examples.get(str(document.rules.get("document", "reglement")), {})
-    name = _one(args, own, block)
+    name = one_example(args, own, block)
     return name, own[name]
 
 
@@ -365,7 +361,7 @@ def deal_table(document: Document, args: list[str]) -> str:
                 _("%(value)s (par défaut)") % {"value": pattern} if default else pattern,
             ]
         )
-    return _tagged(
+    return tagged(
         "whist-deal",
         table(
             rows,
@@ -386,7 +382,7 @@ def order_table(document: Document, args: list[str]) -> str:
         elif position == len(order):
             label = _("%(n)s (la plus faible)") % {"n": position}
         rows.append([label, Cell(_rank_word(rank), (Card(rank, Suit.HEARTS),))])
-    return _tagged(
+    return tagged(
         "whist-order",
         table(
             rows,
@@ -411,7 +407,7 @@ def suits_table(document: Document, args: list[str]) -> str:
         elif position == len(strongest_first):
             label = _("%(n)s (la plus faible)") % {"n": position}
         rows.append([label, suit_name(suit)])
-    return _tagged(
+    return tagged(
         "whist-suits",
         table(
             rows,
@@ -466,7 +462,7 @@ TROUS = {
 
 
 def _trou_example(document: Document, args: list[str]) -> tuple[str, TrouExample, engine.Rules]:
-    name = _one(args, TROUS, "whist-trou")
+    name = one_example(args, TROUS, "whist-trou")
     example = TROUS[name]
     rules = _rules(document)
     if rules.document not in example.documents:
@@ -515,7 +511,7 @@ def trou_block(document: Document, args: list[str]) -> str:
         if rules.reglement
         else _("Couleur de la carte montrée par le boucheur (l'atout)")
     )
-    return _tagged(
+    return tagged(
         "whist-trou",
         block_template(
             "whist_trou",
@@ -591,7 +587,7 @@ def trou_calls_table(document: Document, args: list[str]) -> str:
             "boucheur": seat_name(other),
         }
         rows.append([situation, verdict, render_reason(ruling.reason)])
-    return _tagged(
+    return tagged(
         "whist-trou-calls",
         table(rows, caption=_("Le tour du trou : ce que décide le moteur"), header_cols=1),
     )
@@ -624,7 +620,7 @@ def contracts_table(document: Document, args: list[str]) -> str:
                 features_text(spec, rules),
             ]
         )
-    return _tagged(
+    return tagged(
         "whist-contracts",
         table(rows, caption=_("Les contrats du document, du plus bas au plus haut"), header_cols=1),
     )
@@ -660,7 +656,7 @@ def ladder_table(document: Document, args: list[str]) -> str:
                 str(LADDER_NOTES[step.note]) if step.note else "",
             ]
         )
-    return _tagged(
+    return tagged(
         "whist-ladder",
         table(
             rows,
@@ -837,7 +833,7 @@ def auction_figure(document: Document, args: list[str]) -> str:
                 "note": note,
             }
         )
-    return _tagged(
+    return tagged(
         "whist-auction",
         block_template(
             "whist_auction",
@@ -931,12 +927,12 @@ def _trump_label(trump: Suit | None) -> str:
 
 def trick_block(document: Document, args: list[str]) -> str:
     """A worked trick: ``trick_winner``'s verdict, winner highlighted, reasons written out."""
-    name = _one(args, TRICKS, "whist-trick")
+    name = one_example(args, TRICKS, "whist-trick")
     example = TRICKS[name]
     trump = _suit_or_none(example.trump)
     cards = _cards(example.cards)
     labels = [seat_name((example.leader + i) % 4) for i in range(len(cards))]
-    return _tagged(
+    return tagged(
         "whist-trick",
         trick_figure(
             cards,
@@ -1018,7 +1014,7 @@ PLAYS = {
 
 def play_block(document: Document, args: list[str]) -> str:
     """A legal-play situation: ``legal_plays``'s ruling on a hand facing a trick."""
-    name = _one(args, PLAYS, "whist-play")
+    name = one_example(args, PLAYS, "whist-play")
     example = PLAYS[name]
     rules = _rules(document)
     if rules.document not in example.documents:
@@ -1036,7 +1032,7 @@ def play_block(document: Document, args: list[str]) -> str:
         trump_word = _("désigné par votre entame")
     else:
         trump_word = _trump_label(trump)
-    return _tagged(
+    return tagged(
         "whist-play",
         play_figure(hand, trick, ruling, caption=str(example.caption), trump=trump_word),
         name,
@@ -1115,7 +1111,7 @@ def _reglement_table(rules: engine.Rules) -> str:
                 _lost_cell(row, rules, passive=True),
             ]
         )
-    return _tagged(
+    return tagged(
         "whist-score-table",
         table(
             rows,
@@ -1207,7 +1203,7 @@ def _couleur_table(rules: engine.Rules) -> str:
         if spec.side == "partnership" or spec.a_deux:
             pair = _couleur_taker(spec, tricks, rules, declarers=2)
         rows.append([label, target, made, failed, alone, pair])
-    return _tagged(
+    return tagged(
         "whist-score-table",
         table(
             rows,
@@ -1247,7 +1243,7 @@ def a_deux_table(document: Document, args: list[str]) -> str:
                 signed(row.both_failed[1]),
             ]
         )
-    return _tagged(
+    return tagged(
         "whist-a-deux",
         table(
             rows, caption=_("Les jeux « à deux » : deux déclarants, chacun pour soi"), header_cols=1
@@ -1262,7 +1258,7 @@ def dames_table(document: Document, args: list[str]) -> str:
     for count in range(5):
         sheet = engine.score_dames([count, 4 - count, 0, 0], rules)
         rows.append([count, signed(sheet.scores[0])])
-    return _tagged(
+    return tagged(
         "whist-dames",
         table(rows, caption=_("Le jeu des Dames : les points de chaque joueur"), header_cols=1),
     )
@@ -1455,7 +1451,7 @@ def score_block(document: Document, args: list[str]) -> str:
         }
         for seat, points in enumerate(scores)
     ]
-    return _tagged(
+    return tagged(
         "whist-score",
         block_template(
             "whist_score",
@@ -1486,7 +1482,7 @@ DAMES_SCORES = {
 
 def dames_score_block(document: Document, args: list[str]) -> str:
     """A Dames game scored by ``score_dames``, line by line."""
-    name = _one(args, DAMES_SCORES, "whist-dames-score")
+    name = one_example(args, DAMES_SCORES, "whist-dames-score")
     queens, caption = DAMES_SCORES[name]
     rules = _rules(document)
     sheet = engine.score_dames(list(queens), rules)
@@ -1498,7 +1494,7 @@ def dames_score_block(document: Document, args: list[str]) -> str:
         }
         for seat, p in enumerate(sheet.scores)
     ]
-    return _tagged(
+    return tagged(
         "whist-dames-score",
         block_template(
             "whist_score",
@@ -1547,7 +1543,7 @@ def zero_sum_table(document: Document, args: list[str]) -> str:
                 _("%(sum)s (les quatre à un joueur)") % {"sum": signed(sum(grand.scores))},
             ]
         )
-    return _tagged(
+    return tagged(
         "whist-zero-sum",
         table(
             rows,
@@ -1558,18 +1554,6 @@ def zero_sum_table(document: Document, args: list[str]) -> str:
 
 
 # --- case-file fields ------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class FieldExample:
-    """An input field the whist engine adds to case files, with a case using it."""
-
-    kind: str
-    name: str
-    meaning: Promise
-    data: dict[str, Any]
-    answer_keys: tuple[str, ...]
-    documents: tuple[str, ...] = ("reglement", "couleur")
 
 
 FIELDS = (
@@ -1586,8 +1570,8 @@ FIELDS = (
             "hand": ["AD", "KD", "AS"],
             "contract": {"name": "trou", "first_trick": True},
         },
-        ("legal",),
-        ("reglement",),
+        answer_keys=("legal",),
+        documents=("reglement",),
     ),
     FieldExample(
         "legal_plays",
@@ -1602,15 +1586,15 @@ FIELDS = (
             "hand": ["AS", "2H", "9D"],
             "contract": {"name": "petite_misere", "phase": "discard"},
         },
-        ("legal",),
+        answer_keys=("legal",),
     ),
     FieldExample(
         "legal_plays",
         'contract = "dames"',
         gettext_lazy("Le jeu des Dames : sans la couleur demandée, il faut mettre une dame."),
         {"trump": None, "trick": ["TS"], "hand": ["QH", "5C", "7D"], "contract": "dames"},
-        ("legal",),
-        ("reglement",),
+        answer_keys=("legal",),
+        documents=("reglement",),
     ),
     FieldExample(
         "contract_target",
@@ -1620,47 +1604,47 @@ FIELDS = (
             "royal) ; avec l'atout, elle fixe l'objectif à 8 ou 9 plis."
         ),
         {"contract": {"name": "trou", "trump": "S", "boucheur_ace": "S"}},
-        ("tricks", "exact", "leader"),
+        answer_keys=("tricks", "exact", "leader"),
     ),
     FieldExample(
         "contract_target",
         'contract.trump = "SA"',
         gettext_lazy("Pour un petit solo-chlem joué sans atout."),
         {"contract": {"name": "petit_solo_chlem", "trump": "SA"}},
-        ("tricks", "trump", "leader"),
-        ("reglement",),
+        answer_keys=("tricks", "trump", "leader"),
+        documents=("reglement",),
     ),
     FieldExample(
         "bid",
         "trou",
         gettext_lazy("Vrai quand un trou a été annoncé avant les enchères."),
         {"auction": [], "call": "emballage 8 H", "trou": True},
-        ("legal",),
-        ("reglement",),
+        answer_keys=("legal",),
+        documents=("reglement",),
     ),
     FieldExample(
         "bid",
         "rabrouche",
         gettext_lazy("Vrai pour une donne en rabrouche (Règlement)."),
         {"auction": [], "call": "petite misere", "rabrouche": True},
-        ("legal",),
-        ("reglement",),
+        answer_keys=("legal",),
+        documents=("reglement",),
     ),
     FieldExample(
         "bid",
         "hand",
         gettext_lazy("Les cartes du joueur qui parle, pour vérifier qu'il a un atout."),
         {"auction": ["emballage 8 H"], "call": "j'emballe H", "hand": ["2S", "3C"]},
-        ("legal",),
-        ("reglement",),
+        answer_keys=("legal",),
+        documents=("reglement",),
     ),
     FieldExample(
         "score",
         "result.queens",
         gettext_lazy("Jeu des Dames : les dames prises par chaque place."),
         {"contract": {"name": "dames"}, "result": {"queens": [1, 0, 3, 0]}},
-        ("scores",),
-        ("reglement",),
+        answer_keys=("scores",),
+        documents=("reglement",),
     ),
     FieldExample(
         "score",
@@ -1673,39 +1657,18 @@ FIELDS = (
             "contract": {"name": "petite_misere", "declarers": 2},
             "result": {"tricks": [0, 1]},
         },
-        ("declarers", "per_defender", "made"),
+        answer_keys=("declarers", "per_defender", "made"),
     ),
 )
 
 
 def fields_block(document: Document, args: list[str]) -> str:
-    """The input fields whist adds to case files (``game.py``), each with a case the engine
-    answers for this document."""
-    game = get_game("whist")
-    rules = _rules(document)
-    rows = []
-    for example in FIELDS:
-        if rules.document not in example.documents:
-            continue
-        answer = game.answer(example.kind, example.data, rules)
-        shown = {k: answer[k] for k in example.answer_keys if k in answer}
-        case = {"kind": example.kind, "rules": dict(document.rules), "input": example.data}
-        rows.append(
-            {
-                "kind": example.kind,
-                "name": example.name,
-                "meaning": str(example.meaning),
-                "case": json.dumps(case, ensure_ascii=False),
-                "answer": json.dumps(shown, ensure_ascii=False),
-            }
-        )
-    return _tagged(
-        "whist-fields",
-        block_template(
-            "whist_fields",
-            caption=_("Champs propres au whist dans les fichiers de cas"),
-            rows=rows,
-        ),
+    """The input fields this game adds to case files, each with a case the engine answers."""
+    return case_fields(
+        document,
+        FIELDS,
+        block="whist-fields",
+        caption=_("Champs propres au whist dans les fichiers de cas"),
     )
 
 
