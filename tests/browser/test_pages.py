@@ -21,15 +21,17 @@ def test_home_to_a_game_page_shows_named_cards(site, page: Page):
     expect(page.get_by_role("heading", level=1)).to_have_count(1)
     page.get_by_role("link", name="Belote coinchée").click()
     expect(page).to_have_url(f"{site.url}/regles/coinche/")
-    expect(page.get_by_role("img", name="Valet de cœur")).to_be_visible()
-    expect(page.get_by_role("img", name="As de pique")).to_be_visible()
-    assert page.get_by_role("img").count() == 32
+    deck = page.get_by_role("list", name="Toutes les cartes du jeu")
+    expect(deck.get_by_role("img", name="Valet de cœur")).to_be_visible()
+    expect(deck.get_by_role("img", name="As de pique")).to_be_visible()
+    assert deck.get_by_role("img").count() == 32
 
 
 def test_neurotrio_cards_are_named_by_force_nature_and_background(site, page: Page):
     site.goto("/regles/neurotrio/")
-    expect(page.get_by_role("img", name="2 étoile fond bleu")).to_be_visible()
-    assert page.get_by_role("img").count() == 27
+    deck = page.get_by_role("list", name="Toutes les cartes du jeu")
+    expect(deck.get_by_role("img", name="2 étoile fond bleu")).to_be_visible()
+    assert deck.get_by_role("img").count() == 27
 
 
 def test_skip_link_is_the_first_tab_stop_and_shows_focus(site, page: Page):
