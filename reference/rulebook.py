@@ -19,8 +19,8 @@ from pathlib import Path
 
 import markdown
 from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import get_language, override
 from django.utils.translation import gettext as _
-from django.utils.translation import override
 
 from reference.blocks import render_block
 from reference.glossary_links import link_terms
@@ -78,6 +78,12 @@ class Page:
         paragraphs = re.findall(r"<p>(?:(?!</p>).)*</p>", match.group(1), re.S)
         kept = [p for p in paragraphs if "back-to-top" not in p and ":::" not in p]
         return mark_safe("".join(kept[:3]))
+
+
+def active_language() -> str:
+    """The language pages are rendered in: the active one when we have it, else French."""
+    language = (get_language() or "fr")[:2]
+    return language if language in LANGUAGES else "fr"
 
 
 def source_path(slug: str, language: str) -> Path:

@@ -6,14 +6,13 @@ from typing import Any
 
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
-from django.utils.translation import get_language
 from django.views.decorators.http import require_GET
 from django_htmx.middleware import HtmxDetails
 
 from reference.engine import DOCUMENTS, DOCUMENTS_BY_SLUG, Document
 from reference.engine.cards import DECKS
 from reference.names import DECK_NAMES, players_text
-from reference.rulebook import has_source, render_page
+from reference.rulebook import active_language, has_source, render_page
 from reference.search import MAX_QUERY, search
 
 
@@ -48,7 +47,7 @@ def document(request: HtmxHttpRequest, slug: str) -> HttpResponse:
         raise Http404(slug)
     context = _summary(found)
     if has_source(slug):
-        context["page"] = render_page(slug, _language())
+        context["page"] = render_page(slug, active_language())
     else:
         deck = DECKS[found.deck]
         context |= {"deck_cards": deck.distinct(), "deck_copies": deck.copies}
@@ -59,7 +58,7 @@ def document(request: HtmxHttpRequest, slug: str) -> HttpResponse:
 def glossary(request: HtmxHttpRequest) -> HttpResponse:
     """The game terms, each with its anchor."""
     return _page(
-        request, "reference/glossary.html", {"page": render_page("glossaire", _language())}
+        request, "reference/glossary.html", {"page": render_page("glossaire", active_language())}
     )
 
 
@@ -69,13 +68,8 @@ def search_view(request: HtmxHttpRequest) -> HttpResponse:
     query = request.GET.get("q", "").strip()
     if len(query) > MAX_QUERY:
         return render(request, "errors/400.html", status=400)
-    hits = search(query, _language()) if query else []
+    hits = search(query, active_language()) if query else []
     return _page(request, "reference/search.html", {"query": query, "hits": hits})
-
-
-def _language() -> str:
-    language = (get_language() or "fr")[:2]
-    return language if language in {"fr", "en"} else "fr"
 
 
 @require_GET

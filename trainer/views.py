@@ -10,11 +10,11 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils import timezone
-from django.utils.translation import get_language, gettext
+from django.utils.translation import gettext
 from django.views.decorators.http import require_GET, require_http_methods
 
 from reference.practice import KIND_BY_SLUG, KINDS
-from reference.rulebook import has_source, render_page
+from reference.rulebook import active_language, has_source, render_page
 from trainer import path
 from trainer import progress as progress_stats
 from trainer.exercises import build, kinds_for
@@ -183,7 +183,9 @@ def path_step(request: HtmxHttpRequest, game: str, ruleset: str, step: str) -> H
         index = answered - 1 if replay and answered else answered
     ex = path.step_exercise(rs, current, round_, index % path.EXERCISES_PER_ROUND)
     here = reverse("trainer:path-step", args=[game, ruleset, step])
-    page = render_page(rs.document.slug, _language()) if has_source(rs.document.slug) else None
+    page = (
+        render_page(rs.document.slug, active_language()) if has_source(rs.document.slug) else None
+    )
 
     def count(recorded: Recorded) -> None:
         path_step_record(
@@ -231,8 +233,3 @@ def _path_retry_note(answered: int, right: int) -> str:
         "total": answered,
         "mark": path.PASS_MARK,
     }
-
-
-def _language() -> str:
-    language = (get_language() or "fr")[:2]
-    return language if language in {"fr", "en"} else "fr"
