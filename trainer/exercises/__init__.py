@@ -7,12 +7,14 @@ The situations come from the game's adapter (``trainer.games``).
 
 from __future__ import annotations
 
+import copy
+from functools import lru_cache
 from types import ModuleType
 
 from trainer.exercises import bid, card_points, legal_plays, quiz, score, trick_winner
 from trainer.exercises.base import Exercise, Key
 from trainer.games import adapter
-from trainer.rulesets import RuleSet
+from trainer.rulesets import RULESETS, RuleSet
 
 KIND_MODULES: dict[str, ModuleType] = {
     "trick_winner": trick_winner,
@@ -32,7 +34,22 @@ def kinds_for(ruleset: RuleSet) -> tuple[str, ...]:
 
 
 def build(key: Key, ruleset: RuleSet) -> Exercise:
-    """Generate the exercise of ``key`` (deterministic: same key, same exercise)."""
+    """Generate the exercise of ``key`` (deterministic: same key, same exercise).
+
+    An answered exercise is shown, checked and shown again with its verdict: the generation is
+    kept for the recent keys of this process instead of being drawn three times.
+    """
+    if RULESETS.get((key.game, key.ruleset)) != ruleset:
+        return _generate(key, ruleset)
+    return copy.copy(_generated(key))
+
+
+@lru_cache(maxsize=2048)
+def _generated(key: Key) -> Exercise:
+    return _generate(key, RULESETS[(key.game, key.ruleset)])
+
+
+def _generate(key: Key, ruleset: RuleSet) -> Exercise:
     module = adapter(key.game)
     assert module is not None, f"no trainer adapter for {key.game}"
     question, show = module.situation(key.kind, key.rng(), ruleset, key.difficulty)
