@@ -69,3 +69,15 @@ def test_every_kind_page_renders_without_its_answer(client, ruleset, kind):
         assert "verdict" not in html and "winner" not in html
         assert 'class="legal"' not in html and "checked" not in re.sub(r"<script.*", "", html)
         assert right  # the exercise has an answer to find
+
+
+def test_a_generated_exercise_is_shown_in_the_language_of_each_request():
+    from django.utils import translation
+
+    ruleset = RULESETS[("coinche", "standard")]
+    key = Key("coinche", "standard", "legal_plays", "difficile", "12")
+    with translation.override("en"):
+        english = build(key, ruleset).show["trump"]
+    with translation.override("fr"):
+        french = build(key, ruleset).show["trump"]
+    assert english != french  # e.g. "diamonds" / "carreau"

@@ -11,6 +11,8 @@ import copy
 from functools import lru_cache
 from types import ModuleType
 
+from django.utils.translation import get_language, override
+
 from trainer.exercises import bid, card_points, legal_plays, quiz, score, trick_winner
 from trainer.exercises.base import Exercise, Key
 from trainer.games import adapter
@@ -37,16 +39,18 @@ def build(key: Key, ruleset: RuleSet) -> Exercise:
     """Generate the exercise of ``key`` (deterministic: same key, same exercise).
 
     An answered exercise is shown, checked and shown again with its verdict: the generation is
-    kept for the recent keys of this process instead of being drawn three times.
+    kept for the recent keys of this process instead of being drawn three times (per language,
+    as the texts it shows are written in the active one).
     """
     if RULESETS.get((key.game, key.ruleset)) != ruleset:
         return _generate(key, ruleset)
-    return copy.copy(_generated(key))
+    return copy.copy(_generated(key, get_language() or "fr"))
 
 
 @lru_cache(maxsize=2048)
-def _generated(key: Key) -> Exercise:
-    return _generate(key, RULESETS[(key.game, key.ruleset)])
+def _generated(key: Key, language: str) -> Exercise:
+    with override(language):
+        return _generate(key, RULESETS[(key.game, key.ruleset)])
 
 
 def _generate(key: Key, ruleset: RuleSet) -> Exercise:
