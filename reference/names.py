@@ -48,6 +48,11 @@ def rank_index(rank: Rank) -> str:
     return str(RANK_INDEX.get(rank, rank.value))
 
 
+def rank_name(rank: Rank) -> str:
+    """The rank's name in running text: "Valet", "As", "10"."""
+    return str(RANK_NAMES.get(rank, rank_index(rank)))
+
+
 def card_name(card: AnyCard) -> str:
     """The accessible name of a card: "Valet de cœur", "2 étoile fond bleu"."""
     if isinstance(card, Card):

@@ -41,7 +41,7 @@ from reference.blocks.common import (
 from reference.engine import Document
 from reference.engine import coinche as engine
 from reference.engine.cards import RANKS_32, Card, Rank, Suit
-from reference.names import RANK_NAMES, SUIT_NAMES, card_short, rank_index
+from reference.names import SUIT_NAMES, card_short, rank_index, rank_name
 from reference.reasons import render_reason
 
 #: The seats of the worked examples, seat 0 (the dealer's right, first to speak) first.
@@ -70,11 +70,6 @@ def seat_label(seat: int) -> str:
 def team_name(team: str) -> str:
     """ "Nord-Sud" for ``"NS"``, "Est-Ouest" for ``"EW"``."""
     return str(TEAM_NAMES[team])
-
-
-def rank_name(rank: Rank) -> str:
-    """ "Valet", "9", "As", "10", "Roi", "Dame", "8", "7"."""
-    return str(RANK_NAMES.get(rank, rank_index(rank)))
 
 
 def mode_name(mode: engine.Mode) -> str:

@@ -44,7 +44,7 @@ from reference.engine import voisin as engine
 from reference.engine.cards import DECK_32, RANKS_32, SUITS, Card, Rank, Suit
 from reference.engine.errors import EngineError
 from reference.engine.tricks import round_to_ten
-from reference.names import RANK_NAMES, SUIT_NAMES, card_short, rank_index
+from reference.names import SUIT_NAMES, card_short, rank_name
 from reference.reasons import format_param, render_reason
 
 # --- words ---------------------------------------------------------------------------------
@@ -77,11 +77,6 @@ def players_label(players: str) -> str:
 def suit_text(suit: Suit) -> str:
     """ "♥ cœur"."""
     return f"{suit.symbol} {SUIT_NAMES[suit]}"
-
-
-def rank_name(rank: Rank) -> str:
-    """ "Valet", "As", "10"."""
-    return str(RANK_NAMES.get(rank, rank_index(rank)))
 
 
 def trump_name(trump: engine.Trump) -> str:

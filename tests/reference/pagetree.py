@@ -97,3 +97,23 @@ def parse(html: str) -> Node:
     builder = TreeBuilder()
     builder.feed(html)
     return builder.root
+
+
+def block(root: Node, name: str, example: str | None = None) -> Node:
+    found = root.find_all(
+        lambda n: (
+            n.attrs.get("data-block") == name
+            and (example is None or n.attrs.get("data-example") == example)
+        )
+    )
+    assert len(found) == 1, f"block {name} {example or ''}: found {len(found)}"
+    return found[0]
+
+
+def rows(node: Node, index: int = 0) -> list[list[Node]]:
+    """The rows of the ``index``-th table in ``node``, each a list of its th/td cells."""
+    table = node.find_all(lambda n: n.tag == "table")[index]
+    return [
+        tr.find_all(lambda n: n.tag in ("th", "td"))
+        for tr in table.find_all(lambda n: n.tag == "tr")
+    ]

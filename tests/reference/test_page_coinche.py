@@ -24,7 +24,7 @@ from reference.engine import coinche as engine
 from reference.engine.cards import Card, Rank
 from reference.engine.coinche import order, play, tables
 from reference.reasons import render_reason
-from tests.reference.pagetree import REQUIRED_SECTIONS, Node, parse
+from tests.reference.pagetree import REQUIRED_SECTIONS, Node, block, parse, rows
 
 URL = reverse("reference:document", args=["coinche"])
 ENGINE_CACHES = (order.strengths, order._points_by_index, order._deck_total, play._primary_reason)
@@ -53,26 +53,6 @@ def page(client, language: str = "fr") -> tuple[str, Node]:
     assert response.status_code == 200
     html = response.content.decode()
     return html, parse(html)
-
-
-def block(root: Node, name: str, example: str | None = None) -> Node:
-    found = root.find_all(
-        lambda n: (
-            n.attrs.get("data-block") == name
-            and (example is None or n.attrs.get("data-example") == example)
-        )
-    )
-    assert len(found) == 1, f"block {name} {example or ''}: found {len(found)}"
-    return found[0]
-
-
-def rows(node: Node) -> list[list[Node]]:
-    """The rows of the (first) table in ``node``, each a list of its th/td cells."""
-    table = node.find_all(lambda n: n.tag == "table")[0]
-    return [
-        tr.find_all(lambda n: n.tag in ("th", "td"))
-        for tr in table.find_all(lambda n: n.tag == "tr")
-    ]
 
 
 def numbers(cells: list[Node]) -> list[int]:

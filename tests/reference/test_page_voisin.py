@@ -26,7 +26,7 @@ from reference.engine import voisin as engine
 from reference.engine.cards import DECK_32, SUITS, Card, Rank, Suit
 from reference.engine.tricks import round_to_ten
 from reference.reasons import render_reason
-from tests.reference.pagetree import REQUIRED_SECTIONS, Node, fresh_pages, parse  # noqa: F401
+from tests.reference.pagetree import REQUIRED_SECTIONS, Node, block, fresh_pages, parse, rows  # noqa: F401
 
 URL = reverse("reference:document", args=["voisin"])
 SOURCES = Path(rulebook.DOCUMENTS_DIR)
@@ -40,26 +40,6 @@ def page(client, language: str = "fr") -> tuple[str, Node]:
     assert response.status_code == 200
     html = response.content.decode()
     return html, parse(html)
-
-
-def block(root: Node, name: str, example: str | None = None) -> Node:
-    found = root.find_all(
-        lambda n: (
-            n.attrs.get("data-block") == name
-            and (example is None or n.attrs.get("data-example") == example)
-        )
-    )
-    assert len(found) == 1, f"block {name} {example or ''}: found {len(found)}"
-    return found[0]
-
-
-def rows(node: Node, index: int = 0) -> list[list[Node]]:
-    """The rows of the ``index``-th table in ``node``, each a list of its th/td cells."""
-    table = node.find_all(lambda n: n.tag == "table")[index]
-    return [
-        tr.find_all(lambda n: n.tag in ("th", "td"))
-        for tr in table.find_all(lambda n: n.tag == "tr")
-    ]
 
 
 def texts(table_rows: list[list[Node]]) -> list[list[str]]:
