@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy, ngettext, pgettext_lazy
+from fractions import Fraction
 
-from reference.engine.cards import AnyCard, Background, Card, Nature, Rank, Suit
+from django.utils.translation import get_language, gettext_lazy, ngettext, pgettext_lazy
+from django.utils.translation import gettext as _
+
+from reference.engine.cards import AnyCard, Background, Card, Nature, NeuroCard, Rank, Suit
 
 RANK_NAMES = {
     Rank.ACE: pgettext_lazy("card", "As"),
@@ -103,3 +105,31 @@ def _article(card: AnyCard) -> str:
     if isinstance(card, Card) and card.rank is Rank.ACE:
         return str(pgettext_lazy("article before a card name starting with a vowel", "l'"))
     return str(pgettext_lazy("article before a masculine card name", "le "))
+
+
+def decimal(value: Fraction) -> str:
+    """A fraction with at most two decimals, in the active language's notation ("44,5" / "44.5")."""
+    text = f"{float(value):.2f}".rstrip("0").rstrip(".")
+    return text if (get_language() or "fr").startswith("en") else text.replace(".", ",")
+
+
+def format_value(value: object) -> str:
+    """Cards as "V♥" (Neurotrio cards by name: "2 étoile fond bleu"), suits by name, halves
+    as "44,5", lists joined with commas."""
+    if isinstance(value, NeuroCard):
+        return card_name(value)
+    if isinstance(value, Card):
+        return card_short(value)
+    if isinstance(value, Suit):
+        return str(SUIT_NAMES[value])
+    if isinstance(value, Nature):
+        return str(NATURE_NAMES[value])
+    if isinstance(value, Background):
+        return str(BACKGROUND_NAMES[value])
+    if isinstance(value, Fraction):
+        if value.denominator == 1:
+            return str(int(value))
+        return decimal(value)
+    if isinstance(value, tuple | list):
+        return ", ".join(format_value(v) for v in value)
+    return str(value)

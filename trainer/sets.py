@@ -17,10 +17,12 @@ from django.db import transaction
 from reference.engine import DOCUMENTS, get_game
 from reference.engine.casefile import answer_case, compare, parse_line
 from reference.engine.errors import EngineError
+from reference.engine.results import Situation
 from reference.practice import ruleset_of
 from trainer.exercises.base import Exercise, Key
 from trainer.games import adapter
 from trainer.models import ExerciseSet, SetItem
+from trainer.present import show as present
 from trainer.rulesets import RULESETS, RuleSet
 
 SET_NAME = re.compile(r"^[a-z0-9][a-z0-9-]{0,29}$")
@@ -118,8 +120,9 @@ def item_exercise(item: SetItem) -> tuple[Exercise, RuleSet]:
 
 def _show(case: dict[str, Any], question: dict[str, Any]) -> dict[str, Any]:
     module = adapter(case["game"])
-    assert module is not None, f"no trainer adapter for {case['game']}"
     kind = case["kind"]
+    if module is None:
+        return present(kind, Situation(question), item_ruleset(case).document)
     if kind == "score":
         return dict(module.score_show(question))
     if kind == "bid":

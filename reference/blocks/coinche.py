@@ -1038,7 +1038,7 @@ def score_block(document: Document, args: list[str]) -> str:
             facts=facts,
             steps=steps,
             made=sheet.made,
-            scores=[(f"{team_name(t)} ({t})", t, sheet.scores[t]) for t in ("NS", "EW")],
+            scores=[(f"{team_name(t)} ({t})", t, sheet.score(t)) for t in ("NS", "EW")],
         ),
         name,
     )

@@ -12,9 +12,9 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from . import get_game
 from .cards import Card, NeuroCard
 from .errors import EngineError, NotationError
+from .registry import get_game
 
 ENVELOPE_KEYS = ("game", "kind", "input")
 

@@ -8,34 +8,142 @@ A game answers the questions of ``shared/casefile.md`` (``answer``), names its r
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, fields
+from fractions import Fraction
 from typing import Any, ClassVar, Protocol, Self
 
-from .cards import Deck
+from .cards import AnyCard, Deck
 from .errors import EngineError, NotImplementedKind, UnknownOptionError
-from .tricks import PlayedDeal
+from .results import CallRuling, Level, ScoreSheet, Situation
+from .tricks import PlayedDeal, PlayRuling, Verdict
 
 
-class Game(Protocol):
-    """What the registry hands out for a game slug."""
+class Game[R, M](Protocol):
+    """What every game offers, with the same signatures and result types.
 
-    slug: str
-    deck: Deck
-    player_counts: tuple[str, ...]
-    kinds: frozenset[str]
+    ``R`` is the game's frozen ``Rules`` and ``M`` its trump mode (a suit, tout atout, sans
+    atout, a Neurotrio attribute, or ``None`` for a whist deal without trump). Cards, tricks,
+    verdicts and rulings are the shared types of ``tricks.py``; calls, score sheets, quiz facts
+    and exercise situations those of ``results.py``. Dicts appear only at the case-file
+    boundary (``answer``, ``Situation.question``).
+    """
 
-    def make_rules(self, options: Mapping[str, Any]) -> Any:
-        """The game's frozen ``Rules`` with ``options`` applied (unknown ones raise)."""
+    @property
+    def slug(self) -> str:
+        """Registry key and URL segment."""
         ...
 
-    def answer(self, kind: str, data: Mapping[str, Any], rules: Any) -> dict[str, Any]:
-        """Answer one case-file question; raise an ``EngineError`` subclass on bad input."""
+    @property
+    def deck(self) -> Deck:
+        """The cards the game is played with."""
         ...
 
-    def random_deal(self, rng: random.Random, rules: Any, players: str | None = None) -> PlayedDeal:
+    @property
+    def player_counts(self) -> tuple[str, ...]:
+        """How many may play (``"2x2"`` for two partnerships)."""
+        ...
+
+    @property
+    def documents(self) -> tuple[Document, ...]:
+        """The seed documents that describe it (one rule set each)."""
+        ...
+
+    @property
+    def interpretations(self) -> tuple[Interpretation, ...]:
+        """Every reading the engine applies where a document is ambiguous, damaged or silent."""
+        ...
+
+    @property
+    def reason_codes(self) -> frozenset[str]:
+        """Every reason code the game can emit (the web layer has a sentence for each)."""
+        ...
+
+    @property
+    def exercise_kinds(self) -> tuple[str, ...]:
+        """The exercise kinds it draws situations for, in menu order."""
+        ...
+
+    @property
+    def kinds(self) -> frozenset[str]:
+        """The case kinds it answers."""
+        ...
+
+    def make_rules(self, options: Mapping[str, Any] | None = None) -> R:
+        """Its ``Rules`` with ``options`` applied (the case-file and URL boundary)."""
+        ...
+
+    def rule_options(self) -> Mapping[str, tuple[Any, ...] | type]:
+        """Every option of its ``Rules`` with the values it accepts."""
+        ...
+
+    def parse_mode(self, code: object) -> M:
+        """A trump mode from its case notation (``"H"``, ``"TA"``, ``"V"``, ``null``)."""
+        ...
+
+    def mode_code(self, mode: M) -> str | None:
+        """The case notation of a trump mode."""
+        ...
+
+    def trick_winner(
+        self, trick: Sequence[AnyCard], mode: M, rules: R, players: str | None = None
+    ) -> Verdict:
+        """Who wins a (full or partial) trick, and why."""
+        ...
+
+    def legal_plays(self, spot: PlaySpot[M], rules: R) -> PlayRuling:
+        """Which cards of a hand may be played, with the obligation behind each refusal."""
+        ...
+
+    def read_spot(self, question: Mapping[str, Any], rules: R) -> PlaySpot[M]:
+        """The play situation of a ``legal_plays`` or ``trick_winner`` case question."""
+        ...
+
+    def card_points(
+        self, cards: Sequence[AnyCard], mode: M, rules: R, *, last_trick: bool = False
+    ) -> Fraction | None:
+        """The card points of ``cards`` (``None`` for a game whose cards carry no points)."""
+        ...
+
+    def call_ruling(
+        self, auction: Sequence[str], call: str, rules: R, context: Mapping[str, Any]
+    ) -> CallRuling:
+        """May the next seat make ``call`` after ``auction`` (calls in case notation)?"""
+        ...
+
+    def score(self, question: Mapping[str, Any], rules: R) -> ScoreSheet:
+        """The score sheet of a ``score`` case's ``contract`` and ``result``."""
+        ...
+
+    def answer(self, kind: str, data: Mapping[str, Any], rules: R) -> dict[str, Any]:
+        """Answer one case-file question; an ``EngineError`` subclass on bad input."""
+        ...
+
+    def random_deal(self, rng: random.Random, rules: R, players: str | None = None) -> PlayedDeal:
         """Deal and play a complete deal by legal random moves."""
         ...
+
+    def situation(self, kind: str, rng: random.Random, rules: R, level: Level) -> Situation:
+        """An exercise situation of ``kind`` at ``level``, drawn from ``rng`` alone."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class PlaySpot[M]:
+    """A player about to play: the hand, the trick so far, the trump mode, and what else the
+    game's rule of play needs (``context``: the contract phase of a whist deal, a coinche
+    capot defence's opening lead…)."""
+
+    hand: tuple[AnyCard, ...]
+    """The cards held."""
+    trick: tuple[AnyCard, ...]
+    """The cards already played to the trick, leader first."""
+    mode: M
+    """The trump mode."""
+    players: str | None = None
+    """The player count where the game has several (``"3"``, ``"2x2"``)."""
+    context: Any = None
+    """The game's own play context (see each game's ``legal_plays``)."""
 
 
 class RulesBase:
@@ -102,14 +210,19 @@ type Handler = Callable[[Mapping[str, Any], Any], dict[str, Any]]
 class GameBase:
     """Shared plumbing of the game objects: rules from options and the ``answer`` dispatch.
 
-    A game subclasses it, sets ``slug``, ``deck``, ``player_counts`` and ``Rules``, and
-    returns its question handlers from ``handlers()``.
+    A game subclasses it, sets ``slug``, ``deck``, ``player_counts``, ``rules_type`` and
+    the rest of the ``Game`` attributes, and returns its question handlers from
+    ``handlers()``.
     """
 
     slug: str
     deck: Deck
     player_counts: tuple[str, ...]
-    Rules: type[RulesBase]
+    rules_type: type[RulesBase]
+    documents: tuple[Document, ...] = ()
+    interpretations: tuple[Interpretation, ...] = ()
+    reason_codes: frozenset[str] = frozenset()
+    exercise_kinds: tuple[str, ...] = ()
 
     def handlers(self) -> Mapping[str, Handler]:
         """Kind -> function(input, rules) answering it."""
@@ -120,9 +233,13 @@ class GameBase:
         """The case kinds this game answers."""
         return frozenset(self.handlers())
 
-    def make_rules(self, options: Mapping[str, Any] | None) -> Any:
+    def make_rules(self, options: Mapping[str, Any] | None = None) -> Any:
         """The game's rules with ``options`` applied; unknown options raise."""
-        return self.Rules.from_options(options)
+        return self.rules_type.from_options(options)
+
+    def rule_options(self) -> Mapping[str, tuple[Any, ...] | type]:
+        """Every option of the game's ``Rules`` with the values it accepts."""
+        return self.rules_type.OPTIONS
 
     def answer(self, kind: str, data: Mapping[str, Any], rules: Any) -> dict[str, Any]:
         """Answer one question of the case format."""
@@ -147,6 +264,40 @@ class GameBase:
     def random_deal(self, rng: random.Random, rules: Any, players: str | None = None) -> PlayedDeal:
         """Deal and play a complete deal; games override this."""
         raise NotImplementedKind(f"not implemented: {self.slug} random_deal")
+
+    # Until every game implements the whole protocol, the missing parts say so.
+    def parse_mode(self, code: object) -> Any:
+        raise NotImplementedKind(f"not implemented: {self.slug} parse_mode")
+
+    def mode_code(self, mode: Any) -> str | None:
+        raise NotImplementedKind(f"not implemented: {self.slug} mode_code")
+
+    def trick_winner(
+        self, trick: Sequence[AnyCard], mode: Any, rules: Any, players: str | None = None
+    ) -> Verdict:
+        raise NotImplementedKind(f"not implemented: {self.slug} trick_winner")
+
+    def legal_plays(self, spot: PlaySpot[Any], rules: Any) -> PlayRuling:
+        raise NotImplementedKind(f"not implemented: {self.slug} legal_plays")
+
+    def read_spot(self, question: Mapping[str, Any], rules: Any) -> PlaySpot[Any]:
+        raise NotImplementedKind(f"not implemented: {self.slug} read_spot")
+
+    def card_points(
+        self, cards: Sequence[AnyCard], mode: Any, rules: Any, *, last_trick: bool = False
+    ) -> Fraction | None:
+        raise NotImplementedKind(f"not implemented: {self.slug} card_points")
+
+    def call_ruling(
+        self, auction: Sequence[str], call: str, rules: Any, context: Mapping[str, Any]
+    ) -> CallRuling:
+        raise NotImplementedKind(f"not implemented: {self.slug} call_ruling")
+
+    def score(self, question: Mapping[str, Any], rules: Any) -> ScoreSheet:
+        raise NotImplementedKind(f"not implemented: {self.slug} score")
+
+    def situation(self, kind: str, rng: random.Random, rules: Any, level: Level) -> Situation:
+        raise NotImplementedKind(f"not implemented: {self.slug} situation")
 
 
 @dataclass(frozen=True)

@@ -30,17 +30,17 @@ from functools import cache
 from typing import Any
 
 from django.utils.functional import Promise
-from django.utils.translation import get_language, gettext_lazy, pgettext_lazy
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, pgettext_lazy
 
 from reference.engine.cards import Background, Card, Nature, NeuroCard, Suit
 from reference.engine.errors import EngineError
 from reference.engine.tricks import Reason
 from reference.engine.whist.auction import Call as WhistCall
 from reference.engine.whist.auction import CallKind as WhistCallKind
-from reference.names import BACKGROUND_NAMES, NATURE_NAMES, SUIT_NAMES, card_name, card_short
+from reference.names import BACKGROUND_NAMES, NATURE_NAMES, SUIT_NAMES, format_value
 
-MODULES = ("common", "coinche", "whist", "voisin", "neurotrio")
+MODULES = ("common", "whist", "voisin", "neurotrio")
 
 #: Parameters that carry a seat numbered from 0 (coinche: ``seat``, ``turn``, ``bidder``;
 #: whist: ``seat``, ``boucheur``; Neurotrio: ``seat``, ``bidder``, ``taker``, ``by``). Only
@@ -60,12 +60,6 @@ DECLARER_RANKS = {
 }
 
 
-def decimal(value: Fraction) -> str:
-    """A fraction with at most two decimals, in the active language's notation ("44,5" / "44.5")."""
-    text = f"{float(value):.2f}".rstrip("0").rstrip(".")
-    return text if (get_language() or "fr").startswith("en") else text.replace(".", ",")
-
-
 class MissingSentence(KeyError):
     """A reason code that no ``MESSAGES`` mapping covers."""
 
@@ -77,6 +71,9 @@ def messages() -> Mapping[str, Promise | str]:
     for name in MODULES:
         module = importlib.import_module(f"{__name__}.{name}")
         merged.update(getattr(module, "MESSAGES", {}))
+    from reference.games.coinche.sentences import MESSAGES as COINCHE
+
+    merged.update(COINCHE)
     return merged
 
 
@@ -117,26 +114,7 @@ def format_named(name: str, value: Any, game: str | None = None) -> str:
     return format_param(value)
 
 
-def format_param(value: Any) -> str:
-    """Cards as "V♥" (Neurotrio cards by name: "2 étoile fond bleu"), suits by name, halves
-    as "44,5", lists joined with commas."""
-    if isinstance(value, NeuroCard):
-        return card_name(value)
-    if isinstance(value, Card):
-        return card_short(value)
-    if isinstance(value, Suit):
-        return str(SUIT_NAMES[value])
-    if isinstance(value, Nature):
-        return str(NATURE_NAMES[value])
-    if isinstance(value, Background):
-        return str(BACKGROUND_NAMES[value])
-    if isinstance(value, Fraction):
-        if value.denominator == 1:
-            return str(int(value))
-        return decimal(value)
-    if isinstance(value, tuple | list):
-        return ", ".join(format_param(v) for v in value)
-    return str(value)
+format_param = format_value
 
 
 def _and_list(text: str) -> str:

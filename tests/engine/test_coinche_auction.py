@@ -71,7 +71,7 @@ def test_rule_6_3_coinche_by_an_opponent_then_surcoinche_by_the_coinched_side() 
     assert is_legal_call(["80H", "pass"], "coinche")[1].code == "coinche_own_side"
     state = Auction.replay(["80H", "coinche", "surcoinche"])
     assert state.ended and state.contract is not None and state.contract.coinche == 2
-    assert state.contract.multiplier == 4
+    assert Rules().multiplier(state.contract.coinche) == 4
 
 
 def test_rule_6_3_coinche_a_la_volee_out_of_turn() -> None:

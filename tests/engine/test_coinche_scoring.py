@@ -29,7 +29,7 @@ def result(ns: int, ew: int, tricks_ns: int, **extra: object) -> DealResult:
 
 
 def scores(contract: Contract, res: DealResult, rules: Rules | None = None) -> dict[str, int]:
-    return dict(score_deal(contract, res, rules or Rules()).scores)
+    return score_deal(contract, res, rules or Rules()).as_dict()
 
 
 def test_rule_rounding_nearest_ten_a_five_rounds_up() -> None:
@@ -141,7 +141,7 @@ def test_steps_add_up_to_each_team_score() -> None:
                 for s in sheet.steps
                 if s.get("team") == team and s.code != "team_total"
             )
-            assert added == sheet.scores[team]
+            assert added == sheet.score(team)
 
 
 def test_bad_results_are_clear_errors() -> None:
@@ -214,6 +214,6 @@ def test_property_scores_are_never_negative(
     )
     contract = Contract(level, mode, by, coinche)  # type: ignore[arg-type]
     sheet = score_deal(contract, res, Rules(**options))  # type: ignore[arg-type]
-    assert all(v >= 0 for v in sheet.scores.values())
-    assert all(isinstance(v, int) for v in sheet.scores.values())
-    assert Fraction(sheet.scores["NS"]) % 5 == 0 and Fraction(sheet.scores["EW"]) % 5 == 0
+    assert all(v >= 0 for v in sheet.scores)
+    assert all(isinstance(v, int) for v in sheet.scores)
+    assert Fraction(sheet.score("NS")) % 5 == 0 and Fraction(sheet.score("EW")) % 5 == 0

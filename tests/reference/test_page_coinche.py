@@ -445,7 +445,7 @@ def test_score_examples_show_the_engines_calculation(client, name):
     )
     for team in ("NS", "EW"):
         cell = figure.find_all(lambda n, t=team: n.attrs.get("data-team") == t)[0]
-        assert int(cell.text()) == sheet.scores[team]
+        assert int(cell.text()) == sheet.score(team)
     for step in sheet.steps:
         if step.code != "team_total":
             assert fr(step) in figure.text()

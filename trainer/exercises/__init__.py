@@ -13,9 +13,13 @@ from types import ModuleType
 
 from django.utils.translation import get_language, override
 
+from reference.engine import get_game
+from reference.engine.results import Level
+from reference.games import words
 from trainer.exercises import bid, card_points, legal_plays, quiz, score, trick_winner
 from trainer.exercises.base import Exercise, Key
 from trainer.games import adapter
+from trainer.present import show
 from trainer.rulesets import RULESETS, RuleSet
 
 KIND_MODULES: dict[str, ModuleType] = {
@@ -31,7 +35,7 @@ KIND_MODULES: dict[str, ModuleType] = {
 def kinds_for(ruleset: RuleSet) -> tuple[str, ...]:
     """The kinds that apply to a rule set's game, in menu order."""
     module = adapter(ruleset.game)
-    offered = module.KINDS if module is not None else ()
+    offered = module.KINDS if module is not None else get_game(ruleset.game).exercise_kinds
     return tuple(kind for kind in KIND_MODULES if kind in offered)
 
 
@@ -55,6 +59,23 @@ def _generated(key: Key, language: str) -> Exercise:
 
 def _generate(key: Key, ruleset: RuleSet) -> Exercise:
     module = adapter(key.game)
-    assert module is not None, f"no trainer adapter for {key.game}"
+    if module is None:
+        return from_situation(key, key.kind, ruleset, Level(key.difficulty))
     question, show = module.situation(key.kind, key.rng(), ruleset, key.difficulty)
     return Exercise(key, question, ruleset.options, show)
+
+
+def from_situation(key: Key, kind: str, ruleset: RuleSet, level: Level) -> Exercise:
+    """The exercise of the engine's situation of ``kind`` drawn with ``key``'s random source."""
+    game = get_game(key.game)
+    situation = game.situation(kind, key.rng(), ruleset.rules(), level)
+    question = dict(situation.question)
+    if situation.quiz is not None:
+        fact = situation.quiz
+        question = {
+            "answer": fact.answer,
+            "why": " ".join(words(key.game).sentence(r) for r in fact.why),
+            "link": f"/regles/{ruleset.document.slug}/#{fact.section}",
+        }
+    shown = show("quiz" if situation.quiz else key.kind, situation, ruleset.document)
+    return Exercise(key, question, ruleset.options, shown)

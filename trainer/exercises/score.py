@@ -8,6 +8,8 @@ from typing import Any
 from django.http import QueryDict
 from django.utils.translation import gettext as _
 
+from reference.engine import get_game
+from reference.games import words
 from trainer.exercises import engine
 from trainer.exercises.base import AnswerError, Exercise, Feedback
 from trainer.games import adapter
@@ -36,14 +38,10 @@ def parse(exercise: Exercise, data: QueryDict) -> dict[str, int]:
 
 def check(exercise: Exercise, answer: dict[str, int]) -> Feedback:
     """Right if every field equals the engine's score."""
-    game = exercise.key.game
-    result = engine.ask(game, "score", exercise.question, exercise.rules)
-    module = adapter(game)
-    assert module is not None, f"no trainer adapter for {game}"
-    expected = {name: module.score_value(result, name) for name, _label in exercise.show["fields"]}
+    expected, lines = _expected(exercise)
     return Feedback(
         correct=all(answer.get(name) == value for name, value in expected.items()),
-        lines=engine.sentences(game, result.get("breakdown") or result.get("steps") or []),
+        lines=lines,
         details={
             "expected": [(label, expected[name]) for name, label in exercise.show["fields"]],
         },
@@ -52,10 +50,23 @@ def check(exercise: Exercise, answer: dict[str, int]) -> Feedback:
 
 def right_and_wrong(exercise: Exercise) -> tuple[dict[str, Any], dict[str, Any]]:
     """Form data of the right scores and of scores with the first one off by ten."""
-    game = exercise.key.game
-    result = engine.ask(game, "score", exercise.question, exercise.rules)
-    module = adapter(game)
-    assert module is not None
-    right = {f"score-{n}": str(module.score_value(result, n)) for n, _l in exercise.show["fields"]}
+    expected, _lines = _expected(exercise)
+    right = {f"score-{name}": str(value) for name, value in expected.items()}
     first = next(iter(right))
     return right, right | {first: str(int(right[first]) + 10)}
+
+
+def _expected(exercise: Exercise) -> tuple[dict[str, int], list[str]]:
+    """Each field's score and the calculation's sentences, from the engine's score sheet."""
+    game = exercise.key.game
+    module = adapter(game)
+    fields = [name for name, _label in exercise.show["fields"]]
+    if module is not None:
+        result = engine.ask(game, "score", exercise.question, exercise.rules)
+        lines = engine.sentences(game, result.get("breakdown") or result.get("steps") or [])
+        return {name: module.score_value(result, name) for name in fields}, lines
+    engine_game = get_game(game)
+    sheet = engine_game.score(exercise.question, engine_game.make_rules(exercise.rules))
+    return {name: sheet.score(name) for name in fields}, [
+        words(game).sentence(step) for step in sheet.steps
+    ]

@@ -37,7 +37,7 @@ from .auction import (
     team_of,
 )
 from .deal import play_deal, random_deal
-from .game import GAME, CoincheGame, parse_contract, parse_result
+from .game import GAME, REASON_CODES, CoincheGame, parse_contract, parse_result
 from .order import (
     CONVERSION_CLASSIC,
     CONVERSION_SA,
@@ -60,7 +60,6 @@ from .rules import DEFAULT_RULES, INTERPRETATIONS, UNMODELLED_VARIANTS, Rules
 from .scoring import (
     SCORE_REASON_CODES,
     DealResult,
-    ScoreSheet,
     contract_target,
     game_winner,
     round_points,
@@ -74,15 +73,6 @@ from .tables import (
     contract_catalogue,
     orders_for,
     point_tables,
-)
-
-#: Every reason code the game can emit (the reasons module must cover each).
-REASON_CODES: tuple[str, ...] = (
-    *PLAY_REASON_CODES,
-    *WINNER_REASON_CODES,
-    *ANNOUNCEMENT_REASON_CODES,
-    *AUCTION_REASON_CODES,
-    *SCORE_REASON_CODES,
 )
 
 __all__ = [
@@ -119,7 +109,6 @@ __all__ = [
     "Mode",
     "ModePoints",
     "Rules",
-    "ScoreSheet",
     "belote_count",
     "bidding_ladder",
     "card_order",

@@ -127,16 +127,11 @@ class Contract:
     by: str
     """The declaring team, ``"NS"`` or ``"EW"``."""
     coinche: int = 0
-    """0, 1 (coinché, x2) or 2 (surcoinché, x4)."""
+    """0, 1 (coinché) or 2 (surcoinché); ``Rules.multiplier`` gives the factor."""
     declarer: int | None = None
     """The seat that made the bid, when known (it leads a générale)."""
     belote: bool = False
     """A "beloté(e)" capot or générale (scores as the plain one)."""
-
-    @property
-    def multiplier(self) -> int:
-        """1, 2 or 4 (004 §Décompte des points)."""
-        return (1, 2, 4)[self.coinche]
 
     def to_json(self) -> dict[str, object]:
         """The case-file form ``{"bid", "trump", "by", "coinche"}``."""

@@ -13,6 +13,7 @@ import random
 
 from ..cards import Card
 from ..errors import EngineError
+from ..results import ScoreSheet
 from ..tricks import Play, PlayedDeal, TrickRecord, Verdict, json_value
 from .announcements import announcements_of_ints, belote_count_ints, compare_announcements
 from .auction import TEAMS, Auction, Call, Contract, team_of
@@ -28,7 +29,7 @@ from .order import (
 )
 from .play import legal_core, legal_plays, winner_reasons, winning_index
 from .rules import DEFAULT_RULES, Rules
-from .scoring import DealResult, ScoreSheet, score_deal
+from .scoring import DealResult, score_deal
 
 #: Cards per packet as dealt: three, two, then a third round of three (004 §La donne).
 PACKETS = (3, 2, 3)
@@ -198,7 +199,7 @@ def result_json(result: DealResult) -> dict[str, object]:
 def _score_json(sheet: ScoreSheet, full: bool) -> dict[str, object]:
     if full:
         return sheet.to_json()
-    return {"NS": sheet.scores["NS"], "EW": sheet.scores["EW"], "made": sheet.made}
+    return {"NS": sheet.score("NS"), "EW": sheet.score("EW"), "made": sheet.made}
 
 
 def deal_result(

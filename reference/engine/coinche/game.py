@@ -10,20 +10,33 @@ turn ("à la volée"); ``score``'s ``belote`` may also be a list of teams, one p
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
-from ..cards import DECK_32, Card
+from ..cards import DECK_32, AnyCard, Card
 from ..errors import EngineError
-from ..protocol import GameBase, Handler
-from ..tricks import PlayedDeal, json_value
-from .auction import TEAMS, Auction, Call, Contract, ContractLevel
+from ..protocol import Document, GameBase, Handler, PlaySpot
+from ..results import CallRuling, Level, ScoreSheet, Situation
+from ..tricks import PlayedDeal, PlayRuling, Verdict, json_value
+from .announcements import ANNOUNCEMENT_REASON_CODES
+from .auction import AUCTION_REASON_CODES, TEAMS, Auction, Call, Contract, ContractLevel
 from .deal import random_deal
 from .order import Mode, card_points
-from .play import legal_plays, trick_winner
-from .rules import Rules
-from .scoring import DealResult, contract_target, score_deal
+from .play import PLAY_REASON_CODES, WINNER_REASON_CODES, legal_plays, trick_winner
+from .rules import INTERPRETATIONS, Rules
+from .scoring import SCORE_REASON_CODES, DealResult, contract_target, score_deal
+from .situations import QUIZ_REASON_CODES, situation
+
+#: Every reason code the game can emit (the web layer has a sentence for each).
+REASON_CODES: tuple[str, ...] = (
+    *PLAY_REASON_CODES,
+    *WINNER_REASON_CODES,
+    *ANNOUNCEMENT_REASON_CODES,
+    *AUCTION_REASON_CODES,
+    *SCORE_REASON_CODES,
+    *QUIZ_REASON_CODES,
+)
 
 _INPUT_KEYS = {
     "trick_winner": {"trump", "trick", "players"},
@@ -170,11 +183,13 @@ def _trick_winner(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
     }
 
 
-def _legal_plays(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
-    _check_keys("legal_plays", data)
-    mode = Mode.parse(_need(data, "trump", "legal_plays"))
-    trick = _cards(data, "trick", "legal_plays")
-    hand = _cards(data, "hand", "legal_plays")
+def read_spot(data: Mapping[str, Any], rules: Rules, kind: str = "legal_plays") -> PlaySpot[Mode]:
+    """The player about to play in a ``legal_plays`` (or ``trick_winner``) case: the capot
+    defence's opening lead is the context (``contract``, ``player_team``, ``opening_lead``)."""
+    _check_keys(kind, data)
+    mode = Mode.parse(_need(data, "trump", kind))
+    trick = _cards(data, "trick", kind)
+    hand = _cards(data, "hand", kind) if kind == "legal_plays" else ()
     capot_lead = False
     if data.get("contract") is not None:
         contract = parse_contract(data["contract"], need_by=False)
@@ -193,8 +208,12 @@ def _legal_plays(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
             and opening
             and not trick
         )
-    ruling = legal_plays(hand, trick, mode, rules, capot_defence_lead=capot_lead)
-    return ruling.to_json()
+    return PlaySpot(hand, trick, mode, "2x2", capot_lead)
+
+
+def _legal_plays(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
+    spot = read_spot(data, rules)
+    return GAME.legal_plays(spot, rules).to_json()
 
 
 def _card_points(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
@@ -245,7 +264,11 @@ class CoincheGame(GameBase):
     slug = "coinche"
     deck = DECK_32
     player_counts = ("2x2",)
-    Rules = Rules
+    rules_type = Rules
+    documents = (Document("coinche", "Belote coinchée", "coinche", {}, "004", ("2x2",), "32"),)
+    interpretations = INTERPRETATIONS
+    reason_codes = frozenset(REASON_CODES)
+    exercise_kinds = ("trick_winner", "legal_plays", "card_points", "score", "bid", "quiz")
 
     def handlers(self) -> Mapping[str, Handler]:
         """Every case kind: trick winner, legal plays, card points, target, bid, score."""
@@ -258,11 +281,70 @@ class CoincheGame(GameBase):
             "score": _score,
         }
 
-    def random_deal(self, rng: random.Random, rules: Any, players: str | None = None) -> PlayedDeal:
+    def make_rules(self, options: Mapping[str, Any] | None = None) -> Rules:
+        """The rules with ``options`` applied; unknown options raise."""
+        return Rules.from_options(options)
+
+    def parse_mode(self, code: object) -> Mode:
+        """``"H"``, ``"TA"``, ``"SA"``…"""
+        return Mode.parse(code)
+
+    def mode_code(self, mode: Mode) -> str:
+        """The mode's letter(s)."""
+        return mode.value
+
+    def trick_winner(
+        self, trick: Sequence[AnyCard], mode: Mode, rules: Rules, players: str | None = None
+    ) -> Verdict:
+        """Who wins the trick (the same under every coinche option)."""
+        return trick_winner(_plain(trick), mode)
+
+    def legal_plays(self, spot: PlaySpot[Mode], rules: Rules) -> PlayRuling:
+        """The playable cards; ``spot.context`` true for the capot defence's opening lead."""
+        return legal_plays(
+            _plain(spot.hand),
+            _plain(spot.trick),
+            spot.mode,
+            rules,
+            capot_defence_lead=bool(spot.context),
+        )
+
+    def read_spot(self, question: Mapping[str, Any], rules: Rules) -> PlaySpot[Mode]:
+        """The player about to play in a ``legal_plays`` or ``trick_winner`` question."""
+        kind = "legal_plays" if "hand" in question else "trick_winner"
+        return read_spot(question, rules, kind)
+
+    def card_points(
+        self, cards: Sequence[AnyCard], mode: Mode, rules: Rules, *, last_trick: bool = False
+    ) -> Fraction:
+        """Card points at ``mode`` (halves never occur), the last trick's bonus if asked."""
+        return Fraction(card_points(_plain(cards), mode, rules, last_trick=last_trick))
+
+    def call_ruling(
+        self, auction: Sequence[str], call: str, rules: Rules, context: Mapping[str, Any]
+    ) -> CallRuling:
+        """The ruling on ``call`` by the next seat (or ``context["seat"]`` à la volée)."""
+        reason = Auction.replay(list(auction), rules).check(Call.parse(call), context.get("seat"))
+        return CallRuling(reason.code == "call_legal", reason)
+
+    def score(self, question: Mapping[str, Any], rules: Rules) -> ScoreSheet:
+        """The score of a ``score`` case's contract and result."""
+        contract = parse_contract(_need(question, "contract", "score"))
+        return score_deal(contract, parse_result(_need(question, "result", "score")), rules)
+
+    def random_deal(
+        self, rng: random.Random, rules: Rules, players: str | None = None
+    ) -> PlayedDeal:
         """A complete deal by legal random moves (``deal.random_deal``)."""
-        if not isinstance(rules, Rules):
-            raise EngineError("coinche deals need coinche Rules")
         return random_deal(rng, rules, players)
+
+    def situation(self, kind: str, rng: random.Random, rules: Rules, level: Level) -> Situation:
+        """An exercise situation (``situations.py``)."""
+        return situation(kind, rng, rules, level)
+
+
+def _plain(cards: Sequence[AnyCard]) -> tuple[Card, ...]:
+    return tuple(c for c in cards if isinstance(c, Card))
 
 
 GAME = CoincheGame()

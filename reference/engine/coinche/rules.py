@@ -177,8 +177,17 @@ class Rules(RulesBase):
         """The rounding unit of points (10, or 5 with ``bid_step = 5``)."""
         return self.bid_step
 
+    def multiplier(self, coinche: int) -> int:
+        """What a contract's score is multiplied by: 1 as bid, 2 coinché, 4 surcoinché
+        (004 §Décompte des points)."""
+        return COINCHE_FACTORS[coinche]
+
 
 DEFAULT_RULES = Rules()
+
+#: What a contract's score is multiplied by: as bid, coinché, surcoinché (004 §Décompte des
+#: points).
+COINCHE_FACTORS = (1, 2, 4)
 
 
 INTERPRETATIONS: tuple[Interpretation, ...] = (

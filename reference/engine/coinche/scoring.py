@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from ..errors import EngineError
+from ..results import ScoreSheet
 from ..tricks import Reason, round_to_ten
 from .announcements import BELOTE_VALUE
 from .auction import MIN_BID, TEAMS, Contract, other_team
@@ -60,25 +61,6 @@ class DealResult:
     """The team holding each belote (one entry per belote)."""
     all_tricks_by_one_player: bool = False
     """Whether one player (the générale's bidder) took all 8 tricks."""
-
-
-@dataclass(frozen=True)
-class ScoreSheet:
-    """A deal's score and its calculation."""
-
-    scores: Mapping[str, int]
-    """Points scored by ``"NS"`` and ``"EW"``."""
-    made: bool
-    """Whether the contract was made."""
-    steps: tuple[Reason, ...]
-    """The calculation line by line (each with ``team``; ``amount`` when it adds points)."""
-
-    def to_json(self) -> dict[str, object]:
-        """The ``score`` answer: ``{"NS": n, "EW": n, "made": bool, "steps": [...]}``."""
-        out: dict[str, object] = {t: self.scores[t] for t in TEAMS}
-        out["made"] = self.made
-        out["steps"] = [s.to_json() for s in self.steps]
-        return out
 
 
 def round_points(value: int | Fraction, rules: Rules = DEFAULT_RULES) -> int:
@@ -158,7 +140,14 @@ class _Sheet:
     def multiply(self, team: str, factor: int, base: int, source: str = SOURCE_SCORE) -> None:
         """Multiply the points ``base`` of ``team`` already counted by ``factor``."""
         if factor > 1 and base:
-            self.add("coinche_multiplied", team, base * (factor - 1), source, factor=factor)
+            self.add(
+                "coinche_multiplied",
+                team,
+                base * (factor - 1),
+                source,
+                factor=factor,
+                doubled=factor > 2,
+            )
 
 
 def contract_target(contract: Contract, rules: Rules = DEFAULT_RULES) -> dict[str, int]:
@@ -186,7 +175,7 @@ def score_deal(
 
     >>> sheet = score_deal(Contract(110, Mode.HEARTS, "NS"),
     ...                    DealResult({"NS": 114, "EW": 48}, {"NS": 6, "EW": 2}))
-    >>> dict(sheet.scores), sheet.made
+    >>> sheet.as_dict(), sheet.made
     ({'NS': 220, 'EW': 50}, True)
     """
     if check:  # results built by the engine's own deal loop are consistent by construction
@@ -206,7 +195,7 @@ def score_deal(
                 sheet.add("belote_kept", t, belote[t], SOURCE_SCORE)
     for t in TEAMS:
         sheet.note("team_total", team=t, amount=sheet.totals[t])
-    return ScoreSheet(dict(sheet.totals), made, tuple(sheet.steps))
+    return ScoreSheet(TEAMS, tuple(sheet.totals[t] for t in TEAMS), tuple(sheet.steps), made)
 
 
 def _team_points(
@@ -233,7 +222,7 @@ def _numeric(
     assert isinstance(contract.level, int)
     bid = contract.level
     d, o = contract.by, other_team(contract.by)
-    m = contract.multiplier
+    m = rules.multiplier(contract.coinche)
     pts = {
         t: _team_points(t, contract, result, rules, sheet, rules.scoring == "points") for t in TEAMS
     }
@@ -312,7 +301,7 @@ def _slam(
     ann: dict[str, int],
 ) -> bool:
     d, o = contract.by, other_team(contract.by)
-    m = contract.multiplier
+    m = rules.multiplier(contract.coinche)
     if contract.level == "capot":
         half = CAPOT_HALF
         made = result.tricks[d] == 8

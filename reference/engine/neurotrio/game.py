@@ -13,7 +13,7 @@ from typing import Any
 
 from ..cards import DECK_NEUROTRIO, NeuroCard
 from ..errors import EngineError
-from ..protocol import GameBase, Handler
+from ..protocol import Document, GameBase, Handler
 from ..tricks import PlayedDeal
 from .auction import Call, Contract, check_call, replay
 from .deal import random_deal
@@ -160,7 +160,10 @@ class NeurotrioGame(GameBase):
     slug = "neurotrio"
     deck = DECK_NEUROTRIO
     player_counts = ("3", "4", "5")
-    Rules = Rules
+    rules_type = Rules
+    documents = (
+        Document("neurotrio", "Neurotrio", "neurotrio", {}, "001", ("3", "4", "5"), "neurotrio"),
+    )
 
     def handlers(self) -> Mapping[str, Handler]:
         """Kind -> function(input, rules)."""

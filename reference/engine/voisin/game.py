@@ -26,7 +26,7 @@ from typing import Any
 
 from ..cards import DECK_32, Card
 from ..errors import EngineError
-from ..protocol import GameBase, Handler
+from ..protocol import Document, GameBase, Handler
 from ..tricks import PlayedDeal, json_value
 from .announcements import detect_announcements, resolve_announcements
 from .auction import Call, check_call
@@ -260,7 +260,10 @@ class VoisinGame(GameBase):
     slug = "voisin"
     deck = DECK_32
     player_counts = PLAYER_COUNTS
-    Rules = Rules
+    rules_type = Rules
+    documents = (
+        Document("voisin", "Le Voisin", "voisin", {}, "000", ("2", "3", "4", "2x2"), "32"),
+    )
 
     def handlers(self) -> Mapping[str, Handler]:
         """Every case kind of the format applies to Le Voisin."""

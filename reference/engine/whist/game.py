@@ -26,7 +26,7 @@ from typing import Any
 
 from ..cards import DECK_52, Card
 from ..errors import EngineError
-from ..protocol import GameBase, Handler
+from ..protocol import Document, GameBase, Handler
 from ..tricks import PlayedDeal
 from .auction import check_call, read_calls
 from .contracts import contract_spec, contract_target
@@ -202,7 +202,27 @@ class WhistGame(GameBase):
     slug = "whist"
     deck = DECK_52
     player_counts = ("4",)
-    Rules = Rules
+    rules_type = Rules
+    documents = (
+        Document(
+            "whist-reglement",
+            "Règlement du Whist",
+            "whist",
+            {"document": "reglement"},
+            "002",
+            ("4",),
+            "52",
+        ),
+        Document(
+            "whist-couleur",
+            "Whist à la couleur",
+            "whist",
+            {"document": "couleur"},
+            "003",
+            ("4",),
+            "52",
+        ),
+    )
 
     def handlers(self) -> Mapping[str, Handler]:
         """Kind -> function(input, rules)."""

@@ -207,8 +207,8 @@ MESSAGES = {
         "La générale a chuté : l'équipe %(team)s marque %(amount)s points pour les plis."
     ),
     "coinche_multiplied": _(
-        "Le contrat est coinché (×2) ou surcoinché (×4) : la multiplication par %(factor)s "
-        "rapporte %(amount)s points de plus à l'équipe %(team)s."
+        "Le contrat est %(doubled)s : multiplié par %(factor)s, il rapporte %(amount)s points "
+        "de plus à l'équipe %(team)s."
     ),
     "loser_scores_nothing": _(
         "Le contrat coinché est réussi : l'équipe %(team)s, qui défendait, ne marque rien "
@@ -218,4 +218,26 @@ MESSAGES = {
     "belote_kept": _("L'équipe %(team)s marque ses points de belote : %(amount)s."),
     "bid_only_scored": _("Seule l'enchère compte : l'équipe %(team)s marque %(amount)s."),
     "team_total": _("Total de l'équipe %(team)s : %(amount)s points."),
+    # --- quiz explanations (reference.engine.coinche.situations) ---
+    "quiz_card_value": _("À %(mode)s, %(named_card)s vaut %(points)s points."),
+    "quiz_trump_order": _("À l'atout, l'ordre est : %(order)s."),
+    "quiz_order_trump": _("Ordre à l'atout : %(order)s."),
+    "quiz_order_plain": _("Ordre dans une couleur qui n'est pas l'atout : %(order)s."),
+    "quiz_announcement_value": _("Annonce : %(name)s, %(points)s points."),
+    "quiz_deck_total": _(
+        "À %(mode)s, les 32 cartes et le dix de der font %(points)s points en tout."
+    ),
+}
+
+#: The quiz's questions (``reference.engine.coinche.situations``).
+QUIZ_MESSAGES = {
+    "quiz_card_value": _("Combien vaut %(named_card)s quand le contrat est à %(mode)s ?"),
+    "quiz_stronger_trump": _("Atout %(mode)s : laquelle de ces deux cartes est la plus forte ?"),
+    "quiz_announcement_value": _("Combien rapporte %(name)s ?"),
+    "quiz_deck_total": _(
+        "À %(mode)s, combien de points compte la donne entière, dix de der compris ?"
+    ),
+    "quiz_stronger_card": _(
+        "Atout %(mode)s. Laquelle de ces deux cartes de %(suit)s est la plus forte ?"
+    ),
 }

@@ -1,0 +1,294 @@
+"""Exercise situations of belote coinchée, drawn from random deals and the engine's tables.
+
+Each generator takes the exercise's ``random.Random`` and a level and returns a ``Situation``:
+the case question and what the page shows beyond it. The order of the random draws is part of
+what an exercise URL means (``tests/trainer/exercise_snapshot.json``): keep it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator, Mapping
+from typing import Any
+
+from ..cards import Card, Rank, Suit
+from ..draw import first_match, notation, options_around, partial_plays, tricks_of
+from ..results import Level, QuizFact, Situation
+from ..tricks import Play, PlayedDeal, Reason, TrickRecord
+from .announcements import BELOTE_VALUE, CARRE_VALUES, SEQUENCE_VALUES
+from .auction import Auction, Call, Contract, bidding_ladder
+from .deal import play_deal, random_deal
+from .order import MODES, Mode, card_order, deck_total, point_table
+from .play import legal_plays
+from .rules import Rules
+
+#: Obligations that make a legal-plays situation hard: a duty about trumps.
+HARD_DUTIES = frozenset(
+    {
+        "must_overtrump",
+        "must_overtrump_partner",
+        "must_undertrump",
+        "undertrump_not_required",
+        "partner_master",
+        "must_overtrump_trump_led",
+        "must_trump",
+        "must_beat_ta",
+    }
+)
+SOURCE_POINTS = "004 §Décompte des points"
+SOURCE_ORDER = "004 §Le jeu de la carte"
+SOURCE_ANNOUNCEMENTS = "004 §Les annonces"
+
+
+def situation(kind: str, rng: random.Random, rules: Rules, level: Level) -> Situation:
+    """The situation of one exercise of ``kind``."""
+    return GENERATORS[kind](rng, rules, level)
+
+
+def _has_trump(card: object, trump: str) -> bool:
+    return trump not in ("TA", "SA") and isinstance(card, Card) and card.suit.value == trump
+
+
+def _trick(rng: random.Random, rules: Rules, level: Level) -> Situation:
+    # Easy: suit contract, nobody trumps; hard: two trumps or more, or tout atout; medium: any.
+    def wanted(item: tuple[str, TrickRecord]) -> bool:
+        trump, trick = item
+        trumps = sum(_has_trump(c, trump) for c in trick.cards)
+        return {
+            Level.EASY: trump not in ("TA", "SA") and trumps == 0,
+            Level.MEDIUM: True,
+            Level.HARD: trumps >= 2 or trump == "TA",
+        }[level]
+
+    def candidates() -> Iterator[tuple[str, TrickRecord]]:
+        deal = random_deal(rng, rules)
+        return ((str(deal.trump), trick) for trick in tricks_of(deal))
+
+    trump, trick = first_match(candidates, wanted, rng)
+    return Situation({"trump": trump, "trick": notation(trick.cards)})
+
+
+def _play(rng: random.Random, rules: Rules, level: Level) -> Situation:
+    def duty(item: tuple[str, TrickRecord, int, Play]) -> str:
+        trump, trick, index, play = item
+        cards = list(trick.cards[:index])
+        hand = list(play.hand_before)
+        return legal_plays(hand, cards, Mode(trump), rules).obligation.code  # type: ignore[arg-type]
+
+    # Easy: following suit decides; hard: a trumping duty (overtrump, undertrump, partner
+    # master); medium: any situation.
+    wanted: Callable[[tuple[str, TrickRecord, int, Play]], bool] = {
+        Level.EASY: lambda item: duty(item) == "must_follow",
+        Level.MEDIUM: lambda item: True,
+        Level.HARD: lambda item: duty(item) in HARD_DUTIES,
+    }[level]
+
+    def candidates() -> Iterator[tuple[str, TrickRecord, int, Play]]:
+        deal = random_deal(rng, rules)
+        return ((str(deal.trump), t, i, p) for t, i, p in partial_plays(deal))
+
+    trump, trick, index, play = first_match(candidates, wanted, rng)
+    question = {
+        "trump": trump,
+        "trick": [str(p.card) for p in trick.plays[:index]],
+        "hand": notation(play.hand_before),
+    }
+    return Situation(question)
+
+
+def _points(rng: random.Random, rules: Rules, level: Level) -> Situation:
+    deal = random_deal(rng, rules)
+    count = {Level.EASY: 1, Level.MEDIUM: rng.randint(2, 3), Level.HARD: rng.randint(3, 5)}[level]
+    team = rng.randrange(2)
+    won = [i for i, t in enumerate(deal.tricks) if t.winner_seat % 2 == team] or [0]
+    if level is Level.HARD and 7 in won:
+        chosen = sorted({7, *rng.sample(won, min(count, len(won)))})
+    else:
+        chosen = sorted(rng.sample(won, min(count, len(won))))
+    tricks = [notation(deal.tricks[i].cards) for i in chosen]
+    question = {
+        "trump": deal.trump,
+        "cards": [c for trick in tricks for c in trick],
+        "last_trick": 7 in chosen and deal.tricks[7].winner_seat % 2 == team,
+    }
+    return Situation(question, {"tricks": tricks})
+
+
+def _score(rng: random.Random, rules: Rules, level: Level) -> Situation:
+    def candidates() -> Iterator[PlayedDeal]:
+        mode = rng.choice(MODES)
+        coinche = 0 if level is not Level.HARD else rng.choice((1, 1, 2))
+        bid: Any = rng.choice((80, 90, 100, 110, 120, 130, 140))
+        if level is Level.HARD and rng.random() < 0.2:
+            bid = "capot"
+        contract = Contract(bid, mode, rng.choice(("NS", "EW")), coinche)
+        yield play_deal(rng, rules, contract)
+
+    made_wanted = {Level.EASY: True, Level.MEDIUM: False, Level.HARD: None}[level]
+    deal = first_match(
+        candidates, lambda d: made_wanted is None or d.score["made"] is made_wanted, rng
+    )
+    return Situation({"contract": dict(deal.contract), "result": dict(deal.result)})
+
+
+def _bid(rng: random.Random, rules: Rules, level: Level) -> Situation:
+    length = {
+        Level.EASY: rng.randint(0, 2),
+        Level.MEDIUM: rng.randint(2, 5),
+        Level.HARD: rng.randint(3, 8),
+    }[level]
+    auction = Auction.replay([], rules)
+    calls: list[str] = []
+    for _step in range(length):
+        legal = [str(c) for c in auction.legal_calls()]
+        if not legal:
+            break
+        weights = [
+            5
+            if c == "pass"
+            else (3 if c in ("coinche", "surcoinche") and level is Level.HARD else 1)
+            for c in legal
+        ]
+        call = rng.choices(legal, weights)[0]
+        after = auction.apply(Call.parse(call))
+        if after.ended:
+            break
+        auction, calls = after, [*calls, call]
+    return Situation({"auction": calls, "calls": _candidates(auction, rules, rng)})
+
+
+def _candidates(auction: Auction, rules: Rules, rng: random.Random) -> list[str]:
+    """A few calls to judge: pass, coinche, surcoinche and bids around the standing one."""
+    numeric = [c for c in bidding_ladder(rules) if c.isdigit()]
+    mode = rng.choice(MODES).value
+    pool = {"pass", "coinche", "surcoinche", f"capot {rng.choice('SHDC')}"}
+    pool.update(f"{v}{mode}" for v in rng.sample(numeric, min(3, len(numeric))))
+    legal = [str(c) for c in auction.legal_calls() if str(c) != "pass"]
+    if legal:
+        pool.add(rng.choice(legal[:6]))
+    return rng.sample(sorted(pool), min(5, len(pool)))
+
+
+# --- quiz --------------------------------------------------------------------------------------
+
+#: The announcements a quiz asks the value of: (wording key, value).
+ANNOUNCEMENT_QUESTIONS: tuple[tuple[str, int], ...] = (
+    ("carre_jacks", CARRE_VALUES[Rank.JACK]),
+    ("carre_nines", CARRE_VALUES[Rank.NINE]),
+    ("carre_aces", CARRE_VALUES[Rank.ACE]),
+    ("tierce", SEQUENCE_VALUES[3]),
+    ("cinquante", SEQUENCE_VALUES[4]),
+    ("cent", SEQUENCE_VALUES[5]),
+    ("belote", BELOTE_VALUE),
+)
+
+
+def _quiz(rng: random.Random, rules: Rules, level: Level) -> Situation:
+    choice = rng.randrange(4)
+    fact = (_quiz_card_value, _quiz_trump_order, _quiz_announcement, _quiz_deck_total)[choice](
+        rng, rules
+    )
+    return Situation({"answer": fact.answer, "link": fact.section}, quiz=fact)
+
+
+def _quiz_card_value(rng: random.Random, rules: Rules) -> QuizFact:
+    mode = rng.choice(MODES)
+    suit = mode.trump_suit or rng.choice(list(Suit))
+    rank = rng.choice([Rank.JACK, Rank.NINE, Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN])
+    right = int(point_table(mode, suit, rules).get(rank, 0))
+    options, answer = options_around(right, rng, [0, 2, 3, 4, 7, 9, 10, 11, 14, 19, 20])
+    card = Card(rank, suit)
+    why = Reason.of(
+        "quiz_card_value", SOURCE_POINTS, mode=mode.value, named_card=card, points=right
+    )
+    return _fact(
+        "quiz_card_value", options, answer, why, "points", mode=mode.value, named_card=card
+    )
+
+
+def _quiz_trump_order(rng: random.Random, rules: Rules) -> QuizFact:
+    mode = rng.choice([m for m in MODES if m.trump_suit is not None])
+    suit = mode.trump_suit
+    assert suit is not None
+    order = card_order(mode, suit)
+    pair = rng.sample(list(order), 2)
+    best = min(pair, key=order.index)
+    cards = [Card(r, suit) for r in pair]
+    why = Reason.of("quiz_trump_order", SOURCE_ORDER, order=tuple(Card(r, suit) for r in order))
+    return _fact(
+        "quiz_stronger_trump", cards, pair.index(best), why, "ordre-des-cartes", mode=mode.value
+    )
+
+
+def _quiz_announcement(rng: random.Random, rules: Rules) -> QuizFact:
+    name, right = rng.choice(ANNOUNCEMENT_QUESTIONS)
+    options, answer = options_around(right, rng, [20, 50, 100, 150, 200, 250])
+    why = Reason.of("quiz_announcement_value", SOURCE_ANNOUNCEMENTS, name=name, points=right)
+    return _fact("quiz_announcement_value", options, answer, why, "annonces", name=name)
+
+
+def _quiz_deck_total(rng: random.Random, rules: Rules) -> QuizFact:
+    mode = rng.choice(MODES)
+    right = deck_total(mode, rules)
+    options, answer = options_around(right, rng, [130, 152, 160, 162, 170, 258])
+    why = Reason.of("quiz_deck_total", SOURCE_POINTS, mode=mode.value, points=right)
+    interpretation = "coinche-ta-total" if mode is Mode.TA else None
+    return _fact("quiz_deck_total", options, answer, why, "points", interpretation, mode=mode.value)
+
+
+def _fact(
+    code: str,
+    options: list[Any],
+    answer: int,
+    why: Reason,
+    section: str,
+    interpretation: str | None = None,
+    **params: Any,
+) -> QuizFact:
+    return QuizFact(
+        code, tuple(params.items()), tuple(options), answer, (why,), section, interpretation
+    )
+
+
+def order_quiz(rng: random.Random, rules: Rules) -> QuizFact:
+    """A card-order question: at trump or in a plain suit, which of two cards is stronger?"""
+    mode = rng.choice([m for m in MODES if m.trump_suit is not None])
+    trump_suit = mode.trump_suit
+    assert trump_suit is not None
+    suit = trump_suit if rng.random() < 0.5 else rng.choice([s for s in Suit if s != trump_suit])
+    order = card_order(mode, suit)
+    pair = rng.sample(list(order), 2)
+    best = min(pair, key=order.index)
+    code = "quiz_order_trump" if suit == trump_suit else "quiz_order_plain"
+    why = Reason.of(code, SOURCE_ORDER, order=tuple(Card(r, suit) for r in order))
+    cards = [Card(r, suit) for r in pair]
+    return _fact(
+        "quiz_stronger_card",
+        cards,
+        pair.index(best),
+        why,
+        "ordre-des-cartes",
+        mode=mode.value,
+        suit=suit,
+    )
+
+
+#: The reason codes of the quiz's explanations.
+QUIZ_REASON_CODES = (
+    "quiz_card_value",
+    "quiz_trump_order",
+    "quiz_order_trump",
+    "quiz_order_plain",
+    "quiz_announcement_value",
+    "quiz_deck_total",
+)
+
+GENERATORS: Mapping[str, Callable[[random.Random, Rules, Level], Situation]] = {
+    "trick_winner": _trick,
+    "legal_plays": _play,
+    "card_points": _points,
+    "score": _score,
+    "bid": _bid,
+    "quiz": _quiz,
+    "card_order": lambda rng, rules, level: Situation({}, quiz=order_quiz(rng, rules)),
+}

@@ -1,0 +1,135 @@
+"""What the web layer says of a game: the names of its values and the sentences of its reasons.
+
+Each game has one ``GameWords`` (``reference/games/<slug>/``): the one place that names the
+game's trump modes, calls, contracts, seats and sides in French and English, and turns its
+engine reasons (codes with parameters) into sentences. Parameters are written by what the
+game says they hold (seats, calls, modes, sides), then by type (cards, suits, numbers); no
+value is guessed from its shape.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from functools import cached_property
+from typing import Any, ClassVar
+
+from django.utils.functional import Promise
+from django.utils.translation import gettext as _
+
+from reference.engine import AnyGame, get_game
+from reference.engine.results import QuizFact
+from reference.engine.tricks import Param, Reason
+from reference.names import format_value
+from reference.reasons.common import MESSAGES as COMMON_MESSAGES
+
+type Template = Promise | str
+type Block = Callable[..., str]
+
+
+class MissingSentence(KeyError):
+    """A reason code or quiz wording that the game's words do not cover."""
+
+
+class GameWords:
+    """A game's names and sentences, in the active language (French first, English beside)."""
+
+    slug: ClassVar[str]
+    """The engine game it speaks for."""
+    messages: ClassVar[Mapping[str, Template]] = {}
+    """Reason code -> sentence, placeholders named after the reason's parameters."""
+    quiz_messages: ClassVar[Mapping[str, Template]] = {}
+    """Quiz wording code -> question, placeholders named after the fact's parameters."""
+    seat_params: ClassVar[frozenset[str]] = frozenset()
+    """Reason parameters that hold a seat numbered from 0 (written from 1)."""
+    call_params: ClassVar[frozenset[str]] = frozenset({"call", "bid", "standing"})
+    """Reason parameters that hold a call in case notation (written in words)."""
+    mode_params: ClassVar[frozenset[str]] = frozenset({"mode"})
+    """Reason parameters that hold a trump mode in case notation."""
+
+    @cached_property
+    def game(self) -> AnyGame:
+        """The engine game."""
+        return get_game(self.slug)
+
+    @cached_property
+    def all_messages(self) -> Mapping[str, Template]:
+        """The game's sentences and the ones every game shares."""
+        return {**COMMON_MESSAGES, **self.messages}
+
+    # --- sentences -------------------------------------------------------------------------
+
+    def sentence(self, reason: Reason) -> str:
+        """The sentence of ``reason`` in the active language."""
+        try:
+            template = self.all_messages[reason.code]
+        except KeyError:
+            raise MissingSentence(f"{self.slug}: {reason.code}") from None
+        return str(template) % {name: self.param(name, value) for name, value in reason.params}
+
+    def param(self, name: str, value: Param) -> str:
+        """A reason parameter written for a reader: by what it holds, then by type."""
+        number = isinstance(value, int) and not isinstance(value, bool)
+        if name in self.seat_params and number:
+            return self.seat_number(int(value))  # type: ignore[arg-type]
+        if name in self.call_params and isinstance(value, str):
+            return self.call_name(value)
+        if name in self.mode_params and isinstance(value, str):
+            return self.mode_name(value)
+        return format_value(value)
+
+    def quiz_text(self, fact: QuizFact) -> str:
+        """A quiz question in the active language."""
+        try:
+            template = self.quiz_messages[fact.code]
+        except KeyError:
+            raise MissingSentence(f"{self.slug}: {fact.code}") from None
+        return str(template) % {name: self.quiz_param(name, value) for name, value in fact.params}
+
+    def quiz_param(self, name: str, value: Param) -> str:
+        """A quiz question's parameter (defaults to the reason parameters' writing)."""
+        return self.param(name, value)
+
+    def quiz_options(self, fact: QuizFact) -> list[str]:
+        """The choices of a quiz question, written out."""
+        return [self.quiz_option(fact, option) for option in fact.options]
+
+    def quiz_option(self, fact: QuizFact, option: Param) -> str:
+        """One choice of a quiz question (numbers as digits, cards by name…)."""
+        return format_value(option)
+
+    # --- names -----------------------------------------------------------------------------
+
+    def seat_number(self, seat: int) -> str:
+        """A seat numbered from 0, as pages number players (from 1)."""
+        return str(seat + 1)
+
+    def mode_name(self, code: str | None) -> str:
+        """A trump mode in words ("cœur", "tout atout", "sans atout")."""
+        raise NotImplementedError(self.slug)
+
+    def call_name(self, call: str) -> str:
+        """A call in words, from its case notation."""
+        raise NotImplementedError(self.slug)
+
+    def side_name(self, side: str, question: Mapping[str, Any]) -> str:
+        """Who a score sheet's side is, in words (a team, a player, the taker…)."""
+        raise NotImplementedError(self.slug)
+
+    def score_summary(self, question: Mapping[str, Any]) -> list[str]:
+        """A ``score`` question told as a deal's summary, line by line."""
+        raise NotImplementedError(self.slug)
+
+    def play_note(self, question: Mapping[str, Any]) -> str:
+        """What a player about to play should know beyond the cards ("" when nothing)."""
+        return ""
+
+    def trick_note(self, question: Mapping[str, Any]) -> str:
+        """What a reader of a trick should know beyond its cards ("" when nothing)."""
+        return ""
+
+
+def and_list(items: list[str]) -> str:
+    """ "a, b et c"."""
+    if len(items) < 2:
+        return "".join(items)
+    return _("%(items)s et %(last)s") % {"items": ", ".join(items[:-1]), "last": items[-1]}

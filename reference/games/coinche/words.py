@@ -1,0 +1,150 @@
+"""Belote coinchée in words: trump modes, calls, teams, contracts and the quiz's wording."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+
+from reference.engine.cards import Card, Suit
+from reference.engine.coinche import Call
+from reference.engine.errors import EngineError
+from reference.engine.results import QuizFact
+from reference.engine.tricks import Param
+from reference.games.base import GameWords, Template
+from reference.games.coinche.sentences import MESSAGES, QUIZ_MESSAGES
+from reference.names import SUIT_NAMES, card_in_sentence, card_name
+
+TEAM_NAMES = {"NS": gettext_lazy("Nord-Sud"), "EW": gettext_lazy("Est-Ouest")}
+#: The announcements a quiz names (``situations.ANNOUNCEMENT_QUESTIONS``).
+ANNOUNCEMENT_NAMES = {
+    "carre_jacks": gettext_lazy("un carré de valets"),
+    "carre_nines": gettext_lazy("un carré de neuf"),
+    "carre_aces": gettext_lazy("un carré d'as"),
+    "tierce": gettext_lazy("une tierce"),
+    "cinquante": gettext_lazy("une cinquante (quatre cartes qui se suivent)"),
+    "cent": gettext_lazy("une cent (cinq cartes qui se suivent)"),
+    "belote": gettext_lazy("la belote et rebelote"),
+}
+CALL_WORDS = {
+    "pass": gettext_lazy("passe"),
+    "coinche": gettext_lazy("coinche"),
+    "surcoinche": gettext_lazy("surcoinche"),
+}
+DOUBLINGS = {False: gettext_lazy("coinché"), True: gettext_lazy("surcoinché")}
+
+
+class CoincheWords(GameWords):
+    """Belote coinchée (seed 004): seats numbered from 1, teams Nord-Sud and Est-Ouest."""
+
+    slug = "coinche"
+    messages: ClassVar[Mapping[str, Template]] = MESSAGES
+    quiz_messages: ClassVar[Mapping[str, Template]] = QUIZ_MESSAGES
+    seat_params = frozenset({"seat", "turn", "bidder", "by"})
+    team_params = frozenset({"team", "by"})
+
+    def param(self, name: str, value: Param) -> str:
+        """Teams by name, announcements and orders in words, then the shared writing."""
+        if name in self.team_params and isinstance(value, str) and value in TEAM_NAMES:
+            return str(TEAM_NAMES[value])
+        if name == "doubled" and isinstance(value, bool):
+            return str(DOUBLINGS[value])
+        if name == "named_card" and isinstance(value, Card):
+            return card_in_sentence(value)
+        if name == "order" and isinstance(value, tuple):
+            return " > ".join(card_name(c) for c in value if isinstance(c, Card))
+        if name == "name" and isinstance(value, str) and value in ANNOUNCEMENT_NAMES:
+            return str(ANNOUNCEMENT_NAMES[value])
+        if name == "suit" and isinstance(value, Suit):
+            return str(SUIT_NAMES[value])
+        return super().param(name, value)
+
+    def quiz_option(self, fact: QuizFact, option: Param) -> str:
+        """Cards by name, numbers as digits."""
+        if isinstance(option, Card):
+            return card_name(option)
+        return super().quiz_option(fact, option)
+
+    def mode_name(self, code: str | None) -> str:
+        """ "cœur", "tout atout", "sans atout"."""
+        if code == "TA":
+            return _("tout atout")
+        if code == "SA":
+            return _("sans atout")
+        return str(SUIT_NAMES[Suit(str(code))])
+
+    def team_name(self, team: str) -> str:
+        """ "Nord-Sud", "Est-Ouest"."""
+        return str(TEAM_NAMES[team])
+
+    def call_name(self, call: str) -> str:
+        """ "passe", "coinche", "110 cœur", "capot pique", "générale belotée sans atout"."""
+        try:
+            parsed = Call.parse(call)
+        except EngineError:
+            return call
+        if parsed.kind != "bid":
+            return str(CALL_WORDS[parsed.kind])
+        assert parsed.mode is not None
+        return _("%(value)s %(trump)s") % {
+            "value": self._level(parsed.level, parsed.belote),
+            "trump": self.mode_name(parsed.mode.value),
+        }
+
+    def _level(self, level: object, belote: bool) -> str:
+        if level == "capot":
+            return _("capot beloté") if belote else _("capot")
+        if level == "generale":
+            return _("générale belotée") if belote else _("générale")
+        return str(level)
+
+    def contract_text(self, contract: Mapping[str, Any]) -> str:
+        """ "110 cœur par Nord-Sud, coinché"."""
+        coinche = {0: "", 1: _(", coinché"), 2: _(", surcoinché")}[contract.get("coinche", 0)]
+        return _("%(level)s %(trump)s par %(team)s%(coinche)s") % {
+            "level": self._level(contract["bid"], False),
+            "trump": self.mode_name(contract["trump"]),
+            "team": self.team_name(contract["by"]),
+            "coinche": coinche,
+        }
+
+    def side_name(self, side: str, question: Mapping[str, Any]) -> str:
+        """A team."""
+        return self.team_name(side)
+
+    def score_summary(self, question: Mapping[str, Any]) -> list[str]:
+        """The contract, each team's points, tricks and announcements, and the belote."""
+        result = question["result"]
+        lines = [
+            _("Contrat : %(contract)s.") % {"contract": self.contract_text(question["contract"])}
+        ]
+        for team in ("NS", "EW"):
+            lines.append(
+                _(
+                    "%(team)s : %(points)s points de cartes (dix de der compris), "
+                    "%(tricks)d plis, %(ann)d points d'annonces."
+                )
+                % {
+                    "team": self.team_name(team),
+                    "points": result["points"][team],
+                    "tricks": result["tricks"][team],
+                    "ann": result["announcements"][team],
+                }
+            )
+        belote = result.get("belote")
+        if belote:
+            holders = belote if isinstance(belote, list) else [belote]
+            lines.append(
+                _("Belote et rebelote : %(teams)s.")
+                % {"teams": ", ".join(self.team_name(t) for t in holders)}
+            )
+        return lines
+
+    def play_note(self, question: Mapping[str, Any]) -> str:
+        """Where the partner's card is in the trick."""
+        index = len(question.get("trick", ()))
+        if index >= 2:
+            return _("Votre partenaire a joué la carte %(n)d.") % {"n": index - 1}
+        return _("Votre partenaire n'a pas encore joué.")
