@@ -11,7 +11,7 @@ SHARED := ../shared
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: install run serve test test-pg check lint cases pytest bench screenshots clean
+.PHONY: install run serve test test-pg check lint cases pytest bench screenshots messages clean
 
 # --- installation -------------------------------------------------------------------------
 $(UV):
@@ -65,6 +65,10 @@ screenshots: install  ## PNGs of every page at phone and desktop sizes, into scr
 	scripts/system-deps
 	ATOUT_SCREENSHOTS=1 $(PY) -m pytest tests/browser/test_screenshots.py -q
 	@ls screenshots/*.png | wc -l | xargs echo "screenshots written:"
+
+messages: install  ## refresh the English catalogues from the French sources, then compile them
+	DJANGO_DEBUG=1 $(PY) manage.py makemessages -l en --no-location --no-obsolete
+	DJANGO_DEBUG=1 $(PY) manage.py compilemessages --ignore .venv --ignore .tools
 
 bench: install
 	$(PY) bench/engine.py

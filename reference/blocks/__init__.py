@@ -12,13 +12,14 @@ import importlib
 from collections.abc import Callable
 from functools import cache
 
-from django.template.loader import render_to_string
-
+from reference.blocks.render import block_template
 from reference.engine import DOCUMENTS_BY_SLUG, Document
 
 type BlockFunction = Callable[[Document, list[str]], str]
 
 GAME_MODULES = ("common", "coinche", "whist", "voisin", "neurotrio")
+
+__all__ = ["UnknownBlock", "block_template", "registry", "render_block"]
 
 
 class UnknownBlock(LookupError):
@@ -35,6 +36,12 @@ def registry() -> dict[str, BlockFunction]:
         except ModuleNotFoundError:
             continue
         blocks.update(getattr(module, "BLOCKS", {}))
+    from reference.blocks.examples import examples
+    from reference.blocks.worked import BLOCKS as WORKED
+
+    for name, block in WORKED.items():
+        if examples(name.rsplit("-", 1)[0]):
+            blocks[name] = block
     return blocks
 
 
@@ -46,8 +53,3 @@ def render_block(slug: str, name: str, args: list[str]) -> str:
         raise UnknownBlock(f"document {slug!r} uses an unknown block {name!r}") from None
     document = DOCUMENTS_BY_SLUG.get(slug) or DOCUMENTS_BY_SLUG["coinche"]
     return function(document, args)
-
-
-def block_template(template: str, **context: object) -> str:
-    """Render a block's template (``templates/reference/blocks/<name>.html``)."""
-    return render_to_string(f"reference/blocks/{template}.html", context)

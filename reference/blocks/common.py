@@ -7,7 +7,7 @@ that every page draws a trick, a legal-play situation or a table the same way.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any
 
@@ -17,7 +17,7 @@ from django.utils.html import escape
 from reference.blocks import UnknownBlock, block_template
 from reference.engine import Document, get_game
 from reference.engine.cards import DECKS, AnyCard
-from reference.engine.tricks import PlayRuling, Verdict
+from reference.engine.tricks import PlayRuling, Reason, Verdict
 from reference.practice import KINDS, practice_url
 from reference.reasons import render_reason
 
@@ -57,6 +57,7 @@ def trick_figure(
     caption: str,
     labels: Sequence[str] = (),
     trump: str = "",
+    sentence: Callable[[Reason], str] = render_reason,
 ) -> str:
     """A trick drawn in play order, the winner highlighted and the engine's reasons written out."""
     return block_template(
@@ -65,7 +66,7 @@ def trick_figure(
             {"card": c, "label": labels[i] if i < len(labels) else "", "won": i == verdict.winner}
             for i, c in enumerate(cards)
         ],
-        reasons=[render_reason(r) for r in verdict.reasons],
+        reasons=[sentence(r) for r in verdict.reasons],
         caption=caption,
         trump=trump,
     )
@@ -78,6 +79,7 @@ def play_figure(
     *,
     caption: str,
     trump: str = "",
+    sentence: Callable[[Reason], str] = render_reason,
 ) -> str:
     """A hand facing a partial trick: legal cards marked, the obligation and each refusal."""
     legal = set(ruling.legal)
@@ -85,8 +87,8 @@ def play_figure(
         "play",
         trick=list(trick),
         hand=[{"card": c, "legal": c in legal} for c in hand],
-        obligation=render_reason(ruling.obligation),
-        refusals=[(c, render_reason(r)) for c, r in ruling.refusals],
+        obligation=sentence(ruling.obligation),
+        refusals=[(c, sentence(r)) for c, r in ruling.refusals],
         caption=caption,
         trump=trump,
     )

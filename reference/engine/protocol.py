@@ -15,7 +15,7 @@ from typing import Any, ClassVar, Protocol, Self
 
 from .cards import AnyCard, Deck
 from .errors import EngineError, NotImplementedKind, UnknownOptionError
-from .results import CallRuling, Level, ScoreSheet, Situation
+from .results import AuctionState, CallRuling, Level, ScoreSheet, Situation
 from .tricks import PlayedDeal, PlayRuling, Verdict
 
 
@@ -109,6 +109,10 @@ class Game[R, M](Protocol):
         self, auction: Sequence[str], call: str, rules: R, context: Mapping[str, Any]
     ) -> CallRuling:
         """May the next seat make ``call`` after ``auction`` (calls in case notation)?"""
+        ...
+
+    def auction(self, rules: R, players: str | None = None) -> AuctionState:
+        """A new auction, nobody having spoken yet."""
         ...
 
     def score(self, question: Mapping[str, Any], rules: R) -> ScoreSheet:
@@ -292,6 +296,9 @@ class GameBase:
         self, auction: Sequence[str], call: str, rules: Any, context: Mapping[str, Any]
     ) -> CallRuling:
         raise NotImplementedKind(f"not implemented: {self.slug} call_ruling")
+
+    def auction(self, rules: Any, players: str | None = None) -> AuctionState:
+        raise NotImplementedKind(f"not implemented: {self.slug} auction")
 
     def score(self, question: Mapping[str, Any], rules: Any) -> ScoreSheet:
         raise NotImplementedKind(f"not implemented: {self.slug} score")

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+from typing import Any, Protocol
 
 from .tricks import Param, Reason
 
@@ -36,6 +36,44 @@ class CallRuling:
     def to_json(self) -> dict[str, object]:
         """The ``bid`` answer of the case format, with its reason."""
         return {"legal": self.legal, "reason": self.reason.to_json()}
+
+
+class AuctionState(Protocol):
+    """An auction in progress, frozen: each call gives a new state. Calls are written in the
+    case notation of the game (``shared/casefile.md``, kind ``bid``)."""
+
+    @property
+    def next_seat(self) -> int:
+        """Who speaks next in turn (seats numbered as the game's cases number them)."""
+        ...
+
+    @property
+    def calls(self) -> tuple[tuple[int, str], ...]:
+        """The calls made so far, with the seat that made each."""
+        ...
+
+    @property
+    def ended(self) -> bool:
+        """Whether the auction is over (on a contract, or with everybody passing)."""
+        ...
+
+    @property
+    def contract(self) -> Mapping[str, Any] | None:
+        """The contract it ended on, in the game's case notation (``None`` until then, and
+        when everybody passed)."""
+        ...
+
+    def ruling(self, call: str, seat: int | None = None) -> CallRuling:
+        """May ``seat`` (default: the seat in turn) make ``call`` now?"""
+        ...
+
+    def apply(self, call: str, seat: int | None = None) -> AuctionState:
+        """The state after ``call``; an illegal call raises ``EngineError``."""
+        ...
+
+    def legal_calls(self) -> tuple[str, ...]:
+        """Every call the seat in turn may make."""
+        ...
 
 
 @dataclass(frozen=True, slots=True)

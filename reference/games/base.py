@@ -17,7 +17,8 @@ from django.utils.functional import Promise
 from django.utils.translation import gettext as _
 
 from reference.engine import AnyGame, get_game
-from reference.engine.results import QuizFact
+from reference.engine.cards import Suit
+from reference.engine.results import AuctionState, QuizFact
 from reference.engine.tricks import Param, Reason
 from reference.names import format_value
 from reference.reasons.common import MESSAGES as COMMON_MESSAGES
@@ -45,6 +46,8 @@ class GameWords:
     """Reason parameters that hold a call in case notation (written in words)."""
     mode_params: ClassVar[frozenset[str]] = frozenset({"mode"})
     """Reason parameters that hold a trump mode in case notation."""
+    total_codes: ClassVar[frozenset[str]] = frozenset()
+    """Score steps that only repeat a total (a score sheet's table shows it already)."""
 
     @cached_property
     def game(self) -> AnyGame:
@@ -103,9 +106,45 @@ class GameWords:
         """A seat numbered from 0, as pages number players (from 1)."""
         return str(seat + 1)
 
+    def seat_name(self, seat: int, players: str | None = None) -> str:
+        """A player at the table ("Joueur 2")."""
+        return _("Joueur %(n)s") % {"n": self.seat_number(seat)}
+
+    def speaking_order(self, players: str | None = None) -> str:
+        """Who speaks first and in which order, for an auction figure ("" when plain)."""
+        return ""
+
+    def trick_labels(self, example: Mapping[str, Any], count: int) -> list[str]:
+        """Who played each card of a worked trick (none unless the game names seats)."""
+        return []
+
+    def contract_text(self, contract: Mapping[str, Any]) -> str:
+        """A contract in words."""
+        raise NotImplementedError(self.slug)
+
+    def auction_outcome(self, state: AuctionState, rules: Any) -> str:
+        """How an auction stands: going on, over on a contract, or everybody passed."""
+        if not state.ended:
+            return _("Les enchères continuent.")
+        if state.contract is None:
+            return _("Tout le monde a passé : on redistribue.")
+        return _("Contrat : %(contract)s.") % {"contract": self.contract_text(state.contract)}
+
+    @property
+    def blocks(self) -> Mapping[str, Block]:
+        """The game's own rule-page blocks (its unique tables), by directive name."""
+        return {}
+
     def mode_name(self, code: str | None) -> str:
         """A trump mode in words ("cœur", "tout atout", "sans atout")."""
         raise NotImplementedError(self.slug)
+
+    def mode_label(self, code: str | None) -> str:
+        """A trump mode for a figure's tag: its name, with the suit's symbol ("cœur ♥")."""
+        name = self.mode_name(code)
+        if isinstance(code, str) and code in Suit._value2member_map_:
+            return f"{name} {Suit(code).symbol}"
+        return name
 
     def call_name(self, call: str) -> str:
         """A call in words, from its case notation."""

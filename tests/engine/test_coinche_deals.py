@@ -33,8 +33,8 @@ from reference.engine.coinche import (
 )
 from reference.engine.errors import EngineError, UnknownOptionError
 from reference.engine.tricks import PlayedDeal, Reason
-from reference.reasons import coinche as sentences
-from reference.reasons import common, format_param
+from reference.games.coinche import WORDS, sentences
+from reference.reasons import common
 
 CASES = Path(__file__).resolve().parent.parent / "cases" / "coinche.jsonl"
 
@@ -121,8 +121,7 @@ def test_rule_generale_declarer_leads() -> None:
 
 def render(reason: Reason) -> str:
     """The French sentence, with Django's lazy strings forced (settings come from pytest)."""
-    template = sentences.MESSAGES.get(reason.code) or common.MESSAGES[reason.code]
-    return str(template) % {name: format_param(value) for name, value in reason.params}
+    return WORDS.sentence(reason)
 
 
 def reasons_of(value: object) -> list[Reason]:

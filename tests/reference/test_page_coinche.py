@@ -20,6 +20,7 @@ from django.utils import translation
 
 from reference import rulebook
 from reference.blocks import coinche as blocks
+from reference.blocks.examples import examples
 from reference.engine import coinche as engine
 from reference.engine.cards import Card, Rank
 from reference.engine.coinche import order, play, tables
@@ -302,45 +303,25 @@ def test_the_page_follows_the_engine_when_its_data_change(client, monkeypatch):
 # --- worked examples -----------------------------------------------------------------------
 
 
-def test_every_example_block_of_the_page_is_one_the_blocks_know(client):
-    root = page(client)[1]
-    shown = {
-        (n.attrs["data-block"], n.attrs["data-example"])
-        for n in root.find_all(lambda n: "data-example" in n.attrs)
-    }
-    known = (
-        {("coinche-trick", k) for k in blocks.TRICKS}
-        | {("coinche-play", k) for k in blocks.PLAYS}
-        | {("coinche-auction", k) for k in blocks.AUCTIONS}
-        | {("coinche-score", k) for k in blocks.SCORES}
-        | {("coinche-announce", "exemple")}
-    )
-    assert shown == known  # every example is on the page, and only those
+EXAMPLES = examples("coinche")
 
 
-@pytest.mark.parametrize("name", list(blocks.TRICKS))
-def test_trick_examples_highlight_the_engines_winner_with_its_reasons(client, name):
-    example = blocks.TRICKS[name]
-    cards = [Card.parse(c) for c in example.cards.split()]
-    verdict = engine.trick_winner(cards, engine.Mode(example.trump))
-    figure = block(page(client)[1], "coinche-trick", name)
-    winners = figure.find_all(lambda n: n.tag == "li" and "winner" in n.classes())
-    assert [w.cards() for w in winners] == [[str(verdict.card)]]
-    assert figure.cards() == [str(c) for c in cards]
-    for reason in verdict.reasons:
-        assert fr(reason) in figure.text()
+def example_input(block_name: str, name: str) -> dict:
+    return EXAMPLES[f"coinche-{block_name}-{name}"]["input"]
+
+
+def example_rules(block_name: str, name: str) -> engine.Rules:
+    return rules(**(EXAMPLES[f"coinche-{block_name}-{name}"].get("rules") or {}))
 
 
 def test_the_required_trick_situations_are_shown():
-    winners = {
-        name: engine.trick_winner([Card.parse(c) for c in ex.cards.split()], engine.Mode(ex.trump))
-        .reasons[0]
-        .code
-        for name, ex in blocks.TRICKS.items()
-    }
-    assert winners["coupe"] == winners["surcoupe"] == "wins_trump_cut"
-    assert winners["tout-atout"] == "wins_led_ta"
-    assert winners["sans-atout"] == "wins_led_sa"
+    def first_reason(name):
+        spot = engine.GAME.read_spot(example_input("trick", name), rules())
+        return engine.trick_winner(spot.trick, spot.mode).reasons[0].code
+
+    assert first_reason("coupe") == first_reason("surcoupe") == "wins_trump_cut"
+    assert first_reason("tout-atout") == "wins_led_ta"
+    assert first_reason("sans-atout") == "wins_led_sa"
 
 
 OBLIGATIONS = {
@@ -358,69 +339,32 @@ OBLIGATIONS = {
 }
 
 
-@pytest.mark.parametrize("name", list(blocks.PLAYS))
-def test_play_examples_mark_the_engines_legal_cards_and_obligation(client, name):
-    example = blocks.PLAYS[name]
-    hand = [Card.parse(c) for c in example.hand.split()]
-    trick = [Card.parse(c) for c in example.trick.split()]
-    ruling = engine.legal_plays(
-        hand,
-        trick,
-        engine.Mode(example.trump),
-        rules(**example.options),
-        capot_defence_lead=example.capot_lead,
-    )
-    assert ruling.obligation.code == OBLIGATIONS[name]
-    figure = block(page(client)[1], "coinche-play", name)
-    hand_list = figure.find_all(lambda n: n.tag == "ul" and "hand" in n.classes())[0]
-    legal = [li.cards()[0] for li in hand_list.find_all(lambda n: "legal" in n.classes())]
-    assert legal == [str(c) for c in ruling.legal]
-    assert fr(ruling.obligation) in figure.text()
+@pytest.mark.parametrize(("name", "code"), list(OBLIGATIONS.items()))
+def test_each_play_example_shows_the_obligation_it_illustrates(name, code):
+    game_rules = example_rules("play", name)
+    spot = engine.GAME.read_spot(example_input("play", name), game_rules)
+    assert engine.GAME.legal_plays(spot, game_rules).obligation.code == code
 
 
 def test_overtrumping_on_a_trump_lead_applies_even_over_the_partner():
-    example = blocks.PLAYS["atout-demande"]
-    trick = [Card.parse(c) for c in example.trick.split()]
-    verdict = engine.trick_winner(trick, engine.Mode(example.trump))
-    assert verdict.winner == len(trick) - 2  # the partner holds the trick
-
-
-@pytest.mark.parametrize("name", list(blocks.AUCTIONS))
-def test_auction_examples_show_the_engines_verdict_on_every_call(client, name):
-    example = blocks.AUCTIONS[name]
-    state = engine.Auction(rules(**example.options))
-    expected = []
-    for item in example.calls:
-        text, seat = (item, None) if isinstance(item, str) else item
-        call = engine.Call.parse(text)
-        reason = state.check(call, seat)
-        expected.append((str(call), reason.code, fr(reason)))
-        if reason.code == "call_legal":
-            state = state.apply(call, seat)
-    figure = block(page(client)[1], "coinche-auction", name)
-    shown = [
-        (tr.attrs["data-call"], tr.attrs["data-code"], tr.text())
-        for tr in figure.find_all(lambda n: "data-call" in n.attrs)
-    ]
-    assert [(c, k) for c, k, _t in shown] == [(c, k) for c, k, _s in expected]
-    for (_c, _k, text), (_c2, _k2, sentence) in zip(shown, expected, strict=True):
-        assert sentence in text
-    assert state.ended or name.startswith("variante")
-    if state.contract is not None:
-        assert blocks.contract_name(state.contract) in figure.text()
+    spot = engine.GAME.read_spot(example_input("play", "atout-demande"), rules())
+    verdict = engine.trick_winner(spot.trick, spot.mode)
+    assert verdict.winner == len(spot.trick) - 2  # the partner holds the trick
 
 
 def test_the_auction_examples_cover_the_rules_they_illustrate():
     codes = set()
-    for example in blocks.AUCTIONS.values():
-        state = engine.Auction(rules(**example.options))
-        for item in example.calls:
-            text, seat = (item, None) if isinstance(item, str) else item
-            call = engine.Call.parse(text)
-            reason = state.check(call, seat)
-            codes.add(reason.code)
-            if reason.code == "call_legal":
+    for example_id, example in EXAMPLES.items():
+        if example["kind"] != "auction":
+            continue
+        state = engine.GAME.auction(rules(**(example.get("rules") or {})))
+        for item in example["calls"]:
+            call, seat = (item, None) if isinstance(item, str) else (item["call"], item["seat"])
+            ruling = state.ruling(call, seat)
+            codes.add(ruling.reason.code)
+            if ruling.legal:
                 state = state.apply(call, seat)
+        assert state.ended or "variante" in example_id
     assert {
         "bid_not_higher",
         "coinche_own_side",
@@ -434,27 +378,9 @@ def test_the_auction_examples_cover_the_rules_they_illustrate():
     } <= codes
 
 
-@pytest.mark.parametrize("name", list(blocks.SCORES))
-def test_score_examples_show_the_engines_calculation(client, name):
-    example = blocks.SCORES[name]
-    sheet = engine.score_deal(example.contract, example.result, rules(**example.options))
-    figure = block(page(client)[1], "coinche-score", name)
-    assert (
-        figure.find_all(lambda n: n.tag == "figure")[0].attrs["data-made"]
-        == str(sheet.made).lower()
-    )
-    for team in ("NS", "EW"):
-        cell = figure.find_all(lambda n, t=team: n.attrs.get("data-team") == t)[0]
-        assert int(cell.text()) == sheet.score(team)
-    for step in sheet.steps:
-        if step.code != "team_total":
-            assert fr(step) in figure.text()
-
-
 def test_the_required_scoring_situations_are_shown():
     def codes(name):
-        ex = blocks.SCORES[name]
-        sheet = engine.score_deal(ex.contract, ex.result, rules(**ex.options))
+        sheet = engine.GAME.score(example_input("score", name), example_rules("score", name))
         return sheet.made, {s.code for s in sheet.steps}
 
     made, steps = codes("reussi")
@@ -465,8 +391,8 @@ def test_the_required_scoring_situations_are_shown():
     assert "capot_tricks" in codes("capot")[1]
     assert "unannounced_capot_points" in codes("capot-non-annonce")[1]
     made = codes("arrondi")[0]
-    example = blocks.SCORES["arrondi"]
-    assert made and all(engine.round_points(p) != p for p in example.result.points.values())
+    points = example_input("score", "arrondi")["result"]["points"].values()
+    assert made and all(engine.round_points(p) != p for p in points)
 
 
 def test_announcement_example_shows_which_team_counts(client):

@@ -25,6 +25,7 @@ from dataclasses import dataclass, replace
 from typing import Literal
 
 from ..errors import EngineError, NotationError
+from ..results import CallRuling
 from ..tricks import Reason
 from .order import Mode
 from .rules import DEFAULT_RULES, Rules
@@ -406,3 +407,47 @@ AUCTION_REASON_CODES = (
     "raise_own_same_trump",
     "too_many_bids",
 )
+
+
+@dataclass(frozen=True)
+class AuctionView:
+    """A coinche auction as the ``Game`` protocol sees it: calls in case notation."""
+
+    state: Auction
+    """The engine's own auction."""
+
+    @property
+    def next_seat(self) -> int:
+        """The seat in turn (0 is the dealer's right-hand neighbour)."""
+        return self.state.next_seat
+
+    @property
+    def calls(self) -> tuple[tuple[int, str], ...]:
+        """Each call so far with its seat."""
+        return tuple((seat, str(call)) for seat, call in self.state.calls)
+
+    @property
+    def ended(self) -> bool:
+        """Over on a contract, or after four passes (a new deal)."""
+        return self.state.ended
+
+    @property
+    def contract(self) -> dict[str, object] | None:
+        """The contract, ``{"bid", "trump", "by", "coinche"}`` with its ``declarer``."""
+        contract = self.state.contract
+        if contract is None:
+            return None
+        return {**contract.to_json(), "declarer": contract.declarer}
+
+    def ruling(self, call: str, seat: int | None = None) -> CallRuling:
+        """The ruling on ``call`` by ``seat`` (an out-of-turn coinche "à la volée")."""
+        reason = self.state.check(Call.parse(call), seat)
+        return CallRuling(reason.code == "call_legal", reason)
+
+    def apply(self, call: str, seat: int | None = None) -> AuctionView:
+        """The auction after ``call``."""
+        return AuctionView(self.state.apply(Call.parse(call), seat))
+
+    def legal_calls(self) -> tuple[str, ...]:
+        """Every call the seat in turn may make."""
+        return tuple(str(c) for c in self.state.legal_calls())

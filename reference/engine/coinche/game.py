@@ -20,7 +20,15 @@ from ..protocol import Document, GameBase, Handler, PlaySpot
 from ..results import CallRuling, Level, ScoreSheet, Situation
 from ..tricks import PlayedDeal, PlayRuling, Verdict, json_value
 from .announcements import ANNOUNCEMENT_REASON_CODES
-from .auction import AUCTION_REASON_CODES, TEAMS, Auction, Call, Contract, ContractLevel
+from .auction import (
+    AUCTION_REASON_CODES,
+    TEAMS,
+    Auction,
+    AuctionView,
+    Call,
+    Contract,
+    ContractLevel,
+)
 from .deal import random_deal
 from .order import Mode, card_points
 from .play import PLAY_REASON_CODES, WINNER_REASON_CODES, legal_plays, trick_winner
@@ -326,6 +334,10 @@ class CoincheGame(GameBase):
         """The ruling on ``call`` by the next seat (or ``context["seat"]`` à la volée)."""
         reason = Auction.replay(list(auction), rules).check(Call.parse(call), context.get("seat"))
         return CallRuling(reason.code == "call_legal", reason)
+
+    def auction(self, rules: Rules, players: str | None = None) -> AuctionView:
+        """A new auction: seat 0, the dealer's right-hand neighbour, speaks first."""
+        return AuctionView(Auction(rules))
 
     def score(self, question: Mapping[str, Any], rules: Rules) -> ScoreSheet:
         """The score of a ``score`` case's contract and result."""

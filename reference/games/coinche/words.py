@@ -10,13 +10,21 @@ from django.utils.translation import gettext_lazy
 
 from reference.engine.cards import Card, Suit
 from reference.engine.coinche import Call
+from reference.engine.coinche.auction import DEALER
 from reference.engine.errors import EngineError
-from reference.engine.results import QuizFact
+from reference.engine.results import AuctionState, QuizFact
 from reference.engine.tricks import Param
 from reference.games.base import GameWords, Template
 from reference.games.coinche.sentences import MESSAGES, QUIZ_MESSAGES
 from reference.names import SUIT_NAMES, card_in_sentence, card_name
 
+#: The seats of the worked examples, seat 0 (the dealer's right, first to speak) first.
+SEATS = (
+    gettext_lazy("Nord"),
+    gettext_lazy("Ouest"),
+    gettext_lazy("Sud"),
+    gettext_lazy("Est"),
+)
 TEAM_NAMES = {"NS": gettext_lazy("Nord-Sud"), "EW": gettext_lazy("Est-Ouest")}
 #: The announcements a quiz names (``situations.ANNOUNCEMENT_QUESTIONS``).
 ANNOUNCEMENT_NAMES = {
@@ -44,6 +52,7 @@ class CoincheWords(GameWords):
     quiz_messages: ClassVar[Mapping[str, Template]] = QUIZ_MESSAGES
     seat_params = frozenset({"seat", "turn", "bidder", "by"})
     team_params = frozenset({"team", "by"})
+    total_codes = frozenset({"team_total"})
 
     def param(self, name: str, value: Param) -> str:
         """Teams by name, announcements and orders in words, then the shared writing."""
@@ -74,6 +83,50 @@ class CoincheWords(GameWords):
         if code == "SA":
             return _("sans atout")
         return str(SUIT_NAMES[Suit(str(code))])
+
+    def seat_name(self, seat: int, players: str | None = None) -> str:
+        """ "Est (joueur 4)": the seat's place and the number the reason sentences use."""
+        return _("%(name)s (joueur %(seat)s)") % {
+            "name": SEATS[seat],
+            "seat": self.seat_number(seat),
+        }
+
+    def speaking_order(self, players: str | None = None) -> str:
+        """ "Ordre de parole : Nord, Ouest, Sud, Est ; Est a donné." """
+        return _("Ordre de parole : %(order)s ; %(dealer)s a donné.") % {
+            "order": ", ".join(str(s) for s in SEATS),
+            "dealer": SEATS[DEALER],
+        }
+
+    def trick_labels(self, example: Mapping[str, Any], count: int) -> list[str]:
+        """The seats that played, from the one that led."""
+        leader = int(example.get("leader", 0))
+        return [str(SEATS[(leader + i) % 4]) for i in range(count)]
+
+    def auction_outcome(self, state: AuctionState, rules: Any) -> str:
+        """The contract and who plays it; four passes mean a new deal."""
+        if not state.ended or state.contract is None:
+            if state.ended:
+                return _("Les quatre joueurs ont passé : la donne n'est pas jouée, on redistribue.")
+            return super().auction_outcome(state, rules)
+        contract = state.contract
+        declarer = SEATS[int(contract["declarer"])]
+        text = _("Contrat : %(contract)s, joué par %(team)s (dernière enchère : %(player)s).") % {
+            "contract": self._bid_text(contract),
+            "team": self.team_name(str(contract["by"])),
+            "player": declarer,
+        }
+        if contract["bid"] == "generale" and rules.generale_leads:
+            text += " " + _("%(player)s entame le premier pli.") % {"player": declarer}
+        return text
+
+    def _bid_text(self, contract: Mapping[str, Any]) -> str:
+        coinche = {0: "", 1: _(", coinché"), 2: _(", surcoinché")}[contract.get("coinche", 0)]
+        return _("%(level)s %(trump)s%(coinche)s") % {
+            "level": self._level(contract["bid"], False),
+            "trump": self.mode_name(contract["trump"]),
+            "coinche": coinche,
+        }
 
     def team_name(self, team: str) -> str:
         """ "Nord-Sud", "Est-Ouest"."""
