@@ -156,8 +156,8 @@ def seats_table(document: Document, args: list[str]) -> str:
     directions = engine.Rules.OPTIONS["direction"]
     assert isinstance(directions, tuple)
     headers = {
-        "ccw": _("Place (sens inverse des aiguilles d'une montre, direction = ccw)"),
-        "cw": _("Place (sens des aiguilles d'une montre, direction = cw)"),
+        "ccw": _("Place (sens inverse des aiguilles d'une montre)"),
+        "cw": _("Place (sens des aiguilles d'une montre, en variante)"),
     }
     rows: list[list[Cell | str | int]] = [
         [_("Joueur"), _("Numéro"), _("Équipe"), *(headers[d] for d in directions), _("Rôle")]
@@ -181,7 +181,7 @@ def seats_table(document: Document, args: list[str]) -> str:
         else:
             role = ""
         team = engine.team_of(seat)
-        rows.append([seat_name(seat), seat + 1, f"{team_name(team)} ({team})", *places, role])
+        rows.append([seat_name(seat), seat + 1, team_name(team), *places, role])
     return tagged(
         "coinche-seats",
         table(rows, caption=_("Les quatre places et les deux équipes"), header_cols=1),
@@ -261,8 +261,8 @@ def _point_columns(document: Document, which: str) -> list[tuple[str, Mapping[Ra
     else:
         common = engine.point_tables(_rules(document, {"ta_scale": "common"}))
         scales = [
-            (_("Tout atout, échelle du document (ta_scale = document)"), tables["TA"].trump),
-            (_("Tout atout, échelle commune (ta_scale = common)"), common["TA"].trump),
+            (_("Tout atout, échelle du document"), tables["TA"].trump),
+            (_("Tout atout, échelle commune"), common["TA"].trump),
         ]
     return [(head, scale) for head, scale in scales if scale is not None]
 
@@ -310,7 +310,7 @@ def totals_table(document: Document, args: list[str]) -> str:
     rows: list[list[Cell | str | int]] = [
         [
             _("Contrat"),
-            _("Option"),
+            _("Règle"),
             _("Cartes"),
             _("Dix de der"),
             _("Total de la donne"),
@@ -324,7 +324,7 @@ def totals_table(document: Document, args: list[str]) -> str:
         rows.append(
             [
                 str(label),
-                option_text(options) or _("par défaut"),
+                _("variante") if options else _("par défaut"),
                 scale.total - scale.last_trick,
                 scale.last_trick,
                 scale.total,
@@ -725,8 +725,6 @@ def play_block(document: Document, args: list[str]) -> str:
     rules = _rules(document, example.options)
     ruling = engine.legal_plays(hand, trick, mode, rules, capot_defence_lead=example.capot_lead)
     caption = str(example.caption)
-    if example.options:
-        caption += f" ({option_text(example.options)})"
     return tagged(
         "coinche-play",
         play_figure(hand, trick, ruling, caption=caption, trump=mode_name(mode)),
@@ -861,7 +859,7 @@ def announce_figure(document: Document, args: list[str]) -> str:
             % {"trump": mode_name(mode)},
             seats=seats,
             reasons=[render_reason(r) for r in ruling.reasons],
-            points=[(f"{team_name(t)} ({t})", t, ruling.points[t]) for t in ("NS", "EW")],
+            points=[(team_name(t), t, ruling.points[t]) for t in ("NS", "EW")],
         ),
         name,
     )
@@ -1027,8 +1025,6 @@ def score_block(document: Document, args: list[str]) -> str:
             _("%(player)s a fait les 8 plis à lui seul.") % {"player": seat_name(contract.declarer)}
         )
     caption = str(example.caption)
-    if example.options:
-        caption += f" ({option_text(example.options)})"
     steps = [render_reason(s) for s in sheet.steps if s.code != "team_total"]
     return tagged(
         "coinche-score",
@@ -1038,7 +1034,7 @@ def score_block(document: Document, args: list[str]) -> str:
             facts=facts,
             steps=steps,
             made=sheet.made,
-            scores=[(f"{team_name(t)} ({t})", t, sheet.scores[t]) for t in ("NS", "EW")],
+            scores=[(team_name(t), t, sheet.scores[t]) for t in ("NS", "EW")],
         ),
         name,
     )
@@ -1056,7 +1052,7 @@ def rounding_table(document: Document, args: list[str]) -> str:
         [
             _("Points faits"),
             _("Comptés (au 10 le plus proche)"),
-            _("Variante bid_step = 5 (au 5 le plus proche)"),
+            _("Variante de cinq en cinq (au 5 le plus proche)"),
         ]
     ]
     for value in ROUNDING_VALUES:
@@ -1076,7 +1072,7 @@ def end_table(document: Document, args: list[str]) -> str:
     rules = _rules(document)
     target = rules.game_target
     rows: list[list[Cell | str | int]] = [
-        [team_name("NS"), team_name("EW"), _("Verdict du moteur")]
+        [team_name("NS"), team_name("EW"), _("Verdict")]
     ]
     for ns, ew in END_TOTALS:
         winner = engine.game_winner({"NS": ns, "EW": ew}, rules)
@@ -1110,10 +1106,10 @@ def generale_values(document: Document, args: list[str]) -> str:
     assert isinstance(values, tuple)
     rows: list[list[Cell | str | int]] = [
         [
-            _("generale_value"),
+            _("Valeur de la générale"),
             _("Générale réussie"),
             _("Chutée : la défense marque (par défaut)"),
-            _("Chutée, generale_failed_defence = 160_plus_contract"),
+            _("Chutée, en variante : 160 + la moitié de la générale"),
         ]
     ]
     for value in values:
@@ -1154,7 +1150,7 @@ def conversion_table(document: Document, args: list[str]) -> str:
         "coinche-conversion",
         table(
             rows,
-            caption=_("Conversion des points bruts (sa_ta_counting = raw_table)"),
+            caption=_("Conversion des points bruts"),
             header_cols=1,
         ),
     )

@@ -18,7 +18,6 @@ shows what the engine currently says. Each block's HTML sits in an element carry
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
@@ -131,13 +130,6 @@ def number_text(value: int | Fraction) -> str:
     return format_param(Fraction(value))
 
 
-def option_text(options: Mapping[str, object]) -> str:
-    """ "voisin_cut_suit = led_neighbour" (the case-file spelling of option values)."""
-    return ", ".join(
-        f"{k} = {json.dumps(v) if not isinstance(v, str) else v}" for k, v in options.items()
-    )
-
-
 def _cards(text: str) -> tuple[Card, ...]:
     return tuple(Card.parse(c) for c in text.split())
 
@@ -147,10 +139,10 @@ def _rules(document: Document, options: Mapping[str, Any] | None = None) -> engi
 
 
 def _with_options(caption: Promise | str, options: Mapping[str, object]) -> str:
-    text = str(caption)
-    if options:
-        text += f" ({option_text(options)})"
-    return text
+    """The caption a player reads: the variant is named in words in the caption itself (the
+    option behind it is on the developers' page)."""
+    del options
+    return str(caption)
 
 
 # --- material and deal -----------------------------------------------------------------------
@@ -571,7 +563,7 @@ def _auction_outcome(example: AuctionExample, calls: list[engine.Call], rules: e
     }
     if contract.name == "surcharge":
         value = _surcharge_value(example.players, contract, rules)
-        text += " " + _("Forfait compté par le moteur : %(value)s points.") % {"value": value}
+        text += " " + _("Forfait compté : %(value)s points.") % {"value": value}
         if contract.after_partner_charge:
             other = replace(rules, surcharge_300_requires="any_charge")
             text += " " + _("Avec surcharge_300_requires = any_charge, il vaudrait %(value)s.") % {
@@ -1209,7 +1201,7 @@ def announce_figure(document: Document, args: list[str]) -> str:
             }
         )
     if resolution.void_deal:
-        verdict = _("Le moteur annule la donne : on redistribue.")
+        verdict = _("La donne est annulée : on redistribue.")
     else:
         verdict = _("La donne se joue ; chacun compte les points ci-dessous.")
     return tagged(
@@ -1397,8 +1389,8 @@ def _facts(example: ScoreExample) -> list[str]:
     for side in sides:
         facts.append(
             _(
-                "%(side)s : %(points)s points de plis, %(tricks)s pli(s), %(ann)s d'annonces, "
-                "%(couples)s de couple."
+                "%(side)s : plis %(tricks)s, points de plis %(points)s, annonces %(ann)s, "
+                "couples %(couples)s."
             )
             % {
                 "side": side_name(side, players),
@@ -1495,7 +1487,7 @@ END_EXAMPLES: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...] = (
 def end_table(document: Document, args: list[str]) -> str:
     """Who has won for a few running totals and traits (``game_standing``)."""
     rows: list[list[Cell | str | int]] = [
-        [_("Totaux des camps"), _("Traits"), _("Verdict du moteur")]
+        [_("Totaux des camps"), _("Traits"), _("Verdict")]
     ]
     for totals, traits in END_EXAMPLES:
         standing = engine.game_standing(totals, traits)

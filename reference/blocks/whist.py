@@ -17,7 +17,6 @@ around the engine's values are written here. Each block's HTML sits in an elemen
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -307,13 +306,11 @@ def _cards(text: str) -> tuple[Card, ...]:
     return tuple(Card.parse(c) for c in text.split())
 
 
-def option_text(options: Mapping[str, object]) -> str:
-    """ "seul_extras_from = "bid"" (the case-file spelling of option values)."""
-    return ", ".join(f"{k} = {json.dumps(v)}" for k, v in options.items())
-
-
 def _with_options(caption: Promise | str, options: Mapping[str, object]) -> str:
-    return f"{caption} ({option_text(options)})" if options else str(caption)
+    """The caption a player reads: the variant is named in words in the caption itself (the
+    option behind it is on the developers' page)."""
+    del options
+    return str(caption)
 
 
 # --- interpretation notes per page ---------------------------------------------------------
@@ -568,7 +565,7 @@ TROU_CALLS = {
 def trou_calls_table(document: Document, args: list[str]) -> str:
     """Each way the trou round can go, judged by ``trou_ruling``: played, or the deal void."""
     rules = _rules(document)
-    rows: list[list[Cell | str | int]] = [[_("Situation"), _("Verdict du moteur"), _("Pourquoi")]]
+    rows: list[list[Cell | str | int]] = [[_("Situation"), _("Verdict"), _("Pourquoi")]]
     for item in TROU_CALLS[rules.document]:
         hands = _deal(TROUS[item.deal].fixed)
         counts = [sum(1 for c in h if c.rank is Rank.ACE) for h in hands]
@@ -589,7 +586,7 @@ def trou_calls_table(document: Document, args: list[str]) -> str:
         rows.append([situation, verdict, render_reason(ruling.reason)])
     return tagged(
         "whist-trou-calls",
-        table(rows, caption=_("Le tour du trou : ce que décide le moteur"), header_cols=1),
+        table(rows, caption=_("Le tour du trou : chaque cas jugé"), header_cols=1),
     )
 
 
@@ -1489,7 +1486,7 @@ def dames_score_block(document: Document, args: list[str]) -> str:
     seats = [
         {
             "name": seat_name(seat),
-            "role": _("%(n)s dame(s)") % {"n": queens[seat]},
+            "role": _("dames prises : %(n)s") % {"n": queens[seat]},
             "points": signed(p),
         }
         for seat, p in enumerate(sheet.scores)
@@ -1547,7 +1544,7 @@ def zero_sum_table(document: Document, args: list[str]) -> str:
         "whist-zero-sum",
         table(
             rows,
-            caption=_("Somme des quatre scores de chaque contrat, calculée par le moteur"),
+            caption=_("Somme des quatre scores de chaque contrat"),
             header_cols=1,
         ),
     )

@@ -207,8 +207,7 @@ MESSAGES = {
         "La générale a chuté : l'équipe %(team)s marque %(amount)s points pour les plis."
     ),
     "coinche_multiplied": _(
-        "Le contrat est coinché (×2) ou surcoinché (×4) : la multiplication par %(factor)s "
-        "rapporte %(amount)s points de plus à l'équipe %(team)s."
+        "Points multipliés par %(factor)s : l'équipe %(team)s marque %(amount)s points de plus."
     ),
     "loser_scores_nothing": _(
         "Le contrat coinché est réussi : l'équipe %(team)s, qui défendait, ne marque rien "
