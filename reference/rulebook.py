@@ -94,6 +94,17 @@ class Page:
         return self.sections
 
     @property
+    def toc_tree(self) -> list[tuple[Section, list[Section]]]:
+        """Each section with its subsections, for the contents list."""
+        tree: list[tuple[Section, list[Section]]] = []
+        for section in self.sections:
+            if section.level == 2 or not tree:
+                tree.append((section, []))
+            else:
+                tree[-1][1].append(section)
+        return tree
+
+    @property
     def essentials_text(self) -> str:
         """« L'essentiel » as plain text (for search)."""
         return _plain(self.essentials)

@@ -337,7 +337,10 @@ EXTRA_WORDS = {
     ),
 }
 EXCHANGE_WORDS = {
-    "always": gettext_lazy("toujours (on ne remet jamais un atout)"),
+    "always": gettext_lazy(
+        "oui, contre une carte qui n'est pas un atout ; un preneur qui n'a que des atouts "
+        "n'échange pas"
+    ),
     "if played in the turned card's suit": gettext_lazy(
         "seulement si l'atout est la couleur de la carte retournée"
     ),
@@ -566,7 +569,7 @@ def _auction_outcome(example: AuctionExample, calls: list[engine.Call], rules: e
         text += " " + _("Forfait compté : %(value)s points.") % {"value": value}
         if contract.after_partner_charge:
             other = replace(rules, surcharge_300_requires="any_charge")
-            text += " " + _("Avec surcharge_300_requires = any_charge, il vaudrait %(value)s.") % {
+            text += " " + _("Si votre table compte 300 après n'importe quelle charge, il vaudrait %(value)s.") % {
                 "value": _surcharge_value(example.players, contract, other)
             }
     return text
@@ -1261,56 +1264,56 @@ SCORES = {
     "note-2": ScoreExample(
         "2",
         engine.Contract("prise", 0, _H),
-        _result((34, 54), (6, 7), (3, 0)),
+        _result((34, 51), (6, 7), (3, 0)),
         gettext_lazy("L'exemple du document : 34 points et une tierce"),
     ),
     "note-2-sans-tierce": ScoreExample(
         "2",
         engine.Contract("prise", 0, _H),
-        _result((34, 54), (6, 7)),
+        _result((34, 51), (6, 7)),
         gettext_lazy("Le même jeu sans la tierce : la prise chute"),
     ),
     "prise-lourde": ScoreExample(
         "3",
         engine.Contract("prise", 0, _H),
-        _result((52, 20, 16), (5, 2, 2), (5, 0, 0), (2, 0, 0)),
+        _result((52, 20, 13), (5, 2, 2), (5, 0, 0), (2, 0, 0)),
         gettext_lazy("Prise lourde : le total est plafonné à 64"),
     ),
     "charge": ScoreExample(
         "3",
         engine.Contract("charge", 1, _S),
-        _result((0, 78, 10), (0, 8, 1), (0, 3, 0)),
+        _result((0, 75, 10), (0, 8, 1), (0, 3, 0)),
         gettext_lazy("Charge réussie, un adversaire sans pli"),
     ),
     "charge-2x2": ScoreExample(
         "2x2",
         engine.Contract("charge", 0, _H),
-        _result((70, 18), (6, 1), by_seat=(4, 1, 2, 0)),
+        _result((68, 18), (6, 1), by_seat=(4, 1, 2, 0)),
         gettext_lazy("Charge réussie en 2×2, un adversaire sans pli"),
         taker_seat=0,
     ),
     "chute-charge": ScoreExample(
         "4",
         engine.Contract("charge", 2, _D),
-        _result((20, 12, 44, 12), (2, 1, 3, 1), (0, 0, 3, 0), (0, 0, 2, 0)),
+        _result((20, 12, 42, 12), (2, 1, 3, 1), (0, 0, 3, 0), (0, 0, 2, 0)),
         gettext_lazy("Charge chutée : le meilleur des autres encaisse"),
     ),
     "chute-royale": ScoreExample(
         "2",
         engine.Contract("charge", 0, _C),
-        _result((30, 58), (5, 8)),
+        _result((30, 55), (5, 8)),
         gettext_lazy("Chute royale : une charge qui n'atteint pas 36"),
     ),
     "chute-egalite": ScoreExample(
         "3",
         engine.Contract("prise", 0, _H),
-        _result((30, 29, 29), (3, 3, 3)),
+        _result((27, 29, 29), (3, 3, 3)),
         gettext_lazy("Prise chutée, deux adversaires à égalité"),
     ),
     "surcharge": ScoreExample(
         "3",
         engine.Contract("surcharge", 0, _H),
-        _result((88, 0, 0), (9, 0, 0), (8, 0, 0), (2, 0, 0)),
+        _result((85, 0, 0), (9, 0, 0), (8, 0, 0), (2, 0, 0)),
         gettext_lazy("Surcharge réussie : tous les plis"),
     ),
     "surcharge-arretee": ScoreExample(
@@ -1322,13 +1325,13 @@ SCORES = {
     "arrondi-demi": ScoreExample(
         "2",
         engine.Contract("prise", 0, _S),
-        _result((Fraction(87, 2), Fraction(89, 2)), (6, 7)),
+        _result((Fraction(81, 2), Fraction(89, 2)), (6, 7)),
         gettext_lazy("L'arrondi avec des demi-points : 44,5 donne 40"),
     ),
     "arrondi-cinq": ScoreExample(
         "2",
         engine.Contract("prise", 1, _S),
-        _result((45, 43), (7, 6)),
+        _result((45, 40), (7, 6)),
         gettext_lazy("L'arrondi d'un 5 : 45 donne 50"),
     ),
     "variante-i": ScoreExample(
@@ -1341,7 +1344,7 @@ SCORES = {
     "variante-non-pli": ScoreExample(
         "2x2",
         engine.Contract("charge", 0, _H),
-        _result((70, 18), (6, 1), by_seat=(6, 1, 0, 0)),
+        _result((68, 18), (6, 1), by_seat=(6, 1, 0, 0)),
         gettext_lazy("La prime de non-pli en comptant aussi le partenaire"),
         {"charge_non_pli_counts": "all_players"},
         taker_seat=0,
@@ -1349,21 +1352,21 @@ SCORES = {
     "variante-egalite-each": ScoreExample(
         "3",
         engine.Contract("prise", 0, _H),
-        _result((30, 29, 29), (3, 3, 3)),
+        _result((27, 29, 29), (3, 3, 3)),
         gettext_lazy("La même égalité : chacun reçoit tout"),
         {"chute_tie": "each"},
     ),
     "variante-egalite-first": ScoreExample(
         "3",
         engine.Contract("prise", 0, _H),
-        _result((30, 29, 29), (3, 3, 3)),
+        _result((27, 29, 29), (3, 3, 3)),
         gettext_lazy("La même égalité : le premier après le preneur reçoit tout"),
         {"chute_tie": "first_after_taker"},
     ),
     "variante-surcharge-partenaire": ScoreExample(
         "2x2",
         engine.Contract("surcharge", 0, _C, after_partner_charge=True),
-        _result((88, 0), (7, 0)),
+        _result((86, 0), (7, 0)),
         gettext_lazy("Surcharge sur la charge du partenaire, comptée 300"),
         {"surcharge_300_requires": "any_charge"},
     ),

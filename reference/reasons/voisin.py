@@ -216,6 +216,10 @@ MESSAGES = {
         "Prime de non-pli : 5 points par adversaire resté sans pli (adversaires sans pli : "
         "%(count)s), soit + %(amount)s."
     ),
+    "voisin_score_non_pli_announcements": _(
+        "Le camp %(side)s n'a fait aucun pli : ses annonces (%(amount)s, couples à part) "
+        "passent au preneur."
+    ),
     "voisin_score_prise_lourde": _(
         "Prise lourde : %(before)s dépasse 64 ; le total est ramené à %(amount)s avant l'arrondi."
     ),
