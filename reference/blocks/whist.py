@@ -290,7 +290,7 @@ def features_text(spec: engine.ContractSpec, rules: engine.Rules) -> str:
         items.append(_("jamais au premier tour"))
     if spec.needs_referee:
         items.append(_("accord préalable d'un arbitre"))
-    return " ; ".join(items) or "—"
+    return _(" ; ").join(items) or "—"
 
 
 def _for_document(
@@ -344,7 +344,7 @@ def deal_table(document: Document, args: list[str]) -> str:
             _("Paquets"),
             *(_("Tour %(n)s") % {"n": n} for n in range(1, rounds + 1)),
             _("Cartes par joueur"),
-            _("Option deal_pattern"),
+            _("Usage"),
         ]
     ]
     for pattern in patterns:
@@ -355,7 +355,7 @@ def deal_table(document: Document, args: list[str]) -> str:
                 pattern,
                 *(_("%(n)s cartes") % {"n": n} for n in packets),
                 sum(packets),
-                _("%(value)s (par défaut)") % {"value": pattern} if default else pattern,
+                _("notre donne") if default else _("admis par le club"),
             ]
         )
     return tagged(

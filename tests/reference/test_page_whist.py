@@ -174,7 +174,7 @@ def test_deal_table_is_the_documents_deal_patterns(client, slug):
         packets = [int(n) for n in row[0].split("-")]
         assert [int(cell.split()[0]) for cell in row[1:-2]] == packets
         assert int(row[-2]) == sum(packets) == 13
-        assert ("par défaut" in row[-1]) == (row[0] == rules.deal_pattern)
+        assert ("notre donne" in row[-1]) == (row[0] == rules.deal_pattern)
 
 
 @pytest.mark.parametrize("slug", SLUGS)
