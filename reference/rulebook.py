@@ -183,7 +183,11 @@ def _split(converted: str) -> tuple[str, str, str]:
             appendix = converted[start:]
             break
         if anchor == ESSENTIALS_ID:
-            essentials = converted[start:end]
+            # its heading and first list; what follows the list opens the player's text
+            chunk = converted[start:end]
+            cut = chunk.find("</ul>") + len("</ul>") if "</ul>" in chunk else len(chunk)
+            essentials = chunk[:cut]
+            player.append(chunk[cut:])
         else:
             player.append(converted[start:end])
     return "".join(player), essentials, appendix

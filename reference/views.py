@@ -10,6 +10,7 @@ from typing import Any
 from django.contrib.staticfiles import finders
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.cache import cache_control
 from django.views.decorators.http import require_GET
@@ -82,8 +83,10 @@ def developers(request: HtmxHttpRequest, slug: str) -> HttpResponse:
     """The appendix for developers and referees: engine options, case-file fields and the
     interpretation records behind the notes of the player's page."""
     found, page = _written(slug)
-    notes = {s.id: s for s in page.sections}
-    records = [(notes[i.id], i) for i in _interpretations(found.game) if i.id in notes]
+    url = reverse("reference:document", args=[slug])
+    notes = {s.id: (s, f"{url}#{s.id}") for s in page.sections}
+    notes |= {s.id: (s, f"#{s.id}") for s in page.appendix_sections}
+    records = [(*notes[i.id], i) for i in _interpretations(found.game) if i.id in notes]
     context = _summary(found) | {"page": page, "records": records}
     return _page(request, "reference/developers.html", context)
 

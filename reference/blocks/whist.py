@@ -606,7 +606,12 @@ def contracts_table(document: Document, args: list[str]) -> str:
             _("Particularités"),
         ]
     ]
-    for spec in engine.catalogue(rules):
+    rungs = ladder_rungs(rules)
+    for spec in sorted(engine.catalogue(rules), key=lambda s: rungs.get(s.name, len(rungs))):
+        features = features_text(spec, rules)
+        if spec.name not in rungs:
+            off = _("hors de l'échelle des enchères")
+            features = off if features == "—" else off + _(" ; ") + features
         rows.append(
             [
                 contract_label(spec),
@@ -614,13 +619,29 @@ def contracts_table(document: Document, args: list[str]) -> str:
                 target_text(spec),
                 trump_text(spec, rules),
                 leader_text(spec.leader),
-                features_text(spec, rules),
+                features,
             ]
         )
-    return tagged(
-        "whist-contracts",
-        table(rows, caption=_("Les contrats du document, du plus bas au plus haut"), header_cols=1),
+    caption = _(
+        "Les contrats, du plus bas au plus haut de l'échelle des enchères, puis ceux qui n'y figurent pas"
     )
+    return tagged("whist-contracts", table(rows, caption=caption, header_cols=1))
+
+
+#: Contracts the ladder lists under another name: the bids over a petite misère.
+SAME_RUNG = {"emballage_10_sur_misere": ("emballage", 10), "seul_8_sur_misere": ("seul", 8)}
+
+
+def ladder_rungs(rules: engine.Rules) -> dict[str, int]:
+    """Each contract's first place on the engine's bidding ladder (absent: not on it)."""
+    steps = [(s.contract, s.tricks) for s in engine.bidding_ladder(rules)]
+    rungs: dict[str, int] = {}
+    for i, (name, _tricks) in enumerate(steps):
+        rungs.setdefault(name, i)
+    for name, step in SAME_RUNG.items():
+        if step in steps:
+            rungs[name] = steps.index(step)
+    return rungs
 
 
 def step_words(step: engine.LadderStep, rules: engine.Rules) -> str:

@@ -26,7 +26,7 @@ ENGINE_WORDS = {
     "an option": r"\boptions?\b",
     "a field or identifier": r"\b[a-z]+_[a-z0-9_]+\b",
     "true/false/null": r"\b(?:true|false|null|None)\b",
-    "a document number": r"\b00[0-4]\b|\bdocuments? \d",
+    "a document number": r"\b00[0-4]\b",
     "a team abbreviation": r"\b(?:EW|NS|NE|SO)\b",
     "a direction code": r"\b(?:cw|ccw)\b",
     "an interpretation record id": r"\b(?:coinche|voisin|whist|neurotrio)-[a-z0-9]+(?:-[a-z0-9]+)*\b",
