@@ -1071,9 +1071,7 @@ def end_table(document: Document, args: list[str]) -> str:
     """Who has won the game for a few running totals (``game_winner``)."""
     rules = _rules(document)
     target = rules.game_target
-    rows: list[list[Cell | str | int]] = [
-        [team_name("NS"), team_name("EW"), _("Verdict")]
-    ]
+    rows: list[list[Cell | str | int]] = [[team_name("NS"), team_name("EW"), _("Verdict")]]
     for ns, ew in END_TOTALS:
         winner = engine.game_winner({"NS": ns, "EW": ew}, rules)
         if winner is not None:

@@ -569,9 +569,9 @@ def _auction_outcome(example: AuctionExample, calls: list[engine.Call], rules: e
         text += " " + _("Forfait compté : %(value)s points.") % {"value": value}
         if contract.after_partner_charge:
             other = replace(rules, surcharge_300_requires="any_charge")
-            text += " " + _("Si votre table compte 300 après n'importe quelle charge, il vaudrait %(value)s.") % {
-                "value": _surcharge_value(example.players, contract, other)
-            }
+            text += " " + _(
+                "Si votre table compte 300 après n'importe quelle charge, il vaudrait %(value)s."
+            ) % {"value": _surcharge_value(example.players, contract, other)}
     return text
 
 
@@ -1489,9 +1489,7 @@ END_EXAMPLES: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...] = (
 
 def end_table(document: Document, args: list[str]) -> str:
     """Who has won for a few running totals and traits (``game_standing``)."""
-    rows: list[list[Cell | str | int]] = [
-        [_("Totaux des camps"), _("Traits"), _("Verdict")]
-    ]
+    rows: list[list[Cell | str | int]] = [[_("Totaux des camps"), _("Traits"), _("Verdict")]]
     for totals, traits in END_EXAMPLES:
         standing = engine.game_standing(totals, traits)
         rows.append(

@@ -623,7 +623,8 @@ def contracts_table(document: Document, args: list[str]) -> str:
             ]
         )
     caption = _(
-        "Les contrats, du plus bas au plus haut de l'échelle des enchères, puis ceux qui n'y figurent pas"
+        "Les contrats, du plus bas au plus haut de l'échelle des enchères, puis ceux qui n'y "
+        "figurent pas"
     )
     return tagged("whist-contracts", table(rows, caption=caption, header_cols=1))
 

@@ -100,8 +100,7 @@ MESSAGES = {
         "Joueur %(player)s : l'annonce « %(name)s » n'existe ni en tout atout ni en sans atout."
     ),
     "voisin_couple_never_cancelled": _(
-        "Joueur %(player)s : le %(name)s vaut %(points)s ; un couple ne s'annule ni "
-        "ne se cède."
+        "Joueur %(player)s : le %(name)s vaut %(points)s ; un couple ne s'annule ni ne se cède."
     ),
     "voisin_carre_dames_from_talon": _(
         "Joueur %(player)s : ce carré de Dames est complété par la carte retournée ; il "
