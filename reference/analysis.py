@@ -19,7 +19,7 @@ import snowballstemmer  # type: ignore[import-untyped]
 
 WORD = re.compile(r"[^\W_]+")
 ELISION = re.compile(r"\b(?:l|d|j|n|s|c|m|t|qu|jusqu|lorsqu|puisqu|quoiqu)['’]", re.I)
-COMPOUNDS = re.compile(r"\b(sous|tout|sans)[- ](coup|atout)", re.I)
+COMPOUNDS = re.compile(r"\b(sous|tout|sans|under|over)[- ](coup|atout|trump|ruff)", re.I)
 
 _FRENCH_STOPS = """
 a au aux avec ce ces cet cette ceux comme combien comment dans de des du elle elles en est et

@@ -60,6 +60,11 @@ GAME_PHRASES: dict[str, tuple[str, ...]] = {
     "colour whist": ("whist-couleur",),
     "le voisin": ("voisin",),
 }
+#: A question asking what a word means: the glossary answers it first.
+DEFINITION = re.compile(
+    r"\b(qu.est[- ]ce qu|c.est quoi|que veut dire|que signifie|definition|what is|what s|"
+    r"what does .* mean|meaning of)\b"
+)
 SENTENCE = re.compile(r"(?<=[.!?;])\s+(?=[^\s])")
 
 
@@ -230,6 +235,9 @@ def search(query: str, language: str, game: str = "", limit: int = RESULT_LIMIT)
     """The sections answering ``query`` best, first; ``game`` is a key of ``GAME_FILTERS``."""
     index = _index(language)
     games = GAME_FILTERS.get(game, ())
+    weights = dict(KIND_WEIGHT)
+    if DEFINITION.search(fold(query)):
+        weights["glossary"] = 1.5
     named, rest = games_named(query[:MAX_QUERY])
     if not games and named:
         games, query = named, rest
@@ -239,11 +247,11 @@ def search(query: str, language: str, game: str = "", limit: int = RESULT_LIMIT)
     hits = []
     for rowid, score in index.match(groups):
         entry = index.entries[rowid]
-        if games and entry.slug not in games:
+        if games and entry.slug not in games and not (named and entry.slug == GLOSSARY):
             continue
         matched = sum(1 for group in groups if group & entry.terms)
         coverage = matched / len(groups)
-        final = score * coverage * coverage * KIND_WEIGHT[entry.kind]
+        final = score * coverage * coverage * weights[entry.kind]
         hits.append(
             Hit(
                 entry.url,
