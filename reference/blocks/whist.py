@@ -607,7 +607,7 @@ def contracts_table(document: Document, args: list[str]) -> str:
         ]
     ]
     rungs = ladder_rungs(rules)
-    for spec in sorted(engine.catalogue(rules), key=lambda s: rungs.get(s.name, len(rungs))):
+    for spec in sorted(engine.catalogue(rules), key=lambda s: rungs.get(s.name, OFF_LADDER)):
         features = features_text(spec, rules)
         if spec.name not in rungs:
             off = _("hors de l'échelle des enchères")
@@ -630,6 +630,8 @@ def contracts_table(document: Document, args: list[str]) -> str:
 
 
 #: Contracts the ladder lists under another name: the bids over a petite misère.
+OFF_LADDER = 10_000
+"""Where contracts that are not bid sort: after every rung."""
 SAME_RUNG = {"emballage_10_sur_misere": ("emballage", 10), "seul_8_sur_misere": ("seul", 8)}
 
 

@@ -188,7 +188,7 @@ def test_contract_table_is_the_documents_catalogue(client, slug):
     rules = document_rules(slug)
     found = texts(block(page(client, slug)[1], "whist-contracts"))
     rungs = blocks.ladder_rungs(rules)
-    catalogue = sorted(engine.catalogue(rules), key=lambda s: rungs.get(s.name, len(rungs)))
+    catalogue = sorted(engine.catalogue(rules), key=lambda s: rungs.get(s.name, blocks.OFF_LADDER))
     assert [row[0] for row in found[1:]] == [spec.label for spec in catalogue]
     for row, spec in zip(found[1:], catalogue, strict=True):
         assert row[1] == in_french(blocks.side_text, spec)
