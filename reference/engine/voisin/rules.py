@@ -67,8 +67,8 @@ class Rules(RulesBase):
 
     charge_non_pli_announcements: str = "to_taker"
     """Whose are the announcements of an opponent who took no trick when a charge is made
-    (000 §CHARGE ET SURCHARGE: "un supplément de 5 points par joueur n'ayant pas fait de pli,
-    ainsi que les annonces éventuelles de celui-ci"): ``to_taker``, « celui-ci » being that
+    (000 §CHARGE ET SURCHARGE: after the 5 points per player without a trick, "les annonces
+    éventuelles de celui-ci"): ``to_taker``, « celui-ci » being that
     player, hands them (couples apart, which never pass) to the taker; ``kept`` leaves them to
     him, reading « celui-ci » as the taker, whose own announcements already count."""
 
