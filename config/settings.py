@@ -46,6 +46,13 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "csp.middleware.CSPMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    # Pages are sent gzipped (a rule page shrinks about sevenfold); static files are served,
+    # already compressed, by whitenoise above, so they never reach it. BREACH needs a secret
+    # that is the same in every response next to reflected input: the only secret in our
+    # pages is the CSRF token, which Django masks afresh for every response, the session id
+    # stays in an HttpOnly cookie, and an exercise's answer is never in the page before it is
+    # given. Django's GZipMiddleware also pads each response by a random length.
+    "django.middleware.gzip.GZipMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",

@@ -255,19 +255,19 @@ AUCTIONS = {
     "variante-composantes": AuctionExample(
         4,
         ("1B", "2R", "2B", "pass", "pass", "pass"),
-        gettext_lazy("Variante bid_order = componentwise"),
+        gettext_lazy("Variante : échelle par composantes"),
         {"bid_order": "componentwise"},
     ),
     "variante-bridge": AuctionExample(
         4,
         ("1C", "contre", "pass", "pass", "2C", "pass", "pass", "pass"),
-        gettext_lazy("Variante auction_end = bridge"),
+        gettext_lazy("Variante : fin à la manière du bridge"),
         {"auction_end": "bridge"},
     ),
     "variante-passe-definitive": AuctionExample(
         4,
         ("pass", "1C", "pass", "1N", "1B", "pass", "2C", "pass", "pass"),
-        gettext_lazy("Variante auction_end = final_pass"),
+        gettext_lazy("Variante : passe définitif"),
         {"auction_end": "final_pass"},
     ),
 }

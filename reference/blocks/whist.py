@@ -17,7 +17,6 @@ around the engine's values are written here. Each block's HTML sits in an elemen
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -291,7 +290,7 @@ def features_text(spec: engine.ContractSpec, rules: engine.Rules) -> str:
         items.append(_("jamais au premier tour"))
     if spec.needs_referee:
         items.append(_("accord préalable d'un arbitre"))
-    return " ; ".join(items) or "—"
+    return _(" ; ").join(items) or "—"
 
 
 def _for_document(
@@ -307,13 +306,11 @@ def _cards(text: str) -> tuple[Card, ...]:
     return tuple(Card.parse(c) for c in text.split())
 
 
-def option_text(options: Mapping[str, object]) -> str:
-    """ "seul_extras_from = "bid"" (the case-file spelling of option values)."""
-    return ", ".join(f"{k} = {json.dumps(v)}" for k, v in options.items())
-
-
 def _with_options(caption: Promise | str, options: Mapping[str, object]) -> str:
-    return f"{caption} ({option_text(options)})" if options else str(caption)
+    """The caption a player reads: the variant is named in words in the caption itself (the
+    option behind it is on the developers' page)."""
+    del options
+    return str(caption)
 
 
 # --- interpretation notes per page ---------------------------------------------------------
@@ -347,7 +344,7 @@ def deal_table(document: Document, args: list[str]) -> str:
             _("Paquets"),
             *(_("Tour %(n)s") % {"n": n} for n in range(1, rounds + 1)),
             _("Cartes par joueur"),
-            _("Option deal_pattern"),
+            _("Usage"),
         ]
     ]
     for pattern in patterns:
@@ -358,7 +355,7 @@ def deal_table(document: Document, args: list[str]) -> str:
                 pattern,
                 *(_("%(n)s cartes") % {"n": n} for n in packets),
                 sum(packets),
-                _("%(value)s (par défaut)") % {"value": pattern} if default else pattern,
+                _("notre donne") if default else _("admis par le club"),
             ]
         )
     return tagged(
@@ -568,7 +565,7 @@ TROU_CALLS = {
 def trou_calls_table(document: Document, args: list[str]) -> str:
     """Each way the trou round can go, judged by ``trou_ruling``: played, or the deal void."""
     rules = _rules(document)
-    rows: list[list[Cell | str | int]] = [[_("Situation"), _("Verdict du moteur"), _("Pourquoi")]]
+    rows: list[list[Cell | str | int]] = [[_("Situation"), _("Verdict"), _("Pourquoi")]]
     for item in TROU_CALLS[rules.document]:
         hands = _deal(TROUS[item.deal].fixed)
         counts = [sum(1 for c in h if c.rank is Rank.ACE) for h in hands]
@@ -589,7 +586,7 @@ def trou_calls_table(document: Document, args: list[str]) -> str:
         rows.append([situation, verdict, render_reason(ruling.reason)])
     return tagged(
         "whist-trou-calls",
-        table(rows, caption=_("Le tour du trou : ce que décide le moteur"), header_cols=1),
+        table(rows, caption=_("Le tour du trou : chaque cas jugé"), header_cols=1),
     )
 
 
@@ -609,7 +606,12 @@ def contracts_table(document: Document, args: list[str]) -> str:
             _("Particularités"),
         ]
     ]
-    for spec in engine.catalogue(rules):
+    rungs = ladder_rungs(rules)
+    for spec in sorted(engine.catalogue(rules), key=lambda s: rungs.get(s.name, OFF_LADDER)):
+        features = features_text(spec, rules)
+        if spec.name not in rungs:
+            off = _("hors de l'échelle des enchères")
+            features = off if features == "—" else off + _(" ; ") + features
         rows.append(
             [
                 contract_label(spec),
@@ -617,13 +619,32 @@ def contracts_table(document: Document, args: list[str]) -> str:
                 target_text(spec),
                 trump_text(spec, rules),
                 leader_text(spec.leader),
-                features_text(spec, rules),
+                features,
             ]
         )
-    return tagged(
-        "whist-contracts",
-        table(rows, caption=_("Les contrats du document, du plus bas au plus haut"), header_cols=1),
+    caption = _(
+        "Les contrats, du plus bas au plus haut de l'échelle des enchères, puis ceux qui n'y "
+        "figurent pas"
     )
+    return tagged("whist-contracts", table(rows, caption=caption, header_cols=1))
+
+
+#: Contracts the ladder lists under another name: the bids over a petite misère.
+OFF_LADDER = 10_000
+"""Where contracts that are not bid sort: after every rung."""
+SAME_RUNG = {"emballage_10_sur_misere": ("emballage", 10), "seul_8_sur_misere": ("seul", 8)}
+
+
+def ladder_rungs(rules: engine.Rules) -> dict[str, int]:
+    """Each contract's first place on the engine's bidding ladder (absent: not on it)."""
+    steps = [(s.contract, s.tricks) for s in engine.bidding_ladder(rules)]
+    rungs: dict[str, int] = {}
+    for i, (name, _tricks) in enumerate(steps):
+        rungs.setdefault(name, i)
+    for name, step in SAME_RUNG.items():
+        if step in steps:
+            rungs[name] = steps.index(step)
+    return rungs
 
 
 def step_words(step: engine.LadderStep, rules: engine.Rules) -> str:
@@ -1489,7 +1510,7 @@ def dames_score_block(document: Document, args: list[str]) -> str:
     seats = [
         {
             "name": seat_name(seat),
-            "role": _("%(n)s dame(s)") % {"n": queens[seat]},
+            "role": _("dames prises : %(n)s") % {"n": queens[seat]},
             "points": signed(p),
         }
         for seat, p in enumerate(sheet.scores)
@@ -1547,7 +1568,7 @@ def zero_sum_table(document: Document, args: list[str]) -> str:
         "whist-zero-sum",
         table(
             rows,
-            caption=_("Somme des quatre scores de chaque contrat, calculée par le moteur"),
+            caption=_("Somme des quatre scores de chaque contrat"),
             header_cols=1,
         ),
     )
@@ -1600,11 +1621,23 @@ FIELDS = (
         "contract_target",
         "contract.boucheur_ace",
         gettext_lazy(
-            'Pour un trou : la couleur de l\'as du boucheur (ou "royal": true pour un trou '
-            "royal) ; avec l'atout, elle fixe l'objectif à 8 ou 9 plis."
+            "Pour un trou : la couleur de l'as du boucheur ; avec l'atout, elle fixe "
+            "l'objectif à 8 ou 9 plis."
         ),
         {"contract": {"name": "trou", "trump": "S", "boucheur_ace": "S"}},
         answer_keys=("tricks", "exact", "leader"),
+    ),
+    FieldExample(
+        "contract_target",
+        "contract.royal",
+        gettext_lazy(
+            "Pour un trou royal (quatre as, règlement seulement) : le cœur tient lieu de "
+            "couleur de l'as du boucheur. Au whist à la couleur, quatre as ne font pas de trou "
+            "et ce champ est refusé."
+        ),
+        {"contract": {"name": "trou", "trump": "H", "royal": True}},
+        answer_keys=("tricks", "exact", "leader"),
+        documents=("reglement",),
     ),
     FieldExample(
         "contract_target",
