@@ -25,6 +25,7 @@ from reference.practice import KINDS
 from trainer.exercises import KIND_MODULES
 from trainer.exercises.base import DIFFICULTIES, AnswerError, Exercise, Feedback
 from trainer.models import Attempt, Mistake
+from trainer.parsing import Unreadable, read_id
 from trainer.ratelimit import answer_allowed
 from trainer.rulesets import RuleSet
 from trainer.services import Recorded, attempt_record, learner_for, learner_get_or_create
@@ -54,9 +55,12 @@ def respond(request: HtmxHttpRequest, ex: Exercise, rs: RuleSet, place: Place) -
     if request.method == "POST":
         return _answer(request, ex, rs, place)
     context = _context(request, ex, rs, place)
-    shown = request.GET.get("reponse", "")
-    if shown.isdigit() and len(shown) < 19:
-        context |= _replay_feedback(request, ex, int(shown))
+    if "reponse" in request.GET:
+        try:
+            attempt_id = read_id(request.GET["reponse"])
+        except Unreadable:
+            return HttpResponseBadRequest(render_to_string("errors/400.html", request=request))
+        context |= _replay_feedback(request, ex, attempt_id)
     return render(request, "trainer/exercise.html", context)
 
 

@@ -19,7 +19,20 @@ class SeedConverter:
         return str(value)
 
 
+class PositionConverter:
+    """An item's position in a teacher's set: one to four ASCII digits (more is not an item)."""
+
+    regex = "[0-9]{1,4}"
+
+    def to_python(self, value: str) -> int:
+        return int(value)
+
+    def to_url(self, value: int) -> str:
+        return str(value)
+
+
 register_converter(SeedConverter, "seed")
+register_converter(PositionConverter, "position")
 
 app_name = "trainer"
 
@@ -37,7 +50,7 @@ urlpatterns = [
     path("debuter/<slug:game>/<slug:ruleset>/<slug:step>/", views.path_step, name="path-step"),
     # Teachers' sets of exercises (imported with `manage.py cases import`)
     path("series/<slug:name>/", views.set_index, name="set"),
-    path("series/<slug:name>/<int:position>/", views.set_item, name="set-item"),
+    path("series/<slug:name>/<position:position>/", views.set_item, name="set-item"),
     # Exercises: a kind of a rule set starts on a fresh seed; the full key is a stable URL
     path("<slug:game>/<slug:ruleset>/<slug:kind>/", views.start, name="start"),
     path(
