@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
+from django.db import DatabaseError, connection
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_GET, require_safe
 from django_htmx.middleware import HtmxDetails
 
 from reference.engine import DOCUMENTS, DOCUMENTS_BY_SLUG, Document
@@ -14,6 +16,8 @@ from reference.engine.cards import DECKS
 from reference.names import DECK_NAMES, players_text
 from reference.rulebook import active_language, has_source, render_page
 from reference.search import MAX_QUERY, search
+
+logger = logging.getLogger(__name__)
 
 
 class HtmxHttpRequest(HttpRequest):
@@ -72,10 +76,21 @@ def search_view(request: HtmxHttpRequest) -> HttpResponse:
     return _page(request, "reference/search.html", {"query": query, "hits": hits})
 
 
-@require_GET
+@require_safe
 def health(request: HttpRequest) -> HttpResponse:
-    """For load balancers and the load benchmark's baseline: the app answers, nothing more."""
-    return HttpResponse("ok", content_type="text/plain")
+    """For load balancers (GET or HEAD) and the load benchmark's baseline: the app answers and
+    so does its database; 503 with a one-line body when the database does not."""
+    try:
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT 1")
+            cursor.fetchone()
+    except DatabaseError as error:
+        logger.error("health check: the database does not answer: %s", error)
+        response = HttpResponse("database unavailable", content_type="text/plain", status=503)
+    else:
+        response = HttpResponse("ok", content_type="text/plain")
+    response["Cache-Control"] = "no-store"
+    return response
 
 
 def bad_request(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
