@@ -262,6 +262,9 @@ EXERCISE_TARGETS = [
 def answer_targets(client, settings):
     """Every exercise target, a teacher's set of every playable kind and a « Débuter » step."""
     settings.ANSWERS_PER_MINUTE = 10**6
+    settings.ADDRESS_LIMITS = {
+        name: (10**6, s) for name, (_n, s) in settings.ADDRESS_LIMITS.items()
+    }
     rs = get_ruleset("coinche", "standard")
     lines = []
     for kind in PLAYABLE:

@@ -23,6 +23,8 @@ from django.utils.crypto import salted_hmac
 from django.utils.translation import gettext
 from django_htmx.middleware import HtmxDetails
 
+from guard.limits import allows
+from guard.views import refusal_text, too_many
 from reference.practice import KINDS
 from trainer.exercises import KIND_MODULES
 from trainer.exercises.base import DIFFICULTIES, AnswerError, Exercise, Feedback
@@ -70,6 +72,8 @@ def respond(request: HtmxHttpRequest, ex: Exercise, rs: RuleSet, place: Place) -
 
 def _answer(request: HtmxHttpRequest, ex: Exercise, rs: RuleSet, place: Place) -> HttpResponse:
     module = KIND_MODULES[ex.key.kind]
+    if not allows(request, "answers"):
+        return _refused(request, ex, rs, place, "answers")
     try:
         elapsed = _elapsed_ms(request, ex, request.POST.get("shown", ""))
     except signing.BadSignature:
@@ -80,7 +84,10 @@ def _answer(request: HtmxHttpRequest, ex: Exercise, rs: RuleSet, place: Place) -
         context = _context(request, ex, rs, place) | {"error": str(error)}
         template = "trainer/exercise.html#answer-panel" if request.htmx else "trainer/exercise.html"
         return render(request, template, context, status=400)
-    learner = learner_get_or_create(request=request)
+    known = learner_for(request)
+    if known is None and not allows(request, "learners"):
+        return _refused(request, ex, rs, place, "learners")  # and no learner is created
+    learner = learner_get_or_create(request=request, known=known)
     if not answer_allowed(learner):
         return _too_many(request, ex, rs, place)
     feedback = module.check(ex, answer)
@@ -117,6 +124,16 @@ def _too_many(request: HtmxHttpRequest, ex: Exercise, rs: RuleSet, place: Place)
         context = _context(request, ex, rs, place) | {"error": message}
         return render(request, "trainer/exercise.html#answer-panel", context, status=429)
     return render(request, "errors/429.html", limit, status=429)
+
+
+def _refused(
+    request: HtmxHttpRequest, ex: Exercise, rs: RuleSet, place: Place, limit: str
+) -> HttpResponse:
+    """429: a limit per client address refuses the answer; nothing is recorded."""
+    if not request.htmx:
+        return too_many(request, limit)
+    context = _context(request, ex, rs, place) | {"error": refusal_text(limit)}
+    return render(request, "trainer/exercise.html#answer-panel", context, status=429)
 
 
 def _replay_feedback(request: HtmxHttpRequest, ex: Exercise, attempt_id: int) -> dict[str, Any]:
