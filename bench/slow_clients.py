@@ -100,9 +100,7 @@ def start(setup: str, port: int, proxy_port: int, folder: Path) -> list[subproce
     processes = [app]
     if setup == "nginx":
         conf = folder / "nginx.conf"
-        conf.write_text(
-            NGINX_CONF.format(folder=folder, server=server_block(proxy_port, port))
-        )
+        conf.write_text(NGINX_CONF.format(folder=folder, server=server_block(proxy_port, port)))
         nginx = subprocess.Popen(
             ["nginx", "-c", str(conf), "-g", "daemon off;"],
             stderr=subprocess.STDOUT,

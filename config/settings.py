@@ -4,7 +4,9 @@
 ``DJANGO_ALLOWED_HOSTS`` (comma-separated), ``DATABASE_URL`` (default: SQLite file in the
 project folder), ``DJANGO_HTTPS`` (served over HTTPS, usually behind a proxy: secure cookies,
 HSTS, redirect to HTTPS), ``DJANGO_HSTS_SECONDS``, ``ATOUT_ANSWERS_PER_MINUTE`` (rate limit of
-answer posts per learner).
+answer posts per learner), the limits per client address ``ATOUT_ADDRESS_*``,
+``ATOUT_TRUSTED_PROXIES``, the login lockout ``ATOUT_LOGIN_FAILURES`` and
+``ATOUT_LOGIN_COOLOFF_MINUTES``, and ``ATOUT_PURGE_ANONYMOUS_DAYS`` (README: Configuration).
 """
 
 from __future__ import annotations
