@@ -1,5 +1,9 @@
 """gunicorn settings for `make serve`: workers from WEB_CONCURRENCY, an access log that records
-each request's server time, and rule pages rendered once per worker before it takes requests."""
+each request's server time, and rule pages rendered once per worker before it takes requests.
+
+The sync workers read each request themselves, so a client that never finishes its request
+header holds one: serve them behind a proxy that buffers requests (README, Hosting;
+deploy/nginx-atout.conf; measured by bench/slow_clients.py)."""
 
 from __future__ import annotations
 

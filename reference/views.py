@@ -3,17 +3,19 @@
 from __future__ import annotations
 
 import importlib
+import logging
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 from django.contrib.staticfiles import finders
+from django.db import DatabaseError, connection
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.cache import cache_control
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_GET, require_safe
 from django_htmx.middleware import HtmxDetails
 
 from reference import cardsvg
@@ -23,6 +25,8 @@ from reference.engine.protocol import Interpretation
 from reference.names import DECK_NAMES, players_text
 from reference.rulebook import LANGUAGES, Page, active_language, has_source, render_page
 from reference.search import GAME_FILTERS, MAX_QUERY, search
+
+logger = logging.getLogger(__name__)
 
 
 class HtmxHttpRequest(HttpRequest):
@@ -155,10 +159,21 @@ def _game_choices() -> list[tuple[str, str]]:
     return [(d.slug, d.title) for d in DOCUMENTS] + [("glossaire", _("Glossaire"))]
 
 
-@require_GET
+@require_safe
 def health(request: HttpRequest) -> HttpResponse:
-    """For load balancers and the load benchmark's baseline: the app answers, nothing more."""
-    return HttpResponse("ok", content_type="text/plain")
+    """For load balancers (GET or HEAD) and the load benchmark's baseline: the app answers and
+    so does its database; 503 with a one-line body when the database does not."""
+    try:
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT 1")
+            cursor.fetchone()
+    except DatabaseError as error:
+        logger.error("health check: the database does not answer: %s", error)
+        response = HttpResponse("database unavailable", content_type="text/plain", status=503)
+    else:
+        response = HttpResponse("ok", content_type="text/plain")
+    response["Cache-Control"] = "no-store"
+    return response
 
 
 def bad_request(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:

@@ -10,6 +10,7 @@ from django.utils.translation import gettext as _
 
 from trainer.exercises import engine
 from trainer.exercises.base import AnswerError, Exercise, Feedback
+from trainer.parsing import Unreadable, read_indices
 
 TEMPLATE = "trainer/kinds/bid.html"
 
@@ -25,11 +26,10 @@ def prompt(exercise: Exercise) -> dict[str, Any]:
 
 def parse(exercise: Exercise, data: QueryDict) -> list[int]:
     """The indices of the calls judged legal (none is a possible answer)."""
-    size = len(exercise.show["candidates"])
-    raw = data.getlist("calls")
-    if len(raw) > size or not all(r.isdigit() and 0 <= int(r) < size for r in raw):
-        raise AnswerError(_("Cette sélection ne correspond pas aux enchères proposées."))
-    return sorted({int(r) for r in raw})
+    try:
+        return read_indices(data.getlist("calls"), len(exercise.show["candidates"]))
+    except Unreadable:
+        raise AnswerError(_("Cette sélection ne correspond pas aux enchères proposées.")) from None
 
 
 def check(exercise: Exercise, answer: list[int]) -> Feedback:
