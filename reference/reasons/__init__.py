@@ -1,8 +1,9 @@
 """Turn the engine's reasons (codes with parameters) into sentences in the active language.
 
-Each game keeps its sentences in ``reference/reasons/<game>.py`` as ``MESSAGES``: a mapping
-from reason code to a lazily translated template with ``%(name)s`` placeholders named after
-the reason's parameters. Shared codes live in ``common.py``. A code without a sentence is a
+Each game not yet speaking through its ``GameWords`` (``reference/games/<game>/``) keeps its
+sentences in ``reference/reasons/<game>.py`` as ``MESSAGES``: a mapping from reason code to a
+lazily translated template with ``%(name)s`` placeholders named after the reason's parameters.
+Shared codes live in ``common.py``. A code without a sentence is a
 bug that the tests catch (every reason of many random deals must render).
 
 Parameters are written by type (cards, suits, numbers: ``format_param``) and, for a few
@@ -40,7 +41,7 @@ from reference.engine.whist.auction import Call as WhistCall
 from reference.engine.whist.auction import CallKind as WhistCallKind
 from reference.names import BACKGROUND_NAMES, NATURE_NAMES, SUIT_NAMES, format_value
 
-MODULES = ("common", "whist", "voisin", "neurotrio")
+MODULES = ("common", "whist", "voisin")
 
 #: Parameters that carry a seat numbered from 0 (coinche: ``seat``, ``turn``, ``bidder``;
 #: whist: ``seat``, ``boucheur``; Neurotrio: ``seat``, ``bidder``, ``taker``, ``by``). Only
@@ -72,8 +73,10 @@ def messages() -> Mapping[str, Promise | str]:
         module = importlib.import_module(f"{__name__}.{name}")
         merged.update(getattr(module, "MESSAGES", {}))
     from reference.games.coinche.sentences import MESSAGES as COINCHE
+    from reference.games.neurotrio.sentences import MESSAGES as NEUROTRIO
 
     merged.update(COINCHE)
+    merged.update(NEUROTRIO)
     return merged
 
 
