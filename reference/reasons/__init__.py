@@ -1,20 +1,21 @@
 """Turn the engine's reasons (codes with parameters) into sentences in the active language.
 
-Each game keeps its sentences in ``reference/reasons/<game>.py`` as ``MESSAGES``: a mapping
-from reason code to a lazily translated template with ``%(name)s`` placeholders named after
-the reason's parameters. Shared codes live in ``common.py``. A code without a sentence is a
+Each game not yet speaking through its ``GameWords`` (``reference/games/<game>/``) keeps its
+sentences in ``reference/reasons/<game>.py`` as ``MESSAGES``: a mapping from reason code to a
+lazily translated template with ``%(name)s`` placeholders named after the reason's parameters.
+Shared codes live in ``common.py``. A code without a sentence is a
 bug that the tests catch (every reason of many random deals must render).
 
 Parameters are written by type (cards, suits, numbers: ``format_param``) and, for a few
 names, by what they mean (``format_named``):
 
-* seats: the engines of belote coinchée, whist and Neurotrio number seats from 0 in the
-  parameters named in ``ZERO_BASED_SEATS``; the trainer and the pages say "joueur 1" to
+* seats: the engines of belote coinchée and whist number seats from 0 in the parameters named
+  in ``ZERO_BASED_SEATS``; the trainer and the pages say "joueur 1" to
   "joueur 4", so these are written 1-based. Le Voisin already passes 1-based numbers
   (``player``, ``by_player``, ``side``, ``sides``), and whist's ``declarer`` is the rank of a
   declarer among two (1 or 2), not a seat: those are left alone;
-* calls (``call``, ``bid``, ``standing``): the case notation ("80H", "emballage 9 H", "2V",
-  "charge TA") is written in words ("80 cœur", "emballage 9 plis à cœur", "2 fond vert",
+* calls (``call``, ``bid``, ``standing``): the case notation ("80H", "emballage 9 H",
+  "charge TA") is written in words ("80 cœur", "emballage 9 plis à cœur",
   "charge tout atout"; à la couleur, whose reasons cite seed 003: "couleur à cœur", "7 plis
   en solo à trèfle"), see ``format_call``;
 * teams of belote coinchée (``team``, ``by``: "NS", "EW") by name ("Nord-Sud", "Est-Ouest").
@@ -33,20 +34,18 @@ from django.utils.functional import Promise
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, pgettext_lazy
 
-from reference.engine.cards import Background, Card, Nature, NeuroCard, Suit
+from reference.engine.cards import Card, Suit
 from reference.engine.errors import EngineError
 from reference.engine.tricks import Reason
 from reference.engine.whist.auction import Call as WhistCall
 from reference.engine.whist.auction import CallKind as WhistCallKind
-from reference.names import BACKGROUND_NAMES, NATURE_NAMES, SUIT_NAMES, format_value
+from reference.names import SUIT_NAMES, format_value
 
-MODULES = ("common", "whist", "voisin", "neurotrio")
+MODULES = ("common", "whist", "voisin")
 
 #: Parameters that carry a seat numbered from 0 (coinche: ``seat``, ``turn``, ``bidder``;
-#: whist: ``seat``, ``boucheur``; Neurotrio: ``seat``, ``bidder``, ``taker``, ``by``). Only
-#: whole numbers are shifted: coinche's ``by`` is a team ("NS") and Le Voisin's ``by`` an
-#: announcement's name.
-ZERO_BASED_SEATS = frozenset({"seat", "turn", "bidder", "boucheur", "taker", "by"})
+#: whist: ``seat``, ``boucheur``). Only whole numbers are shifted.
+ZERO_BASED_SEATS = frozenset({"seat", "turn", "bidder", "boucheur"})
 #: Parameters whose value is a call in the case notation of one of the games.
 CALL_PARAMS = frozenset({"call", "bid", "standing"})
 #: Parameters that name a team of belote coinchée.
@@ -72,8 +71,10 @@ def messages() -> Mapping[str, Promise | str]:
         module = importlib.import_module(f"{__name__}.{name}")
         merged.update(getattr(module, "MESSAGES", {}))
     from reference.games.coinche.sentences import MESSAGES as COINCHE
+    from reference.games.neurotrio.sentences import MESSAGES as NEUROTRIO
 
     merged.update(COINCHE)
+    merged.update(NEUROTRIO)
     return merged
 
 
@@ -93,7 +94,7 @@ def _game_of(code: str, source: str = "") -> str | None:
     prefix = code.split("_", 1)[0]
     if prefix == "whist" and (source.startswith("003") or "whist-couleur" in source):
         return "whist-couleur"
-    return prefix if prefix in ("whist", "voisin", "neurotrio") else None
+    return prefix if prefix in ("whist", "voisin") else None
 
 
 def format_named(name: str, value: Any, game: str | None = None) -> str:
@@ -136,23 +137,18 @@ _WORDS = {
     "surcoinche": gettext_lazy("surcoinche"),
     "trou": gettext_lazy("trou"),
 }
-_NEUROTRIO_BID = re.compile(r"^(\d{1,2})\s*-?\s*([BNVCER])$", re.IGNORECASE)
 _TRUMP = r"(S|H|D|C|TA|SA)"
 _COINCHE_BID = re.compile(rf"^(\d+)\s*{_TRUMP}$", re.IGNORECASE)
 _COINCHE_SLAM = re.compile(rf"^(capot|g[eé]n[eé]rale)(\s+belot[eé]e?)?\s+{_TRUMP}$", re.IGNORECASE)
 _VOISIN_CALL = re.compile(rf"^(prise|charge|surcharge)(?:\s+{_TRUMP})?$", re.IGNORECASE)
-#: The lowest coinche bid: a level under it with a Neurotrio attribute is a Neurotrio bid.
-_COINCHE_MINIMUM = 80
 
 
 def format_call(text: str, game: str | None = None) -> str:
     """A call of any game in French words, from its case notation.
 
-    The notation tells the game: Neurotrio bids are a level of one or two digits and one
-    attribute letter (B N V C E R: "2V", "1C", with C for cœur); belote coinchée's are a value
-    and a trump (S H D C TA SA: "80H", "120SA", C for trèfle) or "capot X" / "generale X";
-    Le Voisin's are "prise", "charge X", "surcharge X"; whist's are words ("emballage 9 H",
-    "petite misere"). ``game`` ("neurotrio", ...) settles the rare ambiguous text ("80C"), and
+    The notation tells the game: belote coinchée's are a value and a trump (S H D C TA SA:
+    "80H", "120SA", C for trèfle) or "capot X" / "generale X"; Le Voisin's are "prise",
+    "charge X", "surcharge X"; whist's are words ("emballage 9 H", "petite misere").
     ``"whist-couleur"`` asks for the words of whist à la couleur ("couleur à cœur" for
     "emballage 8 H", "7 plis en solo à trèfle" for "seul 7 C"). Text that is no known call is
     returned as it is.
@@ -161,13 +157,6 @@ def format_call(text: str, game: str | None = None) -> str:
     low = raw.lower()
     if low in _WORDS:
         return str(_WORDS[low])
-    if match := _NEUROTRIO_BID.match(raw):
-        level, letter = int(match.group(1)), match.group(2).upper()
-        if game == "neurotrio" or letter in "BNVER" or level < _COINCHE_MINIMUM:
-            return _("%(level)s %(attribute)s") % {
-                "level": level,
-                "attribute": _attribute_words(letter),
-            }
     if match := _COINCHE_BID.match(raw):
         return _("%(value)s %(trump)s") % {
             "value": match.group(1),
@@ -191,13 +180,6 @@ def format_call(text: str, game: str | None = None) -> str:
         return _whist_words(WhistCall.parse(raw), couleur=game == "whist-couleur")
     except EngineError:
         return text
-
-
-def _attribute_words(letter: str) -> str:
-    """A Neurotrio attribute: "fond bleu" for a background, "cœur" for a nature."""
-    if letter in "BNV":
-        return _("fond %(colour)s") % {"colour": BACKGROUND_NAMES[Background(letter)]}
-    return str(NATURE_NAMES[Nature(letter)])
 
 
 def _trump_words(code: str) -> str:
@@ -271,8 +253,9 @@ def _whist_words(call: WhistCall, *, couleur: bool = False) -> str:
 def reason_from_json(data: Mapping[str, Any], game: str) -> Reason:
     """Rebuild a reason from a case answer, its card and suit parameters typed again.
 
-    Case answers carry reasons as JSON (cards as notation, suits as letters); the game tells how
-    to read a one-letter value: a suit (S H D C), or for Neurotrio an attribute (B N V C E R).
+    Case answers carry reasons as JSON (cards as notation, suits as letters). A game that speaks
+    through its ``GameWords`` renders the engine's typed reasons instead (``trainer.exercises
+    .engine``).
     """
     return Reason(
         str(data.get("code", "")),
@@ -288,15 +271,6 @@ def _typed(value: Any, game: str) -> Any:
         return Fraction(str(value))
     if not isinstance(value, str):
         return value
-    if game == "neurotrio":
-        if len(value) == 1 and value in "BNV":
-            return Background(value)
-        if len(value) == 1 and value in "CER":
-            return Nature(value)
-        try:
-            return NeuroCard.parse(value) if len(value) == 4 else value
-        except ValueError:
-            return value
     if len(value) == 1 and value in "SHDC":
         return Suit(value)
     if 2 <= len(value) <= 3:

@@ -35,12 +35,11 @@ def parse(exercise: Exercise, data: QueryDict) -> list[int]:
 def check(exercise: Exercise, answer: list[int]) -> Feedback:
     """Right if the ticked calls are exactly the legal ones."""
     game = exercise.key.game
-    verdicts = []
-    for call in exercise.question["calls"]:
-        question = {k: v for k, v in exercise.question.items() if k != "calls"} | {"call": call}
-        result = engine.ask(game, "bid", question, exercise.rules)
-        reason = result.get("reason")
-        verdicts.append((bool(result["legal"]), engine.sentence(game, reason) if reason else ""))
+    question = {k: v for k, v in exercise.question.items() if k != "calls"}
+    verdicts = [
+        engine.call_verdict(game, question, call, exercise.rules)
+        for call in exercise.question["calls"]
+    ]
     legal = {i for i, (ok, _reason) in enumerate(verdicts) if ok}
     return Feedback(
         correct=set(answer) == legal,

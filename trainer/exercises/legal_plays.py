@@ -45,11 +45,10 @@ def check(exercise: Exercise, answer: list[int]) -> Feedback:
     hand = exercise.question["hand"]
     legal = {str(c) for c in engine.cards(game, result["legal"])}
     chosen = {str(engine.cards(game, [hand[i]])[0]) for i in answer}
-    obligation = engine.sentence(game, result["obligation"])
-    refusals = result.get("refusals", {})
+    obligation, refusals = engine.play_sentences(game, exercise.question, exercise.rules)
     missed = [c for c in engine.cards(game, hand) if str(c) in legal - chosen]
     wrong = [
-        (c, engine.sentence(game, refusals[str(c)]) if str(c) in refusals else obligation)
+        (c, refusals.get(str(c), obligation))
         for c in engine.cards(game, hand)
         if str(c) in chosen - legal
     ]

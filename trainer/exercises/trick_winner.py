@@ -36,7 +36,7 @@ def check(exercise: Exercise, answer: int) -> Feedback:
     trick = engine.cards(game, exercise.question["trick"])
     return Feedback(
         correct=answer == winner,
-        lines=engine.sentences(game, result.get("reasons", [])),
+        lines=engine.winner_sentences(game, exercise.question, exercise.rules),
         details={"winner": winner, "chosen": answer, "winner_card": trick[winner]},
     )
 
