@@ -178,7 +178,7 @@ def points_table(document: Document, args: list[str]) -> str:
             *(Cell(number_text(s.total), header=True) for _h, _m, s in columns),
         ]
     )
-    deck = DECK_32.cards
+    deck = [c for c in DECK_32.cards if isinstance(c, Card)]
     totals: Row = [Cell(_("Total des 32 cartes"), header=True)]
     for _head, mode, _scale in columns:
         trump: engine.Trump = Suit.HEARTS if mode == "suit" else engine.parse_trump(mode)
