@@ -3,7 +3,8 @@
 ``::: <game>-trick <name>``, ``-play``, ``-score`` and ``-auction`` hand the example's position
 (``reference/documents/examples/<game>.jsonl``) to the engine and draw what comes back: the
 trick's winner and why, the legal cards and the obligation behind each refusal, the score sheet
-line by line, the auction call by call. The game's words name its seats, modes and calls.
+line by line, the auction call by call. The game's words name its seats, modes and calls (and
+show what else an example needs, such as the card turned up before an auction).
 """
 
 from __future__ import annotations
@@ -62,9 +63,9 @@ def score_block(document: Document, args: list[str]) -> str:
     """A finished deal told as at the table, then the engine's score sheet line by line."""
     block = f"{document.game}-score"
     found = example(document, block, args)
-    game, game_words = get_game(document.game), words(document.game)
+    game, question = get_game(document.game), found["input"]
+    game_words = words(document.game).at_table(question)
     rules = game.make_rules(rules_options(document, found))
-    question = found["input"]
     sheet = game.score(question, rules)
     figure = block_template(
         "score",
@@ -112,6 +113,7 @@ def auction_block(document: Document, args: list[str]) -> str:
         "auction",
         caption=caption(found),
         order=game_words.speaking_order(found.get("players")),
+        cards=game_words.example_cards(found),
         rows=rows,
         outcome=game_words.auction_outcome(state, rules),
         game=document.game,

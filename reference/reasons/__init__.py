@@ -10,14 +10,12 @@ Parameters are written by type (cards, suits, numbers: ``format_param``) and, fo
 names, by what they mean (``format_named``):
 
 * seats: the engines of belote coinchée and whist number seats from 0 in the parameters named
-  in ``ZERO_BASED_SEATS``; the trainer and the pages say "joueur 1" to
-  "joueur 4", so these are written 1-based. Le Voisin already passes 1-based numbers
-  (``player``, ``by_player``, ``side``, ``sides``), and whist's ``declarer`` is the rank of a
-  declarer among two (1 or 2), not a seat: those are left alone;
-* calls (``call``, ``bid``, ``standing``): the case notation ("80H", "emballage 9 H",
-  "charge TA") is written in words ("80 cœur", "emballage 9 plis à cœur",
-  "charge tout atout"; à la couleur, whose reasons cite seed 003: "couleur à cœur", "7 plis
-  en solo à trèfle"), see ``format_call``;
+  in ``ZERO_BASED_SEATS``; the trainer and the pages say "joueur 1" to "joueur 4", so these
+  are written 1-based. Whist's ``declarer`` is the rank of a declarer among two (1 or 2), not
+  a seat: it is left alone;
+* calls (``call``, ``bid``, ``standing``): the case notation ("80H", "emballage 9 H") is
+  written in words ("80 cœur", "emballage 9 plis à cœur"; à la couleur, whose reasons cite
+  seed 003: "couleur à cœur", "7 plis en solo à trèfle"), see ``format_call``;
 * teams of belote coinchée (``team``, ``by``: "NS", "EW") by name ("Nord-Sud", "Est-Ouest").
 """
 
@@ -41,7 +39,7 @@ from reference.engine.whist.auction import Call as WhistCall
 from reference.engine.whist.auction import CallKind as WhistCallKind
 from reference.names import SUIT_NAMES, format_value
 
-MODULES = ("common", "whist", "voisin")
+MODULES = ("common", "whist")
 
 #: Parameters that carry a seat numbered from 0 (coinche: ``seat``, ``turn``, ``bidder``;
 #: whist: ``seat``, ``boucheur``). Only whole numbers are shifted.
@@ -94,7 +92,7 @@ def _game_of(code: str, source: str = "") -> str | None:
     prefix = code.split("_", 1)[0]
     if prefix == "whist" and (source.startswith("003") or "whist-couleur" in source):
         return "whist-couleur"
-    return prefix if prefix in ("whist", "voisin") else None
+    return prefix if prefix == "whist" else None
 
 
 def format_named(name: str, value: Any, game: str | None = None) -> str:
@@ -110,20 +108,10 @@ def format_named(name: str, value: Any, game: str | None = None) -> str:
         return str(TEAM_NAMES[value])
     if name in CALL_PARAMS and isinstance(value, str):
         return format_call(value, game)
-    if name == "sides" and isinstance(value, str):
-        return _and_list(value)
     return format_param(value)
 
 
 format_param = format_value
-
-
-def _and_list(text: str) -> str:
-    """ "2, 3" -> "2 et 3"; "1, 2, 4" -> "1, 2 et 4"."""
-    items = [item.strip() for item in text.split(",") if item.strip()]
-    if len(items) < 2:
-        return text
-    return _("%(items)s et %(last)s") % {"items": ", ".join(items[:-1]), "last": items[-1]}
 
 
 # --- calls -----------------------------------------------------------------------------------
@@ -140,15 +128,14 @@ _WORDS = {
 _TRUMP = r"(S|H|D|C|TA|SA)"
 _COINCHE_BID = re.compile(rf"^(\d+)\s*{_TRUMP}$", re.IGNORECASE)
 _COINCHE_SLAM = re.compile(rf"^(capot|g[eé]n[eé]rale)(\s+belot[eé]e?)?\s+{_TRUMP}$", re.IGNORECASE)
-_VOISIN_CALL = re.compile(rf"^(prise|charge|surcharge)(?:\s+{_TRUMP})?$", re.IGNORECASE)
 
 
 def format_call(text: str, game: str | None = None) -> str:
     """A call of any game in French words, from its case notation.
 
     The notation tells the game: belote coinchée's are a value and a trump (S H D C TA SA:
-    "80H", "120SA", C for trèfle) or "capot X" / "generale X"; Le Voisin's are "prise",
-    "charge X", "surcharge X"; whist's are words ("emballage 9 H", "petite misere").
+    "80H", "120SA", C for trèfle) or "capot X" / "generale X"; whist's are words
+    ("emballage 9 H", "petite misere").
     ``"whist-couleur"`` asks for the words of whist à la couleur ("couleur à cœur" for
     "emballage 8 H", "7 plis en solo à trèfle" for "seul 7 C"). Text that is no known call is
     returned as it is.
@@ -169,13 +156,6 @@ def format_call(text: str, game: str | None = None) -> str:
         else:
             level = _("capot") if capot else _("générale")
         return _("%(level)s %(trump)s") % {"level": level, "trump": _trump_words(match.group(3))}
-    if match := _VOISIN_CALL.match(raw):
-        kind = {"prise": _("prise"), "charge": _("charge"), "surcharge": _("surcharge")}[
-            match.group(1).lower()
-        ]
-        if match.group(2) is None:
-            return kind
-        return _with_trump(kind, match.group(2))
     try:
         return _whist_words(WhistCall.parse(raw), couleur=game == "whist-couleur")
     except EngineError:
@@ -193,7 +173,7 @@ def _trump_words(code: str) -> str:
 
 
 def _with_trump(name: str, code: str) -> str:
-    """ "prise à cœur", "charge tout atout", "emballage 9 plis sans atout"."""
+    """ "emballage 9 plis à cœur", "emballage 9 plis sans atout"."""
     if code.upper() in ("TA", "SA"):
         return f"{name} {_trump_words(code)}"
     return _("%(name)s à %(suit)s") % {"name": name, "suit": _trump_words(code)}
