@@ -4,7 +4,8 @@
 ``DJANGO_ALLOWED_HOSTS`` (comma-separated), ``DATABASE_URL`` (default: SQLite file in the
 project folder), ``DJANGO_HTTPS`` (served over HTTPS, usually behind a proxy: secure cookies,
 HSTS, redirect to HTTPS), ``DJANGO_HSTS_SECONDS``, ``ATOUT_ANSWERS_PER_MINUTE`` (rate limit of
-answer posts per learner).
+answer posts per learner), ``ATOUT_SCOREPAD_GAMES_PER_HOUR`` and
+``ATOUT_SCOREPAD_WRITES_PER_MINUTE`` (score pad limits per client address).
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ INSTALLED_APPS = [
     "django_htmx",
     "reference",
     "trainer",
+    "scorepad",
 ]
 
 MIDDLEWARE = [
@@ -160,6 +162,9 @@ CONTENT_SECURITY_POLICY = {
 # Answer posts per learner and minute (a clear 429 page beyond), counted in the database so
 # that every worker and server agrees.
 ANSWERS_PER_MINUTE = env_int("ATOUT_ANSWERS_PER_MINUTE", 60, minimum=1)
+# Score pad limits per client address: new games (and quarters) per hour, changes per minute.
+SCOREPAD_GAMES_PER_HOUR = env_int("ATOUT_SCOREPAD_GAMES_PER_HOUR", 20, minimum=1)
+SCOREPAD_WRITES_PER_MINUTE = env_int("ATOUT_SCOREPAD_WRITES_PER_MINUTE", 60, minimum=1)
 
 LOGGING = {
     "version": 1,

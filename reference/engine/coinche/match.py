@@ -115,7 +115,7 @@ def standing(totals: Sequence[int], match: MatchRules) -> Standing:
         return Standing(
             True,
             (side,),
-            Reason.of("coinche_sheet_won", SRC_END, side=side, total=totals[side]),
+            Reason.of("coinche_sheet_won", SRC_END, side=side + 1, total=totals[side]),
         )
     if max(totals) >= match.target:
         return Standing(
