@@ -249,10 +249,18 @@ def entry_delete(*, request: HttpRequest, game: ScoreGame, version: int, seq: in
 
 
 def change_undo(*, request: HttpRequest, game: ScoreGame, version: int) -> Change:
-    """Undo the last change (an added line is removed, an edit or a deletion restored)."""
-    last = Change.objects.filter(game=game).order_by("-version").first()
-    if last is None:
-        raise Refused(_("Rien à annuler : la feuille est vide."))
+    """Undo the last change not yet undone (an added line is removed, an edit or a deletion
+    restored); undoing again goes one change further back."""
+    stack: list[Change] = []
+    for change in Change.objects.filter(game=game).order_by("version"):
+        if change.action == Change.UNDO:
+            if stack:
+                stack.pop()
+        else:
+            stack.append(change)
+    if not stack:
+        raise Refused(_("Rien à annuler."))
+    last = stack[-1]
     return _change(
         request=request,
         game=game,
