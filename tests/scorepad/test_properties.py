@@ -75,7 +75,7 @@ def _apply(client, game, pool, model, history, op):
             model[at] = op[2]
         assert response.status_code == 302
     elif op[0] == "undo" and history:
-        kind, at, before, after = history.pop()
+        kind, at, before, _after = history.pop()
         if kind == "add":
             model.pop(at)
         elif kind == "delete":
