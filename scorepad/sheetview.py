@@ -40,6 +40,10 @@ class Row:
     tallies: tuple[int, ...]
     line: Line
     entry: dict[str, Any]
+    url: str = ""
+    """The line's page (its calculation; the scorer's correction form)."""
+    status: str = ""
+    """"réussi" / "chuté", the ×2 of a doubled deal, who dealt: in words."""
 
     @property
     def cells(self) -> list[tuple[str, int]]:
@@ -101,8 +105,23 @@ class SheetView:
         return chart(self.columns, [r.totals for r in self.rows if r.kind != "tally"])
 
 
-def build(game: ScoreGame, entries: Sequence[Entry] | None = None) -> SheetView:
-    """The sheet of ``game`` (its entries read once, in order)."""
+def _status(line: Line, dealer: str) -> str:
+    words = []
+    if line.made is True:
+        words.append("✔ " + _("réussi"))
+    elif line.made is False:
+        words.append("✘ " + _("chuté"))
+    if line.factor > 1:
+        words.append("×2")
+    words.append(_("donne : %(name)s") % {"name": dealer})
+    return " · ".join(words)
+
+
+def build(
+    game: ScoreGame, entries: Sequence[Entry] | None = None, *, line_url: str = ""
+) -> SheetView:
+    """The sheet of ``game`` (its entries read once, in order); ``line_url`` is the address of
+    a line's page with ``0`` for its number."""
     ruleset = get_ruleset(game.ruleset)
     assert ruleset is not None
     if entries is None:
@@ -138,6 +157,8 @@ def build(game: ScoreGame, entries: Sequence[Entry] | None = None) -> SheetView:
                 line.tallies,
                 line,
                 entry.data,
+                line_url.replace("/0/", f"/{entry.seq}/"),
+                _status(line, players[line.dealer]),
             )
         )
     standing = sentence(sheet.standing.reason, ruleset.game, players, columns)

@@ -7,12 +7,16 @@ scorer's link (32 characters) that shows the forms. Both are unguessable and nev
 from __future__ import annotations
 
 import contextlib
+import json
 from typing import Any
 
 from django.core.exceptions import ValidationError
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.template.loader import render_to_string
 from django.urls import reverse
+from django.utils.safestring import mark_safe
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy as _lazy
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
@@ -27,6 +31,24 @@ from scorepad.rulesets import RULESETS, column_names, get_ruleset
 from scorepad.sheetview import SheetView, build
 
 PUBLIC_LENGTH, EDIT_LENGTH = 20, 32
+
+
+_BLANK: dict[tuple[str, str, str], str] = {}
+
+
+def blank_fields(game: ScoreGame, key: str, form: EntryForm) -> str:
+    """The fields of an empty entry form: they depend only on the game's settings and the
+    language, so they are drawn once per process (radio groups are slow to draw)."""
+    settings_key = json.dumps(
+        [game.ruleset, game.table, game.players, game.rules, game.match], sort_keys=True
+    )
+    cache_key = (settings_key, key, get_language() or "fr")
+    html = _BLANK.get(cache_key)
+    if html is None:
+        if len(_BLANK) >= 512:
+            _BLANK.clear()
+        html = _BLANK[cache_key] = render_to_string("scorepad/_fields.html", {"form": form})
+    return mark_safe(html)
 
 
 def find_game(token: str) -> tuple[ScoreGame, bool]:
@@ -68,6 +90,10 @@ def _version(request: HttpRequest) -> int | None:
         return WholeField(low=0, high=10_000_000).clean(request.POST.get("version", ""))
     except ValidationError:  # any malformed version is a stale page
         return None
+
+
+def _line_url(game: ScoreGame, edit: bool) -> str:
+    return reverse("scorepad:line", args=[game.edit_token if edit else game.public_id, 0])
 
 
 def _links(game: ScoreGame, edit: bool) -> dict[str, str]:
@@ -151,7 +177,7 @@ def _page(
     status: int = 200,
     view: SheetView | None = None,
 ) -> HttpResponse:
-    view = view or build(game)
+    view = view or build(game, line_url=_line_url(game, edit))
     context: dict[str, Any] = {
         "view": view,
         "game": game,
@@ -163,6 +189,8 @@ def _page(
     if edit:
         ctx = ctx_for(game)
         shown = {key: cls(ctx=ctx) for key, cls in forms_for(ctx).items()}
+        for key, form in shown.items():
+            form.cached_html = blank_fields(game, key, form)
         shown.update(forms or {})
         context["forms"] = shown
         context["open_form"] = next(iter(forms), None) if forms else None
@@ -272,7 +300,7 @@ def line(request: HttpRequest, token: str, seq: int) -> HttpResponse:
     game, edit = find_game(token)
     if request.method == "POST" and not edit:
         raise Http404(token)
-    view = build(game)
+    view = build(game, line_url=_line_url(game, edit))
     row = next((r for r in view.rows if r.seq == seq), None)
     if row is None:
         raise Http404(seq)
