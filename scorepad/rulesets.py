@@ -62,7 +62,6 @@ _CCW = _("La donne tourne vers la droite (sens inverse des aiguilles d'une montr
 _CW = _("La donne tourne vers la gauche (sens des aiguilles d'une montre).")
 _NAMES_CCW = (_("Nord"), _("Ouest"), _("Sud"), _("Est"))
 _NAMES_CW = (_("Nord"), _("Est"), _("Sud"), _("Ouest"))
-_DOCUMENT = _("comme le document")
 
 COINCHE_OPTIONS = (
     Option(

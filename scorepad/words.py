@@ -9,6 +9,9 @@ from typing import Any
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from reference.engine.cards import Background, Nature
+from reference.names import BACKGROUND_NAMES, NATURE_NAMES
+
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
 WHIST_NAMES = {
@@ -56,14 +59,13 @@ VOISIN_NAMES = {
     "charge": gettext_lazy("charge"),
     "surcharge": gettext_lazy("surcharge"),
 }
-NEUROTRIO_ATTRIBUTES = {
-    "B": gettext_lazy("fond bleu"),
-    "N": gettext_lazy("fond noir"),
-    "V": gettext_lazy("fond vert"),
-    "C": gettext_lazy("cœur"),
-    "E": gettext_lazy("étoile"),
-    "R": gettext_lazy("rose"),
-}
+
+
+def neurotrio_attribute(letter: str) -> str:
+    """ "fond bleu" for a background, "étoile" for a nature, as the rule pages say them."""
+    if letter in "BNV":
+        return _("fond %(colour)s") % {"colour": BACKGROUND_NAMES[Background(letter)]}
+    return str(NATURE_NAMES[Nature(letter)])
 
 
 def trump_words(code: Any) -> str:
@@ -144,7 +146,7 @@ def _describe_deal(
         name = VOISIN_NAMES.get(c["name"], c["name"])
         return f"{name} {trump_words(c['trump'])} · {columns[c['taker']]}"
     if game == "neurotrio":
-        attribute = NEUROTRIO_ATTRIBUTES.get(c["attribute"], "")
+        attribute = neurotrio_attribute(c["attribute"])
         text = f"{c['level']} {attribute} · {players[entry['taker']]}"
         return text + (" · " + _("contré") if c.get("contre") else "")
     if c.get("name") == "dames":

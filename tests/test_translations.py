@@ -1,4 +1,5 @@
-"""The English catalogue: complete, compiled, and faithful to every placeholder."""
+"""The English catalogues (the site's and each app's own): complete, compiled, and faithful to
+every placeholder."""
 
 from __future__ import annotations
 
@@ -9,7 +10,10 @@ import polib
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-PO = ROOT / "locale" / "en" / "LC_MESSAGES" / "django.po"
+CATALOGUES = [
+    ROOT / "locale" / "en" / "LC_MESSAGES" / "django.po",
+    ROOT / "scorepad" / "locale" / "en" / "LC_MESSAGES" / "django.po",
+]
 PLACEHOLDER = re.compile(r"%\((\w+)\)[sd]|\{\{\s*(\w+)\s*\}\}")
 
 
@@ -17,9 +21,9 @@ def placeholders(text: str) -> list[str]:
     return sorted(a or b for a, b in PLACEHOLDER.findall(text))
 
 
-@pytest.fixture(scope="module")
-def catalogue():
-    return polib.pofile(str(PO))
+@pytest.fixture(scope="module", params=CATALOGUES, ids=lambda p: p.parts[-5])
+def catalogue(request):
+    return polib.pofile(str(request.param))
 
 
 def test_every_string_has_an_english_translation(catalogue):
@@ -50,5 +54,5 @@ def test_the_compiled_catalogue_matches_the_source(catalogue):
         return {(e.msgctxt, e.msgid): e.msgstr for e in entries if not e.msgid_plural and e.msgid}
 
     source = singular(e for e in catalogue if e.translated() and not e.obsolete)
-    compiled = singular(polib.mofile(str(PO.with_suffix(".mo"))))
+    compiled = singular(polib.mofile(str(Path(catalogue.fpath).with_suffix(".mo"))))
     assert source == compiled

@@ -14,7 +14,14 @@ from scorepad.fields import WholeField
 from scorepad.forms.base import EntryForm, radio
 
 TEAMS = ("NS", "EW")
-TRUMPS = (("H", "♥"), ("S", "♠"), ("D", "♦"), ("C", "♣"), ("TA", _("TA")), ("SA", _("SA")))
+TRUMPS = (
+    ("H", "♥"),
+    ("S", "♠"),
+    ("D", "♦"),
+    ("C", "♣"),
+    ("TA", _("tout atout")),
+    ("SA", _("sans atout")),
+)
 
 
 class CoincheDealForm(EntryForm):

@@ -12,15 +12,9 @@ from reference.engine.neurotrio.rules import Rules
 from reference.engine.neurotrio.scoring import deal_size, max_level
 from scorepad.fields import WholeField
 from scorepad.forms.base import EntryForm, radio
+from scorepad.words import neurotrio_attribute
 
-ATTRIBUTES = (
-    ("B", _("fond bleu")),
-    ("N", _("fond noir")),
-    ("V", _("fond vert")),
-    ("C", _("cœur")),
-    ("E", _("étoile")),
-    ("R", _("rose")),
-)
+ATTRIBUTES = ("B", "N", "V", "C", "E", "R")
 
 
 class NeurotrioDealForm(EntryForm):
@@ -36,7 +30,9 @@ class NeurotrioDealForm(EntryForm):
             _("Niveau"),
             grid="choice-grid choice-grid--small",
         )
-        self.fields["attribute"] = radio(ATTRIBUTES, _("Atout"))
+        self.fields["attribute"] = radio(
+            [(a, neurotrio_attribute(a)) for a in ATTRIBUTES], _("Atout")
+        )
         self.fields["contre"] = forms.BooleanField(required=False, label=_("Contré"))
         self.fields["tricks"] = WholeField(low=0, high=size.tricks, label=_("Plis du preneur"))
 

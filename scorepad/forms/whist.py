@@ -8,9 +8,11 @@ from typing import Any
 
 from django.utils.translation import gettext_lazy as _
 
+from reference.engine.cards import Rank
 from reference.engine.whist.contracts import PARTNERSHIP, catalogue, contract_spec
 from reference.engine.whist.penalties import FAULTS, REVOKE_FOUND
 from reference.engine.whist.rules import Rules
+from reference.names import rank_index
 from scorepad.fields import WholeField
 from scorepad.forms.base import EntryForm, radio, seat_of
 from scorepad.words import FAULT_NAMES, TALLY_NAMES, whist_contract
@@ -20,8 +22,7 @@ FOUND = (
     ("during_trick", _("pendant le pli (cartes reprises)")),
     ("after_trick", _("après le pli (la carte gardée perd sa valeur)")),
 )
-RANKS = tuple((r, r) for r in ("A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4", "3", "2"))
-RANK_WORDS = {"K": _("R"), "Q": _("D"), "J": _("V"), "T": "10"}
+RANKS = tuple(reversed(Rank))  # A K Q J 10 ... 2
 
 
 def _rules(options: Mapping[str, Any]) -> Rules:
@@ -223,7 +224,7 @@ class PenaltyForm(EntryForm):
         )
         self.fields["found"] = radio(FOUND, _("Renonce découverte"), required=False)
         self.fields["card_rank"] = radio(
-            [("", _("—")), *((r, RANK_WORDS.get(r, r)) for r, _r in RANKS)],
+            [("", _("—")), *((r.value, rank_index(r)) for r in RANKS)],
             _("Carte gardée (renonce après le pli)"),
             required=False,
             initial="",

@@ -251,3 +251,13 @@ def test_a_quarter_collects_its_evenings(client):
     post_entry(client, game, "tally", {"player": "0", "event": "card_taken_back"})
     page = client.get(f"/carnet/quarter/{token}/").content.decode()
     assert "Ann" in page and "1 soirée" in page
+
+
+def test_the_pages_read_in_english(client):
+    game = new_game(client, "coinche")
+    post_entry(client, game, "deal", coinche_fields())
+    client.cookies["django_language"] = "en"
+    page = unescape(client.get(f"/carnet/{game.edit_token}/").content.decode())
+    assert "Record the deal" in page and "Takers' tricks" in page
+    assert "Nord and Sud" in page and "dealt by" in page  # names are kept as typed
+    assert "Noter" not in page and "Preneurs" not in page
