@@ -250,13 +250,13 @@ def add(request: HttpRequest, token: str, key: str) -> HttpResponse:
             ),
         )
     try:
-        change = services.entry_add(request=request, game=game, version=version, data=form.entry())
+        services.entry_add(request=request, game=game, version=version, data=form.entry())
     except services.Conflict:
         game.refresh_from_db()
         return _conflict(request, game, key, form)
     except services.Refused as exc:
         return _refused(request, game, key, form, exc)
-    return redirect(reverse("scorepad:sheet", args=[token]) + f"#ligne-{change.seq}")
+    return redirect(reverse("scorepad:sheet", args=[token]) + "#derniere")
 
 
 def _conflict(request: HttpRequest, game: ScoreGame, key: str, form: EntryForm) -> HttpResponse:

@@ -23,7 +23,7 @@ After a trou the next dealer may deal a rabrouche (002 §4), which the sheet men
 Neither document sets an end: the players agree on a score or a number of deals, or stop when
 they like; the Règlement's club counts its quarters (``adfundum.quarter``).
 
-The variant of 002 §2 ("comptabiliser doublement les points du tour suivant") is read two ways
+The variant of 002 §2 (the points of the next round counted double) is read two ways
 (interpretation whist-sheet-double-next): ``dames_variant="double_instead"``, the deal without
 a contract is thrown in and the next deal counts double; ``"double_after"``, the Dames game is
 played and the deal after it counts double. The double goes to the next deal played with a
@@ -62,7 +62,7 @@ from .penalties import PAID_TO, Penalty, fault, misdeal_points, penalty_points, 
 from .rules import Rules
 
 PLAYERS = 4
-SRC_DOUBLE = "002 §2 (Une variante étant de comptabiliser doublement les points du tour suivant)"
+SRC_DOUBLE = "002 §2 (the variant that counts the next deal double)"
 SRC_NO_CONTRACT = "002 §2 (jeu des Dames); 003 §Début du jeu"
 SRC_STOPPED = "002 §5 Les pénalités (la partie continue si le jeu le permet...)"
 SRC_RABROUCHE = "002 §4 (Rabrouche)"
