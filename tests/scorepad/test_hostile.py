@@ -78,7 +78,7 @@ def test_junk_in_every_field_gets_a_readable_refusal(games, data):
         junk,
         max_size=6,
     ),
-    ruleset=st.sampled_from(RULESETS + ["x" * 40]),
+    ruleset=st.sampled_from([*RULESETS, "x" * 40]),
 )
 def test_junk_in_the_new_game_form(games, setup, ruleset):
     client, _ = games
