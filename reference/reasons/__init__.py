@@ -40,7 +40,7 @@ from reference.engine.whist.auction import Call as WhistCall
 from reference.engine.whist.auction import CallKind as WhistCallKind
 from reference.names import BACKGROUND_NAMES, NATURE_NAMES, SUIT_NAMES, format_value
 
-MODULES = ("common", "whist", "voisin", "neurotrio")
+MODULES = ("common", "whist", "voisin", "neurotrio", "sheets")
 
 #: Parameters that carry a seat numbered from 0 (coinche: ``seat``, ``turn``, ``bidder``;
 #: whist: ``seat``, ``boucheur``; Neurotrio: ``seat``, ``bidder``, ``taker``, ``by``). Only

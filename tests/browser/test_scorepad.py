@@ -104,7 +104,7 @@ def test_a_short_coinche_game_by_keyboard_on_a_phone(site, page: Page):
     status = page.locator(".pad-status")
     expect(status).to_contain_text("790")
     expect(status).to_contain_text("220")
-    expect(page.locator(".pad-end")).to_contain_text("Alice et Chloé gagne la partie")
+    expect(page.locator(".pad-end")).to_contain_text("Partie gagnée par Alice et Chloé")
     assert page.evaluate("document.documentElement.scrollWidth") <= 375
     assert axe_violations(page) == []
     public = page.locator("#pad-public-link").input_value()

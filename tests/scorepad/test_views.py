@@ -261,3 +261,18 @@ def test_the_pages_read_in_english(client):
     assert "Record the deal" in page and "Takers' tricks" in page
     assert "Nord and Sud" in page and "dealt by" in page  # names are kept as typed
     assert "Noter" not in page and "Preneurs" not in page
+
+
+def test_an_account_keeps_its_games(client, django_user_model):
+    user = django_user_model.objects.create_user("marqueur", password="pw-long-enough-42")
+    anonymous = new_game(client, "neurotrio")
+    client.force_login(user)
+    kept = new_game(client, "coinche")
+    assert kept.owner == user and anonymous.owner is None
+    client.post(f"/carnet/{anonymous.edit_token}/garder/")
+    anonymous.refresh_from_db()
+    assert anonymous.owner == user
+    other = Client()
+    other.force_login(user)
+    home = other.get("/carnet/").content.decode()
+    assert kept.edit_token in home and anonymous.edit_token in home
