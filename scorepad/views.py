@@ -26,6 +26,7 @@ from scorepad.fields import WholeField, clean_name
 from scorepad.forms import Ctx, EntryForm, form_key, forms_for
 from scorepad.forms.setup import NewGameForm
 from scorepad.models import Change, Quarter, ScoreGame
+from scorepad.notes import notes_for
 from scorepad.quarters import quarter_view
 from scorepad.rulesets import RULESETS, column_names, get_ruleset
 from scorepad.sheetview import SheetView, build
@@ -151,7 +152,13 @@ def new_game(request: HttpRequest, ruleset: str) -> HttpResponse:
     return render(
         request,
         "scorepad/new.html",
-        {"form": form, "ruleset": rs, "error": error, "quarter": quarter},
+        {
+            "form": form,
+            "ruleset": rs,
+            "error": error,
+            "quarter": quarter,
+            "notes": notes_for(rs.game),
+        },
         status=status,
     )
 
@@ -185,6 +192,7 @@ def _page(
         "links": _links(game, edit),
         "notice": notice,
         "error": error,
+        "notes": notes_for(view.ruleset.game),
     }
     if edit:
         ctx = ctx_for(game)
