@@ -8,6 +8,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from django.utils.html import escape
+from django.utils.safestring import mark_safe
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
 from reference.engine.sheet import Line, Sheet
@@ -100,6 +103,10 @@ class SheetView:
         return [
             (name, cell[0]) for name, cell in zip(self.columns, self.rows[-1].cells, strict=True)
         ]
+
+    @property
+    def rows_html(self) -> str:
+        return rows_html(self)
 
     def chart(self) -> dict[str, Any]:
         return chart(self.columns, [r.totals for r in self.rows if r.kind != "tally"])
@@ -229,3 +236,38 @@ def chart(columns: Sequence[str], totals: Sequence[Sequence[int]]) -> dict[str, 
         "deals": len(totals),
         "caption": _("Totaux après chaque ligne de la feuille"),
     }
+
+
+# --- the table's rows, written once per version --------------------------------------------
+
+_ROWS_HTML: dict[tuple[int, int, str, str], str] = {}
+
+
+def rows_html(view: SheetView) -> str:
+    """The ``<tr>`` of every line, escaped: a 60-line sheet is 60 × 12 values, which Django's
+    template loop would write one by one (most of a page's time); they only change with the
+    game's version, so each version is written once per process and language."""
+    game = view.game
+    first = view.rows[0].url if view.rows else ""
+    key = (game.pk, game.version, get_language() or "fr", first)
+    html = _ROWS_HTML.get(key)
+    if html is None:
+        if len(_ROWS_HTML) >= 256:
+            _ROWS_HTML.clear()
+        html = _ROWS_HTML[key] = "".join(_row_html(row) for row in view.rows)
+    return mark_safe(html)
+
+
+def _row_html(row: Row) -> str:
+    failed = " pad-row--failed" if row.made is False else ""
+    cells = "".join(
+        f'<td class="num"><span class="pad-delta">{escape(delta)}</span> '
+        f'<span class="pad-running">{total}</span></td>'
+        for delta, total in row.cells
+    )
+    return (
+        f'<tr id="ligne-{row.seq}" class="pad-row pad-row--{escape(row.kind)}{failed}">'
+        f'<th scope="row"><a href="{escape(row.url)}">{row.number}</a></th>'
+        f'<td><span class="pad-words">{escape(row.words)}</span> '
+        f'<span class="pad-meta">{escape(row.status)}</span></td>{cells}</tr>\n'
+    )
