@@ -88,7 +88,10 @@ def ctx_for(game: ScoreGame) -> Ctx:
 
 def _version(request: HttpRequest) -> int | None:
     try:
-        return WholeField(low=0, high=10_000_000).clean(request.POST.get("version", ""))
+        version: int | None = WholeField(low=0, high=10_000_000).clean(
+            request.POST.get("version", "")
+        )
+        return version
     except ValidationError:  # any malformed version is a stale page
         return None
 
