@@ -814,7 +814,7 @@ def auction_figure(document: Document, args: list[str]) -> str:
         ruling = auction.check(call)
         note = ""
         if ruling.legal:
-            auction.apply(call)
+            auction = auction.apply(call)
             if call.kind is engine.CallKind.PASS and not auction.out[seat] and not auction.over:
                 note = _(
                     "Ce passe n'est pas définitif : son emballeur n'a pas abandonné, et c'est à "

@@ -458,7 +458,7 @@ def test_auction_figures_follow_the_engine_call_by_call(client, slug, name):
         assert ("call-legal" in item.classes()) == ruling.legal
         assert fr(ruling.reason) in item.text()
         if ruling.legal:
-            auction.apply(call)
+            auction = auction.apply(call)
     outcome = figure.find_all(lambda n: "obligation" in n.classes())[0].text()
     if auction.over and auction.outcome().contract not in (None, "dames", "trou"):
         result = auction.outcome()
@@ -480,7 +480,7 @@ def test_auction_examples_cover_the_rules_the_page_explains():
                 ruling = auction.check(engine.Call.parse(text))
                 codes.add(ruling.reason.code)
                 if ruling.legal:
-                    auction.apply(engine.Call.parse(text))
+                    auction = auction.apply(engine.Call.parse(text))
     assert {
         "whist_seul_not_round_one",
         "whist_passed_final",

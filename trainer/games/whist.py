@@ -747,7 +747,7 @@ def _grow(
         parsed = _parse(call)
         if not auction.check(parsed).legal:
             continue
-        auction.apply(parsed)
+        auction = auction.apply(parsed)
         if auction.over:
             return calls
         calls = [*calls, call]
@@ -864,7 +864,7 @@ def _speaking(
         fits = []
         for length in range(len(calls) + 1):
             if length:
-                auction.apply(_parse(calls[length - 1]))
+                auction = auction.apply(_parse(calls[length - 1]))
             high = auction.highest()
             if (
                 length >= least

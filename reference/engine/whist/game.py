@@ -28,7 +28,8 @@ from ..cards import DECK_52, Card
 from ..errors import EngineError
 from ..protocol import Document, GameBase, Handler
 from ..tricks import PlayedDeal
-from .auction import check_call, read_calls
+from .auction import check_call
+from .calls import read_calls
 from .contracts import contract_spec, contract_target
 from .deal import random_deal
 from .order import parse_suit, parse_trump
