@@ -42,8 +42,8 @@ from reference.engine import Document, get_game
 from reference.engine import whist as engine
 from reference.engine.cards import DECK_52, Card, Rank, Suit
 from reference.engine.protocol import Interpretation
+from reference.games.whist import WORDS
 from reference.names import RANK_NAMES, SUIT_NAMES, rank_index
-from reference.reasons import render_reason
 
 #: The seats of the worked examples, seat 0 (the dealer's left, first to speak) first; Sud deals.
 SEATS = (
@@ -518,7 +518,7 @@ def trou_block(document: Document, args: list[str]) -> str:
             caption=str(example.caption),
             royal=trou.royal,
             seats=seats,
-            reasons=[render_reason(r) for r in (*trou.reasons, ruling.reason)],
+            reasons=[WORDS.under(rules).sentence(r) for r in (*trou.reasons, ruling.reason)],
             targets=targets,
             shows=shows,
             ace_suit=suit_name(trou.ace_suit),
@@ -586,7 +586,7 @@ def trou_calls_table(document: Document, args: list[str]) -> str:
             "trou": seat_name(holder),
             "boucheur": seat_name(other),
         }
-        rows.append([situation, verdict, render_reason(ruling.reason)])
+        rows.append([situation, verdict, WORDS.under(rules).sentence(ruling.reason)])
     return tagged(
         "whist-trou-calls",
         table(rows, caption=_("Le tour du trou : ce que décide le moteur"), header_cols=1),
@@ -829,7 +829,7 @@ def auction_figure(document: Document, args: list[str]) -> str:
                 "notation": str(call),
                 "legal": ruling.legal,
                 "code": ruling.reason.code,
-                "reason": render_reason(ruling.reason),
+                "reason": WORDS.under(rules).sentence(ruling.reason),
                 "note": note,
             }
         )
@@ -940,6 +940,7 @@ def trick_block(document: Document, args: list[str]) -> str:
             caption=str(example.caption),
             labels=labels,
             trump=_trump_label(trump),
+            sentence=WORDS.sentence,
         ),
         name,
     )
@@ -1034,7 +1035,14 @@ def play_block(document: Document, args: list[str]) -> str:
         trump_word = _trump_label(trump)
     return tagged(
         "whist-play",
-        play_figure(hand, trick, ruling, caption=str(example.caption), trump=trump_word),
+        play_figure(
+            hand,
+            trick,
+            ruling,
+            caption=str(example.caption),
+            trump=trump_word,
+            sentence=WORDS.under(rules).sentence,
+        ),
         name,
     )
 
@@ -1399,7 +1407,7 @@ SCORES: dict[str, dict[str, ScoreExample]] = {
 }
 
 
-def score_sheet(example: ScoreExample, rules: engine.Rules) -> engine.ScoreSheet:
+def score_sheet(example: ScoreExample, rules: engine.Rules) -> engine.DealScore:
     """The engine's score of an example."""
     contract = engine.Contract(
         example.name, example.tricks, _suit_or_none(example.trump), len(example.seats)
@@ -1457,7 +1465,7 @@ def score_block(document: Document, args: list[str]) -> str:
             "whist_score",
             caption=_with_options(example.caption, example.options),
             facts=facts,
-            steps=[render_reason(step) for step in sheet.steps],
+            steps=[WORDS.under(rules).sentence(step) for step in sheet.steps],
             seats=seats,
             total=signed(sum(scores)),
             made=sheet.made,
@@ -1466,7 +1474,7 @@ def score_block(document: Document, args: list[str]) -> str:
     )
 
 
-def _partnership_scores(sheet: engine.ScoreSheet, seats: Sequence[int]) -> tuple[int, ...]:
+def _partnership_scores(sheet: engine.DealScore, seats: Sequence[int]) -> tuple[int, ...]:
     """Seat scores of a partnership, whose sheet gives one score for both partners."""
     points = [sheet.per_defender] * 4
     for seat in seats:
@@ -1500,7 +1508,7 @@ def dames_score_block(document: Document, args: list[str]) -> str:
             "whist_score",
             caption=str(caption),
             facts=[],
-            steps=[render_reason(step) for step in sheet.steps],
+            steps=[WORDS.under(rules).sentence(step) for step in sheet.steps],
             seats=seats,
             total=signed(sum(sheet.scores)),
             made=True,

@@ -24,8 +24,9 @@ def trick_block(document: Document, args: list[str]) -> str:
     """A trick: the engine's verdict, the winner marked, its reasons."""
     block = f"{document.game}-trick"
     found = example(document, block, args)
-    game, game_words = get_game(document.game), words(document.game)
+    game = get_game(document.game)
     rules = game.make_rules(rules_options(document, found))
+    game_words = words(document.game).under(rules)
     spot = game.read_spot(found["input"], rules)
     verdict = game.trick_winner(spot.trick, spot.mode, rules, spot.players)
     labels = game_words.trick_labels(found, len(spot.trick))
@@ -34,7 +35,7 @@ def trick_block(document: Document, args: list[str]) -> str:
         verdict,
         caption=caption(found),
         labels=labels,
-        trump=game_words.mode_label(found["input"].get("trump")),
+        trump=game_words.trump_label(found["input"]),
         sentence=game_words.sentence,
     )
     return tagged(block, figure, args[0])
@@ -44,15 +45,16 @@ def play_block(document: Document, args: list[str]) -> str:
     """A hand facing a trick: the legal cards, the obligation, each refusal."""
     block = f"{document.game}-play"
     found = example(document, block, args)
-    game, game_words = get_game(document.game), words(document.game)
+    game = get_game(document.game)
     rules = game.make_rules(rules_options(document, found))
+    game_words = words(document.game).under(rules)
     spot = game.read_spot(found["input"], rules)
     figure = play_figure(
         spot.hand,
         spot.trick,
         game.legal_plays(spot, rules),
         caption=caption(found),
-        trump=game_words.mode_label(found["input"].get("trump")),
+        trump=game_words.trump_label(found["input"]),
         sentence=game_words.sentence,
     )
     return tagged(block, figure, args[0])
@@ -62,8 +64,9 @@ def score_block(document: Document, args: list[str]) -> str:
     """A finished deal told as at the table, then the engine's score sheet line by line."""
     block = f"{document.game}-score"
     found = example(document, block, args)
-    game, game_words = get_game(document.game), words(document.game)
+    game = get_game(document.game)
     rules = game.make_rules(rules_options(document, found))
+    game_words = words(document.game).under(rules)
     question = found["input"]
     sheet = game.score(question, rules)
     figure = block_template(
@@ -86,14 +89,16 @@ def auction_block(document: Document, args: list[str]) -> str:
     """An auction replayed call by call: each call judged, the legal ones applied."""
     block = f"{document.game}-auction"
     found = example(document, block, args)
-    game, game_words = get_game(document.game), words(document.game)
+    game = get_game(document.game)
     rules = game.make_rules(rules_options(document, found))
-    state = game.auction(rules, found.get("players"))
+    game_words = words(document.game).under(rules)
+    state = game.auction(rules, found.get("players"), found.get("context"))
     rows = []
     for number, item in enumerate(found["calls"], start=1):
         call, seat = _call(item)
         speaker = state.next_seat if seat is None else seat
         ruling = state.ruling(call, seat)
+        after = state.apply(call, seat) if ruling.legal else state
         rows.append(
             {
                 "number": number,
@@ -104,10 +109,10 @@ def auction_block(document: Document, args: list[str]) -> str:
                 "legal": ruling.legal,
                 "code": ruling.reason.code,
                 "reason": game_words.sentence(ruling.reason),
+                "note": game_words.call_note(state, after) if ruling.legal else "",
             }
         )
-        if ruling.legal:
-            state = state.apply(call, seat)
+        state = after
     figure = block_template(
         "auction",
         caption=caption(found),

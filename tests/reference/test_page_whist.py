@@ -23,7 +23,7 @@ from reference.blocks import whist as blocks
 from reference.engine import DOCUMENTS_BY_SLUG, get_game
 from reference.engine import whist as engine
 from reference.engine.cards import Card, Suit
-from reference.reasons import render_reason
+from reference.games.whist import WORDS
 from tests.reference.pagetree import REQUIRED_SECTIONS, Node, block, fresh_pages, parse, rows  # noqa: F401
 
 SLUGS = ("whist-reglement", "whist-couleur")
@@ -48,7 +48,7 @@ def texts(node: Node, index: int = 0) -> list[list[str]]:
 
 def fr(reason) -> str:
     with translation.override("fr"):
-        return re.sub(r"\s+", " ", render_reason(reason))
+        return re.sub(r"\s+", " ", WORDS.sentence(reason))
 
 
 def in_french(function, *args, **kwargs):

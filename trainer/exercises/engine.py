@@ -7,6 +7,8 @@ from typing import Any
 
 from reference.engine import get_game
 from reference.engine.cards import AnyCard
+from reference.engine.tricks import Reason
+from reference.games import words
 from reference.reasons import reason_from_json, render_reason
 
 
@@ -20,12 +22,20 @@ def ask(
 
 def sentences(game: str, reasons: Iterable[Mapping[str, Any]]) -> list[str]:
     """The engine's reasons (as found in a case answer) written out in the active language."""
-    return [render_reason(reason_from_json(r, game)) for r in reasons]
+    return [sentence(game, r) for r in reasons]
 
 
 def sentence(game: str, reason: Mapping[str, Any]) -> str:
-    """One reason written out."""
-    return render_reason(reason_from_json(reason, game))
+    """One reason written out, by the game's words."""
+    return _written(game, reason_from_json(reason, game))
+
+
+def _written(game: str, reason: Reason) -> str:
+    try:
+        game_words = words(game)
+    except ModuleNotFoundError:  # a game whose words are still in reference/reasons
+        return render_reason(reason)
+    return game_words.sentence(reason)
 
 
 def cards(game: str, notations: Iterable[str]) -> list[AnyCard]:

@@ -46,22 +46,18 @@ from .order import (
 from .play import PlayContext, legal_plays, playable, trick_winner
 from .playout import Played, Policy, play_tricks
 from .rules import Rules
-from .scoring import (
+from .score_tables import (
     A_DEUX_TABLE,
     COULEUR_SOLOS,
     COULEUR_TABLE,
     DAMES_PER_QUEEN,
     REGLEMENT_TABLE,
     ADeuxRow,
-    Contract,
     CouleurRow,
-    DamesSheet,
     ReglementRow,
-    ScoreSheet,
     couleur_value,
-    score_dames,
-    score_deal,
 )
+from .scoring import Contract, DamesSheet, DealScore, score_dames, score_deal
 from .trou import Trou, TrouRuling, find_trou, trou_ruling
 
 __all__ = [
@@ -89,6 +85,7 @@ __all__ = [
     "ContractSpec",
     "CouleurRow",
     "DamesSheet",
+    "DealScore",
     "IllegalCallError",
     "LadderStep",
     "Outcome",
@@ -98,7 +95,6 @@ __all__ = [
     "RabroucheDeal",
     "ReglementRow",
     "Rules",
-    "ScoreSheet",
     "Target",
     "Trou",
     "TrouRuling",

@@ -223,3 +223,25 @@ def _only(
     chosen = set(allowed)
     refusals = tuple((c, refuse(c)) for c in hand if c not in chosen)
     return PlayRuling(allowed, obligation, refusals)
+
+
+#: Every reason code of the trick winner and of legal plays.
+PLAY_REASON_CODES: tuple[str, ...] = (
+    "highest_of_led_suit",
+    "highest_trump",
+    "lead_free",
+    "must_follow",
+    "void_free",
+    "whist_dames_must_play_queen",
+    "whist_dames_queen_refused",
+    "whist_discards_never_win",
+    "whist_follow_refused",
+    "whist_misere_discard",
+    "whist_trou_ace_must_fall",
+    "whist_trou_ace_refused",
+    "whist_trou_boucheur_lead",
+    "whist_trou_lead_ace_refused",
+    "whist_trou_royal_lead_free",
+    "whist_trump_beats_led",
+    "whist_void_no_duty_to_trump",
+)
