@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from ..cards import Card
 from ..errors import EngineError
@@ -31,6 +31,23 @@ from .calls import Call, CallKind, candidate_calls, notation, parse_call
 from .contracts import contract_spec
 from .ladder import TROU_KEY
 from .rules import Rules
+
+
+class Procedure(Protocol):
+    """One document's auction: ``reglement_auction`` or ``couleur_auction``."""
+
+    def check(self, a: Auction, call: Call, hand: Sequence[Card] | None) -> CallRuling:
+        """Whether the next seat may make ``call``."""
+        ...
+
+    def apply(self, a: Auction, call: Call) -> tuple[dict[str, Any], bool]:
+        """The changes ``call`` makes, and whether it is progress."""
+        ...
+
+    def is_over(self, a: Auction) -> bool:
+        """Whether the auction has ended."""
+        ...
+
 
 _TROU_BID = Bid(Call(CallKind.GAME, "trou"), "trou", TROU_KEY, (), True)
 _NOBODY: tuple[None, None, None, None] = (None, None, None, None)
@@ -68,29 +85,35 @@ class Auction:
     over: bool = field(init=False, repr=False, compare=False)
     """Whether the auction has ended."""
     _forced: int | None = field(init=False, repr=False, compare=False)
+    _procedure: Procedure = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if self.trou and self.rules.reglement and not self.bids:
             object.__setattr__(self, "bids", (_TROU_BID,))
+        procedure: Procedure = reglement_auction if self.rules.reglement else couleur_auction
+        self.__dict__["_procedure"] = procedure
         self._settle()
 
-    def _settle(self) -> None:
+    def _settle(self, bids_changed: bool = True) -> None:
         """Work out, once, what every judgement reads: the highest bid, the seat forced to
-        join, and whether the auction is over (a state is complete before anyone reads it)."""
+        join (both unchanged while no bid changes), and whether the auction is over (a state
+        is complete before anyone reads it)."""
         state = self.__dict__
-        best: int | None = None
-        for index, bid in enumerate(self.bids):
-            if bid.alive and (best is None or bid.key > self.bids[best].key):
-                best = index
-        state["highest_index"] = best
-        forced: int | None = None
-        hi = None if best is None else self.bids[best]
-        crowded = hi is not None and len(hi.seats) == 3 and hi.name in ("piccolo", "piccolissimo")
-        if self.rules.reglement and crowded and hi is not None:
-            forced = next(s for s in range(4) if s not in hi.seats)
-        state["_forced"] = forced
-        module = reglement_auction if self.rules.reglement else couleur_auction
-        state["over"] = module.is_over(self)
+        if bids_changed:
+            best: int | None = None
+            for index, bid in enumerate(self.bids):
+                if bid.alive and (best is None or bid.key > self.bids[best].key):
+                    best = index
+            state["highest_index"] = best
+            forced: int | None = None
+            hi = None if best is None else self.bids[best]
+            crowded = (
+                hi is not None and len(hi.seats) == 3 and hi.name in ("piccolo", "piccolissimo")
+            )
+            if self.rules.reglement and crowded and hi is not None:
+                forced = next(s for s in range(4) if s not in hi.seats)
+            state["_forced"] = forced
+        state["over"] = self._procedure.is_over(self)
 
     # --- reading the state ------------------------------------------------------------------
 
@@ -149,19 +172,14 @@ class Auction:
 
     def check(self, call: Call, hand: Sequence[Card] | None = None) -> CallRuling:
         """Whether the next seat may make ``call`` now (``hand``: its cards, when known)."""
-        if self.rules.reglement:
-            return reglement_auction.check(self, call, hand)
-        return couleur_auction.check(self, call)
+        return self._procedure.check(self, call, hand)
 
     def apply(self, call: Call) -> Auction:
         """The auction after ``call`` by the next seat (it must have been judged legal)."""
-        if self.over:
-            changes: dict[str, Any] = {}
-            progress = False
-        elif self.rules.reglement:
-            changes, progress = reglement_auction.apply(self, call)
-        else:
-            changes, progress = couleur_auction.apply(self, call)
+        changes: dict[str, Any] = {}
+        progress = False
+        if not self.over:
+            changes, progress = self._procedure.apply(self, call)
         # The next state, built field by field once and never changed after: the dataclass's
         # own constructor would set each frozen field through a slow path, on every call of
         # every random deal.
@@ -171,7 +189,7 @@ class Auction:
         state.update(changes)
         state["calls"] = (*self.calls, call)
         state["since_progress"] = 0 if progress else self.since_progress + 1
-        after._settle()
+        after._settle("bids" in changes)
         return after
 
 

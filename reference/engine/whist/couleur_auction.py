@@ -13,9 +13,11 @@ auction takes place (interpretation ``whist-couleur-trou``).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from ..cards import Card
 from ..errors import NotationError
 from ..results import CallRuling
 from .bidding import (
@@ -49,8 +51,8 @@ def is_over(a: Auction) -> bool:
     return hi is not None and all(a.out[s] for s in range(4) if s not in hi.seats)
 
 
-def check(a: Auction, call: Call) -> CallRuling:
-    """Whether the next seat may make ``call`` now."""
+def check(a: Auction, call: Call, hand: Sequence[Card] | None = None) -> CallRuling:
+    """Whether the next seat may make ``call`` now (à la couleur never asks for the hand)."""
     if a.trou:
         if call.kind is CallKind.PASS:
             return yes("whist_pass", SRC_003)

@@ -294,8 +294,10 @@ def _play(
 def _random_policy(rng: random.Random) -> Policy:
     """Any legal card, drawn uniformly (no draw when only one card may go)."""
 
+    draw = rng.random
+
     def choose(legal: Sequence[Card]) -> Card:
-        return legal[int(rng.random() * len(legal))] if len(legal) > 1 else legal[0]
+        return legal[int(draw() * len(legal))] if len(legal) > 1 else legal[0]
 
     return choose
 

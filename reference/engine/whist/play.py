@@ -74,7 +74,7 @@ def trick_winner(trick: Sequence[Card], trump: Suit | None) -> Verdict:
             best, best_strength = i, _STRENGTH[c.rank]
     card = trick[best]
     first = Reason("highest_of_led_suit", (("card", card), ("suit", led)), SRC_FOLLOW)
-    off = tuple(c for c in trick if c.suit is not led)
+    off = tuple([c for c in trick if c.suit is not led])
     if not off:
         return Verdict(best, card, (first,))
     second = Reason("whist_discards_never_win", (("cards", off), ("suit", led)), SRC_FOLLOW)

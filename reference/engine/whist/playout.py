@@ -56,7 +56,7 @@ def play_tricks(
     """
     records: list[TrickRecord] = []
     total = len(hands[leader]) if count is None else count
-    legal_of = playable
+    legal_of, make_play = playable, Play  # the loop runs for every card of every random deal
     for number in range(total):
         rule = NORMAL if context is None else context(number)
         plays: list[Play] = []
@@ -65,9 +65,9 @@ def play_tricks(
         for _turn in range(4):
             hand = hands[seat]
             card = policy(legal_of(hand, trick, rule)[0])
-            plays.append(Play(seat, card, tuple(hand)))
-            for index, held in enumerate(hand):  # by identity: comparing cards is slower
-                if held is card:
+            plays.append(make_play(seat, card, tuple(hand)))
+            for index in range(len(hand)):  # by identity: comparing cards is slower
+                if hand[index] is card:
                     del hand[index]
                     break
             else:
