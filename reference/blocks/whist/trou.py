@@ -29,12 +29,12 @@ def _deal(fixed: Mapping[int, str]) -> tuple[tuple[Card, ...], ...]:
     hands: list[list[Card]] = [[] for _seat in range(4)]
     placed: set[Card] = set()
     for seat, cards in fixed.items():
-        for card in (Card.parse(c) for c in cards.split()):
-            hands[seat].append(card)
-            placed.add(card)
+        for given in (Card.parse(c) for c in cards.split()):
+            hands[seat].append(given)
+            placed.add(given)
     seat = 0
     for card in DECK_52.cards:
-        if card in placed:
+        if not isinstance(card, Card) or card in placed:
             continue
         while len(hands[seat]) >= 13:
             seat = (seat + 1) % 4

@@ -130,17 +130,17 @@ class WhistWords(GameWords):
             "trump": trump.value if isinstance(trump, Suit) else None,
             "declarers": params["declarers"],
         }
-        first, second = int(params["first"] or 0), params.get("second")
-        if params["who"] == "first" and isinstance(second, int):
+        first = params["first"] if isinstance(params["first"], int) else 0
+        second = params.get("second")
+        second = second if isinstance(second, int) else 0
+        if params["who"] == "first":
             made = _("Le premier preneur fait %(first)s, le second %(second)s.") % {
                 "first": names.plis(first),
                 "second": names.plis(second),
             }
             who = _("le premier preneur")
         elif params["who"] == "each":
-            made = _("Les deux preneurs font %(n)s ensemble.") % {
-                "n": names.plis(first + (second or 0))
-            }
+            made = _("Les deux preneurs font %(n)s ensemble.") % {"n": names.plis(first + second)}
             who = _("chaque preneur")
         else:
             made = _("Le preneur fait %(n)s.") % {"n": names.plis(first)}
