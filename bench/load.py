@@ -1,6 +1,7 @@
 """Load benchmark: N simulated learners against `make serve` on a loopback port.
 
     python bench/load.py [--learners 50] [--seconds 20] [--workers 3] [--faults]
+                         [--abuse-seconds 60] [--port 8811]
 
 Starts `make serve` (gunicorn, DEBUG off, a fresh SQLite database in a temporary folder) on
 127.0.0.1, then runs three bounded phases with the same number of concurrent clients:
@@ -10,7 +11,14 @@ Starts `make serve` (gunicorn, DEBUG off, a fresh SQLite database in a temporary
    clients can; the ratio of this throughput to the baseline's is printed;
 3. learners: each learner fetches an exercise, thinks a moment, posts an answer (half as plain
    forms, half as htmx), again and again. With --faults, one gunicorn worker is killed a third
-   of the way in and the server reloads its workers (SIGHUP) two thirds of the way in.
+   of the way in and the server reloads its workers (SIGHUP) two thirds of the way in;
+4. abuse: the same number of new learners, next to an anonymous flood of answer posts from one
+   address that carries the CSRF cookie and token but never a session cookie (a new learner
+   each time, if the server let it). It prints the database rows the flood created per 1,000
+   of its requests, the flood's answers by status, and the learners' errors and p99.
+
+Each learner connects from its own loopback address (127.0.1.x) and the flood from 127.0.0.66,
+so the limits per address (left at their defaults) see distinct clients.
 
 It prints requests per second, p50/p99 latency per endpoint, the error count, the attempts the
 server acknowledged against the attempts stored in the database (they must be equal: nothing
@@ -35,7 +43,7 @@ import tempfile
 import threading
 import time
 import urllib.parse
-from collections import defaultdict
+from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -56,6 +64,7 @@ class Stats:
     errors: dict[str, int] = field(default_factory=dict)
     acknowledged: int = 0
     successes: dict[int, int] = field(default_factory=dict)
+    statuses: Counter[int] = field(default_factory=Counter)
 
     def ok(self, endpoint: str, seconds: float) -> None:
         with LOCK:
@@ -71,6 +80,10 @@ class Stats:
         with LOCK:
             self.acknowledged += 1
 
+    def status(self, code: int) -> None:
+        with LOCK:
+            self.statuses[code] += 1
+
     def merge(self, other: Stats) -> None:
         for endpoint, samples in other.latencies.items():
             self.latencies.setdefault(endpoint, []).extend(samples)
@@ -79,6 +92,7 @@ class Stats:
         for second, count in other.successes.items():
             self.successes[second] = self.successes.get(second, 0) + count
         self.acknowledged += other.acknowledged
+        self.statuses.update(other.statuses)
 
 
 LOCK = threading.Lock()
@@ -109,16 +123,20 @@ def spread(job, clients: int, job_args: tuple) -> Stats:
 
 
 class Browser:
-    """One learner's HTTP client: its own cookies, a new loopback connection per request."""
+    """One learner's HTTP client: its own cookies and loopback address, a new connection per
+    request."""
 
-    def __init__(self, port: int) -> None:
+    def __init__(self, port: int, address: str = HOST) -> None:
         self.port = port
+        self.address = address
         self.cookies: dict[str, str] = {}
 
     def request(
         self, method: str, path: str, body: str = "", headers: dict[str, str] | None = None
     ):
-        conn = http.client.HTTPConnection(HOST, self.port, timeout=30)
+        conn = http.client.HTTPConnection(
+            HOST, self.port, timeout=30, source_address=(self.address, 0)
+        )
         try:
             all_headers = {"Cookie": "; ".join(f"{k}={v}" for k, v in self.cookies.items())}
             if body:
@@ -192,8 +210,13 @@ def closed_loop(port: int, paths: list[str], endpoint: str, clients: int, second
     return spread(_get_loop, clients, (port, paths, endpoint, time.time() + seconds))
 
 
+def learner_address(index: int) -> str:
+    """Learner ``index``'s own loopback address (127.0.1.1, 127.0.1.2, …)."""
+    return f"127.0.{1 + index // 250}.{1 + index % 250}"
+
+
 def learner_loop(index: int, stats: Stats, port: int, pool, deadline: float, think: float) -> None:
-    browser, rng = Browser(port), random.Random(1000 + index)
+    browser, rng = Browser(port, learner_address(index)), random.Random(1000 + index)
     while time.time() < deadline:
         _kind, url, answer = rng.choice(pool)
         start = time.perf_counter()
@@ -228,6 +251,109 @@ def learner_loop(index: int, stats: Stats, port: int, pool, deadline: float, thi
         else:
             stats.fail("answer")
         time.sleep(rng.uniform(0, 2 * think))
+
+
+FLOOD_ADDRESS = "127.0.0.66"
+FLOOD_SEED = "999999999"  # an exercise no learner of the pool answers: its rows are the flood's
+
+
+def flood_exercise(port: int) -> tuple[str, str, dict[str, object]]:
+    """The flood's target (URL, CSRF cookie and form with a wrong answer, so that each accepted
+    post also opens a mistake)."""
+    import django
+
+    django.setup()
+    from trainer.exercises import KIND_MODULES, build
+    from trainer.exercises.base import Key
+    from trainer.rulesets import RULESETS
+
+    url = f"/entrainement/coinche/standard/qui-remporte-le-pli/facile/{FLOOD_SEED}/"
+    key = Key("coinche", "standard", "trick_winner", "facile", FLOOD_SEED)
+    _right, wrong = KIND_MODULES["trick_winner"].right_and_wrong(
+        build(key, RULESETS[("coinche", "standard")])
+    )
+    browser = Browser(port, FLOOD_ADDRESS)
+    _status, _headers, page = browser.request("GET", url)
+    form = dict(wrong) | {"csrfmiddlewaretoken": CSRF.search(page).group(1)}
+    return url, browser.cookies["csrftoken"], form
+
+
+def flood_loop(index: int, stats: Stats, port: int, target, deadline: float) -> None:
+    url, csrf_cookie, form = target
+    browser = Browser(port, FLOOD_ADDRESS)
+    while time.time() < deadline:
+        browser.cookies = {"csrftoken": csrf_cookie}  # never a session cookie
+        try:
+            status = browser.request("POST", url, encode(form))[0]
+        except OSError:
+            status = 0
+        stats.status(status)
+
+
+def flood_rows(database: Path) -> dict[str, int]:
+    """Rows that exist because of the flood (its learners, their sessions, attempts, mistakes,
+    and the counts kept for its address)."""
+    db = sqlite3.connect(database)
+    one = db.execute
+    rows = {
+        "learners": one(
+            "select count(distinct learner_id) from trainer_attempt where seed = ?", [FLOOD_SEED]
+        ).fetchone()[0],
+        "attempts": one(
+            "select count(*) from trainer_attempt where seed = ?", [FLOOD_SEED]
+        ).fetchone()[0],
+        "mistakes": one(
+            "select count(*) from trainer_mistake where seed = ?", [FLOOD_SEED]
+        ).fetchone()[0],
+        "counts per address": one(
+            "select count(*) from guard_ratecount where key like ?", [f"%:{FLOOD_ADDRESS}"]
+        ).fetchone()[0],
+    }
+    db.close()
+    return rows
+
+
+def abuse_phase(port: int, pool, seconds: float, learners: int, think: float, folder: Path):
+    """New learners next to a cookieless flood from one address; prints the phase's figures."""
+    sessions_before, learners_before = (
+        _count(folder, "django_session"),
+        _count(folder, "trainer_learner"),
+    )
+    target = flood_exercise(port)
+    deadline = time.time() + seconds
+    flood_stats: list[Stats] = []
+    flood = threading.Thread(
+        target=lambda: flood_stats.append(
+            spread(flood_loop, FLOOD_CLIENTS, (port, target, deadline))
+        )
+    )
+    flood.start()
+    normal = spread(learner_loop, learners, (port, pool, deadline, think))
+    flood.join()
+    title = f"{learners} learners next to a cookieless flood from {FLOOD_ADDRESS}, {seconds:.0f} s"
+    report(title, normal, ["exercise page", "answer"], seconds)
+    sent = sum(flood_stats[0].statuses.values())
+    codes = ", ".join(f"{code}: {n}" for code, n in sorted(flood_stats[0].statuses.items()))
+    rows = flood_rows(folder / "load.sqlite3")
+    # every new learner wrote one session: the learners' own are the new learners not the flood's
+    normal_learners = _count(folder, "trainer_learner") - learners_before - rows["learners"]
+    rows["sessions"] = _count(folder, "django_session") - sessions_before - normal_learners
+    print(f"flood: {sent} answer posts ({sent / seconds:.0f}/s) by status {codes}")
+    print("rows the flood created: " + ", ".join(f"{k} {v}" for k, v in rows.items()))
+    print(f"rows per 1,000 flood requests: {sum(rows.values()) * 1000 / max(sent, 1):.1f}")
+    print(f"learners' errors: {sum(normal.errors.values())}")
+    return normal
+
+
+FLOOD_CLIENTS = 10
+
+
+def _count(folder: Path, table: str) -> int:
+    db = sqlite3.connect(folder / "load.sqlite3")
+    try:
+        return db.execute(f"select count(*) from {table}").fetchone()[0]
+    finally:
+        db.close()
 
 
 def start_server(
@@ -332,7 +458,11 @@ class ServerLog:
                 endpoint = (
                     "baseline"
                     if path == "/sante/"
-                    else ("answer" if method == "POST" else "exercise page")
+                    else (
+                        ("flood" if FLOOD_SEED in path else "answer")
+                        if method == "POST"
+                        else "exercise page"
+                    )
                 )
                 times[endpoint].append(int(micros) / 1000)
         return times
@@ -355,6 +485,44 @@ def longest_gap(stats: Stats, start: float, end: float) -> int:
     return best
 
 
+def phases(args, seconds: float, pool, server, log: ServerLog) -> Stats:
+    """Phases 1 to 3: baseline, exercise pages, learners (with faults if asked)."""
+    base = closed_loop(args.port, ["/sante/"], "baseline", args.learners, seconds)
+    title = f"baseline /sante/, {args.learners} clients, {seconds:.0f} s"
+    base_rate = report(title, base, ["baseline"], seconds)
+    server_report(log.next_phase())
+    paths = [url for _k, url, _a in pool]
+    pages = closed_loop(args.port, paths, "exercise page", args.learners, seconds)
+    title = f"exercise pages, {args.learners} clients, {seconds:.0f} s"
+    page_rate = report(title, pages, ["exercise page"], seconds)
+    server_report(log.next_phase())
+    print(f"throughput ratio exercise pages / baseline: {page_rate / base_rate:.2f}")
+
+    events: list[str] = []
+    start = time.time()
+    deadline = start + seconds
+    fault_thread = threading.Thread(target=faults, args=(server, seconds, events))
+    if args.faults:
+        fault_thread.start()
+    learners = spread(learner_loop, args.learners, (args.port, pool, deadline, args.think))
+    if args.faults:
+        fault_thread.join()
+    report(
+        f"{args.learners} learners, think time {args.think} s, {seconds:.0f} s"
+        + (" with faults" if args.faults else ""),
+        learners,
+        ["exercise page", "answer"],
+        seconds,
+    )
+    server_report(log.next_phase())
+    for event in events:
+        print("  fault", event)
+    if args.faults:
+        gap = longest_gap(learners, start, deadline)
+        print(f"longest stretch without a successful request: {gap} s")
+    return learners
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--learners", type=int, default=50)
@@ -365,6 +533,13 @@ def main() -> None:
     parser.add_argument("--port", type=int, default=8811)
     parser.add_argument("--think", type=float, default=0.5, help="mean think time of a learner (s)")
     parser.add_argument("--faults", action="store_true", help="kill a worker and reload mid-run")
+    parser.add_argument("--abuse-only", action="store_true", help="run the abuse phase alone")
+    parser.add_argument(
+        "--abuse-seconds",
+        type=float,
+        default=60.0,
+        help="length of the abuse phase (max 300): long enough for the flood to pass the limit",
+    )
     args = parser.parse_args()
     seconds = min(args.seconds, 120.0)
     print(f"preparing {args.learners * 8} exercises…", flush=True)
@@ -378,54 +553,28 @@ def main() -> None:
             )
             log = ServerLog(folder / "server.log")
             log.next_phase()
-            base = closed_loop(args.port, ["/sante/"], "baseline", args.learners, seconds)
-            title = f"baseline /sante/, {args.learners} clients, {seconds:.0f} s"
-            base_rate = report(title, base, ["baseline"], seconds)
+            learners = Stats()
+            if not args.abuse_only:
+                learners = phases(args, seconds, pool, server, log)
+            abuse_seconds = min(args.abuse_seconds, 300.0)
+            abuse = abuse_phase(args.port, pool, abuse_seconds, args.learners, args.think, folder)
             server_report(log.next_phase())
-            paths = [url for _k, url, _a in pool]
-            pages = closed_loop(args.port, paths, "exercise page", args.learners, seconds)
-            title = f"exercise pages, {args.learners} clients, {seconds:.0f} s"
-            page_rate = report(title, pages, ["exercise page"], seconds)
-            server_report(log.next_phase())
-            print(f"throughput ratio exercise pages / baseline: {page_rate / base_rate:.2f}")
-
-            events: list[str] = []
-            start = time.time()
-            deadline = start + seconds
-            fault_thread = threading.Thread(target=faults, args=(server, seconds, events))
-            if args.faults:
-                fault_thread.start()
-            learners = spread(learner_loop, args.learners, (args.port, pool, deadline, args.think))
-            if args.faults:
-                fault_thread.join()
-            report(
-                f"{args.learners} learners, think time {args.think} s, {seconds:.0f} s"
-                + (" with faults" if args.faults else ""),
-                learners,
-                ["exercise page", "answer"],
-                seconds,
-            )
-            server_report(log.next_phase())
-            for event in events:
-                print("  fault", event)
-            if args.faults:
-                gap = longest_gap(learners, start, deadline)
-                print(f"longest stretch without a successful request: {gap} s")
         finally:
             os.killpg(server.pid, signal.SIGTERM)
             server.wait(timeout=30)
         stored = (
             sqlite3.connect(folder / "load.sqlite3")
-            .execute("select count(*) from trainer_attempt")
+            .execute("select count(*) from trainer_attempt where seed != ?", [FLOOD_SEED])
             .fetchone()[0]
         )
-        errors = sum(learners.errors.values())
-        lost = max(0, learners.acknowledged - stored)
+        errors = sum(learners.errors.values()) + sum(abuse.errors.values())
+        acknowledged = learners.acknowledged + abuse.acknowledged
+        lost = max(0, acknowledged - stored)
         print(
-            f"\nerrors: {errors}   attempts acknowledged: {learners.acknowledged}   "
+            f"\nlearners' errors: {errors}   attempts acknowledged: {acknowledged}   "
             f"stored: {stored}   lost: {lost}"
         )
-        if learners.acknowledged > stored:
+        if acknowledged > stored:
             raise SystemExit("acknowledged attempts were lost")
 
 

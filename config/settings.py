@@ -4,11 +4,14 @@
 ``DJANGO_ALLOWED_HOSTS`` (comma-separated), ``DATABASE_URL`` (default: SQLite file in the
 project folder), ``DJANGO_HTTPS`` (served over HTTPS, usually behind a proxy: secure cookies,
 HSTS, redirect to HTTPS), ``DJANGO_HSTS_SECONDS``, ``ATOUT_ANSWERS_PER_MINUTE`` (rate limit of
-answer posts per learner).
+answer posts per learner), the limits per client address ``ATOUT_ADDRESS_*``,
+``ATOUT_TRUSTED_PROXIES``, the login lockout ``ATOUT_LOGIN_FAILURES`` and
+``ATOUT_LOGIN_COOLOFF_MINUTES``, and ``ATOUT_PURGE_ANONYMOUS_DAYS`` (README: Configuration).
 """
 
 from __future__ import annotations
 
+from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
@@ -38,6 +41,8 @@ INSTALLED_APPS = [
     "django.contrib.messages",
     "django.contrib.staticfiles",
     "django_htmx",
+    "axes",
+    "guard",
     "reference",
     "trainer",
 ]
@@ -46,6 +51,13 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "csp.middleware.CSPMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    # Pages are sent gzipped (a rule page shrinks about sevenfold); static files are served,
+    # already compressed, by whitenoise above, so they never reach it. BREACH needs a secret
+    # that is the same in every response next to reflected input: the only secret in our
+    # pages is the CSRF token, which Django masks afresh for every response, the session id
+    # stays in an HttpOnly cookie, and an exercise's answer is never in the page before it is
+    # given. Django's GZipMiddleware also pads each response by a random length.
+    "django.middleware.gzip.GZipMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -55,6 +67,8 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "reference.middleware.ReadableRefusalsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    # last: turns a login lockout into guard's readable 429 page
+    "axes.middleware.AxesMiddleware",
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -160,6 +174,43 @@ CONTENT_SECURITY_POLICY = {
 # Answer posts per learner and minute (a clear 429 page beyond), counted in the database so
 # that every worker and server agrees.
 ANSWERS_PER_MINUTE = env_int("ATOUT_ANSWERS_PER_MINUTE", 60, minimum=1)
+
+# Limits per client address (guard/limits.py), for clients with or without cookies: (count,
+# seconds). The defaults leave room for a class of 30 behind one school address.
+ADDRESS_LIMITS = {
+    "answers": (env_int("ATOUT_ADDRESS_ANSWERS_PER_MINUTE", 600, minimum=1), 60),
+    "learners": (env_int("ATOUT_ADDRESS_NEW_LEARNERS_PER_HOUR", 200, minimum=1), 3600),
+    "signups": (env_int("ATOUT_ADDRESS_SIGNUPS_PER_HOUR", 60, minimum=1), 3600),
+    "logins": (env_int("ATOUT_ADDRESS_LOGINS_PER_MINUTE", 60, minimum=1), 60),
+}
+# Reverse proxies in front of the app that append to X-Forwarded-For (0: none, the connection's
+# address is the client's). Only set it when the app cannot be reached but through them.
+TRUSTED_PROXIES = env_int("ATOUT_TRUSTED_PROXIES", 0)
+
+# Accounts: Django's password validators, and django-axes locking one username from one
+# address after repeated wrong passwords (so that a classmate's typos lock out no one else).
+AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
+    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
+    {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
+    {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
+]
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+AXES_FAILURE_LIMIT = env_int("ATOUT_LOGIN_FAILURES", 10, minimum=1)
+AXES_COOLOFF_TIME = timedelta(minutes=env_int("ATOUT_LOGIN_COOLOFF_MINUTES", 15, minimum=1))
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True
+AXES_RESET_COOL_OFF_ON_FAILURE_DURING_LOCKOUT = False  # a locked-out guess writes nothing
+AXES_DISABLE_ACCESS_LOG = True  # no row per successful login
+AXES_CLIENT_IP_CALLABLE = "guard.clients.client_address"
+AXES_LOCKOUT_CALLABLE = "guard.views.login_lockout"
+
+# `manage.py purge`: learners without an account and idle this many days are deleted (more
+# than the two weeks a session cookie lasts, so no browser still holding one loses its history).
+PURGE_ANONYMOUS_DAYS = env_int("ATOUT_PURGE_ANONYMOUS_DAYS", 30, minimum=15)
 
 LOGGING = {
     "version": 1,

@@ -9,13 +9,15 @@ tell the colours apart.
 
 from __future__ import annotations
 
+import hashlib
 import math
 from functools import lru_cache
 
+from django.urls import reverse
 from django.utils.html import escape
-from django.utils.translation import get_language
+from django.utils.translation import get_language, override
 
-from reference.engine.cards import AnyCard, Background, Card, Nature, NeuroCard
+from reference.engine.cards import DECKS, AnyCard, Background, Card, Nature, NeuroCard
 from reference.names import card_name, rank_index
 
 WIDTH, HEIGHT = 60, 84
@@ -109,3 +111,30 @@ def _neuro_body(card: NeuroCard) -> str:
         f'<text x="5" y="15" font-size="12">{card.force}</text>'
         f'<text x="55" y="79" font-size="11" text-anchor="end">{initial}</text></g>'
     )
+
+
+# --- the card sprite: every card drawn once per language, referenced by rule pages ---------
+
+
+@lru_cache(maxsize=4)
+def card_sprite(language: str) -> str:
+    """An SVG document with one ``<symbol id="c-<card>">`` per card of every deck, drawn with
+    ``language``'s corner indexes (V/D/R in French, J/Q/K in English)."""
+    cards = dict.fromkeys(c for deck in DECKS.values() for c in deck.distinct())
+    with override(language):
+        symbols = "".join(
+            f'<symbol id="c{card}" viewBox="0 0 {WIDTH} {HEIGHT}">'
+            f"{_standard_body(card) if isinstance(card, Card) else _neuro_body(card)}</symbol>"
+            for card in cards
+        )
+    return f'<svg xmlns="http://www.w3.org/2000/svg">{symbols}</svg>'
+
+
+def sprite_version(language: str) -> str:
+    """A short hash of the sprite: part of its URL, so that a changed drawing is fetched anew."""
+    return hashlib.sha256(card_sprite(language).encode()).hexdigest()[:8]
+
+
+def sprite_url(language: str) -> str:
+    """Where rule pages find the sprite of ``language`` (cached for a year by browsers)."""
+    return reverse("reference:card-sprite", args=[f"{language}.{sprite_version(language)}"])

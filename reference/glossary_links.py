@@ -13,7 +13,8 @@ from pathlib import Path
 from django.urls import reverse
 
 DOCUMENTS_DIR = Path(__file__).resolve().parent / "documents"
-TERM = re.compile(r'^###\s+(.+?)\s*\{#([a-z0-9-]+)[^}]*?data-forms="([^"]+)"[^}]*\}\s*$', re.M)
+TERM = re.compile(r'^###\s+(.+?)\s*\{#([a-z0-9-]+)[^}]*?data-forms="([^"]+)"([^}]*)\}\s*$', re.M)
+NOT = re.compile(r'data-not="([^"]+)"')
 TOKEN = re.compile(r"(<[^>]+>)")
 NO_LINK_INSIDE = {"a", "h1", "h2", "h3", "h4", "dt", "code", "summary"}
 
@@ -27,10 +28,15 @@ def glossary_terms(language: str) -> tuple[tuple[str, str, re.Pattern[str]], ...
     if not path.exists():
         return ()
     terms = []
-    for title, anchor, forms in TERM.findall(path.read_text(encoding="utf-8")):
+    for title, anchor, forms, rest in TERM.findall(path.read_text(encoding="utf-8")):
         variants = sorted((f.strip() for f in forms.split("|") if f.strip()), key=len, reverse=True)
         alternation = "|".join(re.escape(v) for v in variants)
-        pattern = re.compile(rf"(?<![\w-])({alternation})(?![\w-])", re.I)
+        # data-not: what may follow a form when it is the everyday word, not the game's term
+        # (« son voisin de droite » is a neighbour at the table, « passe à gauche » a move)
+        found = NOT.search(rest)
+        avoid = "|".join(re.escape(a.strip()) for a in found.group(1).split("|")) if found else ""
+        guard = rf"(?!\s+(?:{avoid})\b)" if avoid else ""
+        pattern = re.compile(rf"(?<![\w-])({alternation})(?![\w-]){guard}", re.I)
         terms.append((anchor, title, pattern))
     return tuple(terms)
 

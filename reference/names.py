@@ -133,3 +133,20 @@ def format_value(value: object) -> str:
     if isinstance(value, tuple | list):
         return ", ".join(format_value(v) for v in value)
     return str(value)
+
+
+def tricks_text(count: int) -> str:
+    """ "aucun pli", "1 pli", "6 plis"."""
+    if count == 0:
+        return _("aucun pli")
+    return ngettext("%(n)d pli", "%(n)d plis", count) % {"n": count}
+
+
+def points_text(value: object) -> str:
+    """ "aucun point", "1 point", "57 points", "44,5 points"."""
+    written = format_value(value)
+    if written == "0":
+        return _("aucun point")
+    if written == "1":
+        return _("1 point")
+    return _("%(n)s points") % {"n": written}

@@ -6,23 +6,35 @@ in by *block directives*, a paragraph of the form ``::: <block> [args]`` that th
 registry (``reference.blocks``) replaces with HTML drawn from the engine. Headings carry stable
 ids (``## Matériel et donne {#materiel}``); sections are numbered here, not by hand.
 
+A source is read in three parts:
+
+* ``## L'essentiel {#essentiel}``, a short list whose every line links to its section, is
+  taken out of the numbered flow and shown first (and alone on a printable page);
+* the player's text, from the first other level-2 heading on;
+* ``## … {#developpeurs}``, the appendix for developers and referees (engine options, case-file
+  fields, interpretation records): everything from that heading to the end, rendered on a page
+  of its own so that the player's text never names an option or a field.
+
 Metadata lines at the top (``donne:``, ``but:``, ``duree:``) fill the summary box.
 """
 
 from __future__ import annotations
 
 import html
+import itertools
 import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
 import markdown
+from django.urls import reverse
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import get_language, override
 from django.utils.translation import gettext as _
 
 from reference.blocks import render_block
+from reference.cardsvg import sprite_url
 from reference.glossary_links import link_terms
 
 DOCUMENTS_DIR = Path(__file__).resolve().parent / "documents"
@@ -30,7 +42,18 @@ LANGUAGES = ("fr", "en")
 EXTENSIONS = ["meta", "attr_list", "toc", "tables", "def_list", "sane_lists", "md_in_html"]
 BLOCK = re.compile(r"<p>::: ?([a-z0-9_-]+)((?: [^<\s]+)*)</p>")
 HEADING = re.compile(r'<h([23])([^>]*) id="([^"]+)"([^>]*)>(.*?)</h\1>', re.S)
+H2_START = re.compile(r'<h2[^>]* id="([^"]+)"')
 TAG = re.compile(r"<[^>]+>")
+NOTHING = mark_safe("")
+ESSENTIALS_ID = "essentiel"
+APPENDIX_ID = "developpeurs"
+# A card drawn by reference.cardsvg: its outer element is kept (size, name), its drawing is
+# replaced by a reference to the same card in the language's sprite, drawn once per site.
+CARD_SVG = re.compile(
+    r'<svg class="([^"]+)" viewBox="([^"]+)" role="img" aria-label="([^"]*)" '
+    r'data-card="([^"]+)" xmlns="http://www.w3.org/2000/svg"><title>[^<]*</title>.*?</svg>',
+    re.S,
+)
 
 
 @dataclass(frozen=True)
@@ -40,7 +63,7 @@ class Section:
     id: str
     """Its anchor (stable: written in the source)."""
     number: str
-    """``"3"`` for a section, ``"3.2"`` for a subsection."""
+    """``"3"`` for a section, ``"3.2"`` for a subsection (``"A.2"`` in the appendix)."""
     title: str
     """The heading text, without its number."""
     level: int
@@ -51,7 +74,7 @@ class Section:
 
 @dataclass(frozen=True)
 class Page:
-    """A rendered rule document."""
+    """A rendered rule document: the player's page and its developers' appendix."""
 
     slug: str
     language: str
@@ -59,11 +82,32 @@ class Page:
     meta: dict[str, str]
     sections: tuple[Section, ...]
     body: SafeString
+    essentials: SafeString = NOTHING
+    """The « L'essentiel » list (links to the page's sections), or empty."""
+    appendix_sections: tuple[Section, ...] = ()
+    appendix: SafeString = NOTHING
+    """The developers' and referees' appendix, or empty."""
 
     @property
     def toc(self) -> tuple[Section, ...]:
         """Sections and subsections, in order."""
         return self.sections
+
+    @property
+    def toc_tree(self) -> list[tuple[Section, list[Section]]]:
+        """Each section with its subsections, for the contents list."""
+        tree: list[tuple[Section, list[Section]]] = []
+        for section in self.sections:
+            if section.level == 2 or not tree:
+                tree.append((section, []))
+            else:
+                tree[-1][1].append(section)
+        return tree
+
+    @property
+    def essentials_text(self) -> str:
+        """« L'essentiel » as plain text (for search)."""
+        return _plain(self.essentials)
 
     def section_intro(self, section_id: str) -> SafeString:
         """The paragraphs that open a section, before its first subsection, table or figure
@@ -102,19 +146,61 @@ def render_page(slug: str, language: str) -> Page:
     """Render ``slug`` in ``language`` (cached: sources and engine data are fixed at run time)."""
     with override(language):
         converter = markdown.Markdown(extensions=EXTENSIONS)
-        body = converter.convert(source_path(slug, language).read_text(encoding="utf-8"))
+        converted = converter.convert(source_path(slug, language).read_text(encoding="utf-8"))
         meta = {k: " ".join(v) for k, v in getattr(converter, "Meta", {}).items()}
-        body, sections = _number_sections(body)
+        player, essentials, appendix = _split(converted)
+        body, sections = _number_sections(player)
+        appendix_body, appendix_sections = _number_sections(appendix, prefix="A")
         if slug != "glossaire":
             body = link_terms(body, language)
-        body = BLOCK.sub(lambda m: render_block(slug, m.group(1), m.group(2).split()), body)
-        body = _add_back_to_top(body)
+        blocks = lambda html_: BLOCK.sub(  # noqa: E731
+            lambda m: render_block(slug, m.group(1), m.group(2).split()), html_
+        )
+        body = _cards_from_sprite(_wrap_sections(blocks(body)), language)
+        appendix_body = _cards_from_sprite(_wrap_sections(blocks(appendix_body)), language)
+        essentials = _cards_from_sprite(blocks(_essentials_list(essentials)), language)
     title = meta.pop("title", slug)
-    return Page(slug, language, title, meta, sections, mark_safe(body))
+    return Page(
+        slug,
+        language,
+        title,
+        meta,
+        sections,
+        mark_safe(body),
+        mark_safe(essentials),
+        appendix_sections,
+        mark_safe(appendix_body),
+    )
 
 
-def _number_sections(body: str) -> tuple[str, tuple[Section, ...]]:
-    """Number h2/h3 headings (1, 1.1, …) and cut the body into sections for search."""
+def _split(converted: str) -> tuple[str, str, str]:
+    """(player's text, « L'essentiel » section, developers' appendix) of a converted source."""
+    bounds = [(m.start(), m.group(1)) for m in H2_START.finditer(converted)]
+    bounds.append((len(converted), ""))
+    player, essentials, appendix = [converted[: bounds[0][0]]], "", ""
+    for (start, anchor), (end, _next) in itertools.pairwise(bounds):
+        if anchor == APPENDIX_ID:
+            appendix = converted[start:]
+            break
+        if anchor == ESSENTIALS_ID:
+            # its heading and first list; what follows the list opens the player's text
+            chunk = converted[start:end]
+            cut = chunk.find("</ul>") + len("</ul>") if "</ul>" in chunk else len(chunk)
+            essentials = chunk[:cut]
+            player.append(chunk[cut:])
+        else:
+            player.append(converted[start:end])
+    return "".join(player), essentials, appendix
+
+
+def _essentials_list(chunk: str) -> str:
+    """The body of « L'essentiel » without its heading (the template writes the heading)."""
+    return re.sub(r"^\s*<h2[^>]*>.*?</h2>", "", chunk, count=1, flags=re.S).strip()
+
+
+def _number_sections(body: str, prefix: str = "") -> tuple[str, tuple[Section, ...]]:
+    """Number h2/h3 headings (1, 1.1, …, or A, A.1, … with a prefix) and cut the body into
+    sections for search."""
     found: list[tuple[int, int, str, str, str]] = []  # (start, level, id, number, title)
     counters = [0, 0]
 
@@ -122,10 +208,10 @@ def _number_sections(body: str) -> tuple[str, tuple[Section, ...]]:
         level = int(match.group(1))
         if level == 2:
             counters[0], counters[1] = counters[0] + 1, 0
-            label = f"{counters[0]}"
+            label = prefix or f"{counters[0]}"
         else:
             counters[1] += 1
-            label = f"{counters[0]}.{counters[1]}"
+            label = f"{prefix or counters[0]}.{counters[1]}"
         inner = match.group(5)
         found.append((match.start(), level, match.group(3), label, _plain(inner)))
         return (
@@ -142,10 +228,38 @@ def _number_sections(body: str) -> tuple[str, tuple[Section, ...]]:
     return numbered, sections
 
 
-def _add_back_to_top(body: str) -> str:
+def _wrap_sections(body: str) -> str:
+    """Each level-2 section in a ``<section>`` (its heading sticks to the top of the screen
+    while it is read) ending with a link back to the top of the page."""
     link = f'<p class="back-to-top"><a href="#top">{html.escape(_("↑ Haut de page"))}</a></p>'
     parts = re.split(r"(?=<h2[ >])", body)
-    return "".join(parts[:2]) + "".join(link + p for p in parts[2:]) + link
+    wrapped = [parts[0]]
+    for part in parts[1:]:
+        anchor = H2_START.match(part)
+        label = f' aria-labelledby="{anchor.group(1)}"' if anchor else ""
+        wrapped.append(f'<section class="rule-section"{label}>{part}{link}</section>')
+    return "".join(wrapped)
+
+
+def _cards_from_sprite(body: str, language: str) -> str:
+    """Replace each inline card drawing by a reference to the language's card sprite."""
+    sprite = sprite_url(language)
+
+    def use(match: re.Match[str]) -> str:
+        css, _box, name, card = match.groups()
+        return (
+            f'<svg class="{css}" role="img" aria-label="{name}" data-card="{card}">'
+            f'<use href="{sprite}#c{card}"/></svg>'
+        )
+
+    return CARD_SVG.sub(use, body)
+
+
+def page_url(slug: str) -> str:
+    """The URL of the page that shows ``slug``."""
+    if slug == "glossaire":
+        return reverse("reference:glossary")
+    return reverse("reference:document", args=[slug])
 
 
 def _plain(fragment: str) -> str:

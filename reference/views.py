@@ -2,18 +2,31 @@
 
 from __future__ import annotations
 
+import importlib
+import logging
+from functools import cache
+from pathlib import Path
 from typing import Any
 
+from django.contrib.staticfiles import finders
+from django.db import DatabaseError, connection
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
-from django.views.decorators.http import require_GET
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.views.decorators.cache import cache_control
+from django.views.decorators.http import require_GET, require_safe
 from django_htmx.middleware import HtmxDetails
 
+from reference import cardsvg
 from reference.engine import DOCUMENTS, DOCUMENTS_BY_SLUG, Document
 from reference.engine.cards import DECKS
+from reference.engine.protocol import Interpretation
 from reference.names import DECK_NAMES, players_text
-from reference.rulebook import active_language, has_source, render_page
-from reference.search import MAX_QUERY, search
+from reference.rulebook import LANGUAGES, Page, active_language, has_source, render_page
+from reference.search import GAME_FILTERS, MAX_QUERY, search
+
+logger = logging.getLogger(__name__)
 
 
 class HtmxHttpRequest(HttpRequest):
@@ -54,6 +67,74 @@ def document(request: HtmxHttpRequest, slug: str) -> HttpResponse:
     return _page(request, "reference/document.html", context)
 
 
+def _written(slug: str) -> tuple[Document, Page]:
+    """The document ``slug`` and its rendered page; 404 when there is none."""
+    found = DOCUMENTS_BY_SLUG.get(slug)
+    if found is None or not has_source(slug):
+        raise Http404(slug)
+    return found, render_page(slug, active_language())
+
+
+@require_GET
+def essentials(request: HtmxHttpRequest, slug: str) -> HttpResponse:
+    """« L'essentiel » of a game alone: one phone screen, one printed A4 side."""
+    found, page = _written(slug)
+    return _page(request, "reference/essentials.html", _summary(found) | {"page": page})
+
+
+@require_GET
+def developers(request: HtmxHttpRequest, slug: str) -> HttpResponse:
+    """The appendix for developers and referees: engine options, case-file fields and the
+    interpretation records behind the notes of the player's page."""
+    found, page = _written(slug)
+    url = reverse("reference:document", args=[slug])
+    notes = {s.id: (s, f"{url}#{s.id}") for s in page.sections}
+    notes |= {s.id: (s, f"#{s.id}") for s in page.appendix_sections}
+    records = [(*notes[i.id], i) for i in _interpretations(found.game) if i.id in notes]
+    context = _summary(found) | {"page": page, "records": records}
+    return _page(request, "reference/developers.html", context)
+
+
+@cache
+def _interpretations(game: str) -> tuple[Interpretation, ...]:
+    module = importlib.import_module(f"reference.engine.{game}")
+    return tuple(getattr(module, "INTERPRETATIONS", ()))
+
+
+@require_GET
+@cache_control(public=True, max_age=31_536_000, immutable=True)
+def card_sprite(request: HttpRequest, name: str) -> HttpResponse:
+    """Every card's drawing, once, for the rule pages to reference. Its name is the language
+    and the drawing's hash (``fr.1a2b3c4d``): a changed drawing gets a new URL."""
+    language, _dot, version = name.partition(".")
+    if language not in LANGUAGES or version != cardsvg.sprite_version(language):
+        raise Http404(name)
+    return HttpResponse(cardsvg.card_sprite(language), content_type="image/svg+xml")
+
+
+@require_GET
+def service_worker(request: HttpRequest) -> HttpResponse:
+    """The service worker, a static file served from the root so that its scope covers every
+    page (a worker's scope cannot reach above the folder it is served from)."""
+    response = HttpResponse(_service_worker_source(), content_type="text/javascript")
+    response["Cache-Control"] = "no-cache"
+    return response
+
+
+@cache
+def _service_worker_source() -> str:
+    found = finders.find("js/sw.js")
+    if not isinstance(found, str):
+        raise Http404("sw.js")
+    return Path(found).read_text(encoding="utf-8")
+
+
+@require_GET
+def offline(request: HtmxHttpRequest) -> HttpResponse:
+    """What the service worker shows for a page it has not kept, when there is no network."""
+    return _page(request, "reference/offline.html", {})
+
+
 @require_GET
 def glossary(request: HtmxHttpRequest) -> HttpResponse:
     """The game terms, each with its anchor."""
@@ -66,16 +147,33 @@ def glossary(request: HtmxHttpRequest) -> HttpResponse:
 def search_view(request: HtmxHttpRequest) -> HttpResponse:
     """Server-side search across the rule pages; results link to section anchors."""
     query = request.GET.get("q", "").strip()
-    if len(query) > MAX_QUERY:
+    game = request.GET.get("jeu", "")
+    if len(query) > MAX_QUERY or (game and game not in GAME_FILTERS):
         return render(request, "errors/400.html", status=400)
-    hits = search(query, active_language()) if query else []
-    return _page(request, "reference/search.html", {"query": query, "hits": hits})
+    results = search(query, active_language(), game) if query else None
+    context = {"query": query, "game": game, "results": results, "games": _game_choices()}
+    return _page(request, "reference/search.html", context)
 
 
-@require_GET
+def _game_choices() -> list[tuple[str, str]]:
+    return [(d.slug, d.title) for d in DOCUMENTS] + [("glossaire", _("Glossaire"))]
+
+
+@require_safe
 def health(request: HttpRequest) -> HttpResponse:
-    """For load balancers and the load benchmark's baseline: the app answers, nothing more."""
-    return HttpResponse("ok", content_type="text/plain")
+    """For load balancers (GET or HEAD) and the load benchmark's baseline: the app answers and
+    so does its database; 503 with a one-line body when the database does not."""
+    try:
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT 1")
+            cursor.fetchone()
+    except DatabaseError as error:
+        logger.error("health check: the database does not answer: %s", error)
+        response = HttpResponse("database unavailable", content_type="text/plain", status=503)
+    else:
+        response = HttpResponse("ok", content_type="text/plain")
+    response["Cache-Control"] = "no-store"
+    return response
 
 
 def bad_request(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:

@@ -4,6 +4,12 @@ from __future__ import annotations
 
 import pytest
 from django.utils import translation
+from hypothesis import settings
+
+# Speed goals live in the benchmarks: no Hypothesis example may fail for taking long on a
+# loaded machine.
+settings.register_profile("atout", deadline=None)
+settings.load_profile("atout")
 
 
 @pytest.fixture(autouse=True)

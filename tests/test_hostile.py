@@ -6,15 +6,23 @@ test client would raise), and a refused answer must store nothing.
 
 from __future__ import annotations
 
+import gc
+import json
+import random
+import time
+
 import pytest
 from django.test import Client
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from reference.practice import KINDS
-from trainer.exercises import kinds_for
+from trainer import path
+from trainer.exercises import KIND_MODULES, build, kinds_for
+from trainer.exercises.base import Key
 from trainer.models import Attempt
-from trainer.rulesets import RULESETS
+from trainer.rulesets import RULESETS, get_ruleset
+from trainer.sets import PLAYABLE, set_import
 
 pytestmark = pytest.mark.django_db
 
@@ -46,7 +54,35 @@ FIELDS = [
     "niveau",
 ]
 
+#: Numbers an attacker sends: huge exponents, infinities, NaN, digits outside ASCII and values
+#: past Python's 4,300-digit integer-string limit.
+hostile_number = st.one_of(
+    st.builds(
+        "{}{}{}".format,
+        st.sampled_from(["1", "-1", "9.5", "0", ".1"]),
+        st.sampled_from(["e", "E", "e+", "e-"]),
+        st.integers(10**5, 10**12),
+    ),
+    st.sampled_from(
+        ["Infinity", "-Infinity", "inf", "-inf", "+inf", "NaN", "-NaN", "sNaN", "nan", "∞", "-∞"]
+    ),
+    st.text(
+        alphabet=st.characters(categories=["Nd", "No"]).filter(lambda c: not c.isascii()),
+        min_size=1,
+        max_size=12,
+    ),
+    st.builds(
+        "{}{}".format, st.sampled_from(["", "-", "−"]), st.integers(4301, 20_000).map("7".__mul__)
+    ),
+    st.builds(
+        lambda n, seed: "".join(random.Random(seed).choices("0123456789", k=n)),
+        st.integers(4301, 12_000),
+        st.integers(0, 2**32),
+    ),
+)
+
 junk = st.one_of(
+    hostile_number,
     st.text(max_size=40),
     st.text(alphabet="0123456789", min_size=1, max_size=10_000),
     st.integers(min_value=-(10**30), max_value=10**30).map(str),
@@ -182,3 +218,116 @@ def test_another_learners_attempt_is_never_shown(client):
     html = stranger.get(url, {"reponse": str(attempt.pk)}).content.decode()
     assert "verdict" not in html
     assert stranger.post(url, {"card": "0", "shown": "x:y:z"}).status_code == 400
+
+
+# Hostile numbers in every answer field of every kind, set item and path step ---------------
+
+#: CPU seconds one refused request may take: reading a value costs microseconds and the page
+#: with its form error a few milliseconds; the unbounded conversions took 7 to over 30 seconds.
+CPU_BOUND = 1.0
+FIXED_NUMBERS = ["1e10000000", "1e30000000", "Infinity", "-inf", "NaN", "²", "١٢", "7" * 4301]
+KIND_FIELDS = {
+    "trick_winner": ["card"],
+    "legal_plays": ["cards"],
+    "card_points": ["points"],
+    "bid": ["calls"],
+    "quiz": ["option"],
+}
+
+
+def fields_of(exercise) -> list[str]:
+    if exercise.key.kind == "score":
+        return [f"score-{name}" for name, _label in exercise.show["fields"]]
+    return KIND_FIELDS[exercise.key.kind]
+
+
+def targets_of(address: str, exercise) -> list[tuple[str, dict, str]]:
+    """(URL, right answer, field): one target per answer field of the exercise."""
+    right, _wrong = KIND_MODULES[exercise.key.kind].right_and_wrong(exercise)
+    return [(address, right, field) for field in fields_of(exercise)]
+
+
+EXERCISE_TARGETS = [
+    target
+    for rs in RULESETS.values()
+    for kind in kinds_for(rs)
+    for target in targets_of(
+        f"/entrainement/{rs.game}/{rs.slug}/{KINDS[kind][0]}/facile/7/",
+        build(Key(rs.game, rs.slug, kind, "facile", "7"), rs),
+    )
+]
+
+
+@pytest.fixture
+def answer_targets(client, settings):
+    """Every exercise target, a teacher's set of every playable kind and a « Débuter » step."""
+    settings.ANSWERS_PER_MINUTE = 10**6
+    settings.ADDRESS_LIMITS = {
+        name: (10**6, s) for name, (_n, s) in settings.ADDRESS_LIMITS.items()
+    }
+    rs = get_ruleset("coinche", "standard")
+    lines = []
+    for kind in PLAYABLE:
+        question = dict(build(Key(rs.game, rs.slug, kind, "facile", "7"), rs).question)
+        if kind == "bid":
+            question = {k: v for k, v in question.items() if k != "calls"}
+            question["call"] = build(Key(rs.game, rs.slug, kind, "facile", "7"), rs).question[
+                "calls"
+            ][0]
+        lines.append(json.dumps({"id": kind, "game": rs.game, "kind": kind, "input": question}))
+    set_import(name="hostile", title="", lines=lines, replace=True)
+    from trainer.models import SetItem
+    from trainer.sets import item_exercise
+
+    targets = list(EXERCISE_TARGETS)
+    for item in SetItem.objects.filter(exercise_set__name="hostile"):
+        targets += targets_of(
+            f"/entrainement/series/hostile/{item.position}/", item_exercise(item)[0]
+        )
+    first = path.steps_for(rs)[0]
+    targets += targets_of(
+        f"/entrainement/debuter/{rs.game}/{rs.slug}/{first.slug}/",
+        path.step_exercise(rs, first, 0, 0),
+    )
+    assert {t[2] for t in targets} >= {f for fields in KIND_FIELDS.values() for f in fields}
+    for address in {t[0] for t in targets}:
+        assert client.get(address).status_code == 200  # generated once, before measuring
+    return targets
+
+
+def timed(request):
+    """The response and the CPU seconds the request took (the garbage collector is held off
+    meanwhile: a collection of the whole test process's heap is not this request's work)."""
+    gc.disable()
+    try:
+        start = time.process_time()
+        response = request()
+        return response, time.process_time() - start
+    finally:
+        gc.enable()
+
+
+def refused_in_bounded_cpu(client: Client, address: str, data: dict) -> None:
+    response, cpu = timed(lambda: client.post(address, data))
+    assert response.status_code == 400, (address, data)
+    assert "form-error" in response.content.decode()
+    assert cpu < CPU_BOUND, (address, cpu)
+
+
+def test_fixed_hostile_numbers_in_every_answer_field(client, answer_targets):
+    for address, right, field in answer_targets:
+        for value in FIXED_NUMBERS:
+            refused_in_bounded_cpu(client, address, right | {field: value})
+    assert not Attempt.objects.exists()
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=list(HealthCheck))
+@given(data=st.data())
+def test_generated_hostile_numbers_in_every_answer_field(client, answer_targets, data):
+    for address, right, field in answer_targets:
+        value = data.draw(hostile_number)
+        as_list = field in ("cards", "calls") and data.draw(st.booleans())
+        refused_in_bounded_cpu(client, address, right | {field: [value] if as_list else value})
+        response, cpu = timed(lambda: client.get(address, {"reponse": value}))  # noqa: B023
+        assert response.status_code == 400 and cpu < CPU_BOUND
+    assert not Attempt.objects.exists()

@@ -91,3 +91,18 @@ def test_check_deploy_is_clean_under_the_production_settings():
     )
     assert result.returncode == 0, result.stdout + result.stderr
     assert "no issues" in result.stdout
+
+
+@pytest.mark.parametrize(
+    ("name", "value"),
+    [
+        ("ATOUT_TRUSTED_PROXIES", "-1"),
+        ("ATOUT_ADDRESS_ANSWERS_PER_MINUTE", "0"),
+        ("ATOUT_ADDRESS_NEW_LEARNERS_PER_HOUR", "lots"),
+        ("ATOUT_LOGIN_FAILURES", "0"),
+        ("ATOUT_PURGE_ANONYMOUS_DAYS", "7"),  # shorter than a session: a live history would go
+    ],
+)
+def test_the_guard_settings_refuse_bad_values(name, value):
+    result = _settings_with({"DJANGO_DEBUG": "1", name: value})
+    assert result.returncode == 1 and name in result.stderr

@@ -9,7 +9,11 @@ import polib
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-PO = ROOT / "locale" / "en" / "LC_MESSAGES" / "django.po"
+#: The project's catalogue and every app's own (``<app>/locale/en/LC_MESSAGES/django.po``).
+CATALOGUES = [
+    ROOT / "locale" / "en" / "LC_MESSAGES" / "django.po",
+    *sorted(ROOT.glob("*/locale/en/LC_MESSAGES/django.po")),
+]
 PLACEHOLDER = re.compile(r"%\((\w+)\)[sd]|\{\{\s*(\w+)\s*\}\}")
 
 
@@ -17,9 +21,15 @@ def placeholders(text: str) -> list[str]:
     return sorted(a or b for a, b in PLACEHOLDER.findall(text))
 
 
-@pytest.fixture(scope="module")
-def catalogue():
-    return polib.pofile(str(PO))
+@pytest.fixture(scope="module", params=CATALOGUES, ids=lambda p: str(p.relative_to(ROOT)))
+def catalogue(request):
+    entries = polib.pofile(str(request.param))
+    entries.path = request.param
+    return entries
+
+
+def test_every_app_catalogue_is_found():
+    assert ROOT / "guard" / "locale" / "en" / "LC_MESSAGES" / "django.po" in CATALOGUES
 
 
 def test_every_string_has_an_english_translation(catalogue):
@@ -50,5 +60,5 @@ def test_the_compiled_catalogue_matches_the_source(catalogue):
         return {(e.msgctxt, e.msgid): e.msgstr for e in entries if not e.msgid_plural and e.msgid}
 
     source = singular(e for e in catalogue if e.translated() and not e.obsolete)
-    compiled = singular(polib.mofile(str(PO.with_suffix(".mo"))))
+    compiled = singular(polib.mofile(str(catalogue.path.with_suffix(".mo"))))
     assert source == compiled

@@ -9,16 +9,20 @@ from django.shortcuts import redirect, render
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_http_methods, require_POST
 
+from guard.limits import allows
+from guard.views import too_many
 from trainer.services import learner_link
 
 
 @require_http_methods(["GET", "POST"])
 def signup(request: HttpRequest) -> HttpResponse:
     """Create an account; the answers given so far in this browser come along."""
+    if request.method == "POST" and not allows(request, "signups"):
+        return too_many(request, "signups")
     form = UserCreationForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         user = form.save()
-        login(request, user)
+        login(request, user, backend="django.contrib.auth.backends.ModelBackend")
         learner_link(request=request, user=user)
         return redirect("trainer:progress")
     status = 400 if request.method == "POST" else 200
@@ -27,7 +31,10 @@ def signup(request: HttpRequest) -> HttpResponse:
 
 @require_http_methods(["GET", "POST"])
 def log_in(request: HttpRequest) -> HttpResponse:
-    """Log in; this browser's anonymous answers join the account's history."""
+    """Log in; this browser's anonymous answers join the account's history. Wrong passwords
+    for one username from one address lock it out for a while (django-axes)."""
+    if request.method == "POST" and not allows(request, "logins"):
+        return too_many(request, "logins")
     form = AuthenticationForm(request, data=request.POST or None)
     if request.method == "POST" and form.is_valid():
         login(request, form.get_user())

@@ -15,22 +15,29 @@ from typing import Any
 from django.conf import settings
 from django.core import signing
 from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest
+from django.middleware.csrf import get_token
 from django.shortcuts import redirect, render
 from django.template.loader import render_to_string
 from django.urls import reverse
+from django.utils.crypto import salted_hmac
 from django.utils.translation import gettext
 from django_htmx.middleware import HtmxDetails
 
+from guard.limits import allows
+from guard.views import refusal_text, too_many
 from reference.practice import KINDS
 from trainer.exercises import KIND_MODULES
 from trainer.exercises.base import DIFFICULTIES, AnswerError, Exercise, Feedback
 from trainer.models import Attempt, Mistake
+from trainer.parsing import Unreadable, read_id
 from trainer.ratelimit import answer_allowed
 from trainer.rulesets import RuleSet
 from trainer.services import Recorded, attempt_record, learner_for, learner_get_or_create
 
 SHOWN_SALT = "trainer.exercise.shown"
-SHOWN_MAX_AGE = 24 * 3600
+#: How long a page's timer token measures the answer time; an answer after that is kept, its
+#: time is not (nobody thinks about one exercise for an hour).
+SHOWN_MAX_AGE = 3600
 
 
 class HtmxHttpRequest(HttpRequest):
@@ -54,16 +61,21 @@ def respond(request: HtmxHttpRequest, ex: Exercise, rs: RuleSet, place: Place) -
     if request.method == "POST":
         return _answer(request, ex, rs, place)
     context = _context(request, ex, rs, place)
-    shown = request.GET.get("reponse", "")
-    if shown.isdigit() and len(shown) < 19:
-        context |= _replay_feedback(request, ex, int(shown))
+    if "reponse" in request.GET:
+        try:
+            attempt_id = read_id(request.GET["reponse"])
+        except Unreadable:
+            return HttpResponseBadRequest(render_to_string("errors/400.html", request=request))
+        context |= _replay_feedback(request, ex, attempt_id)
     return render(request, "trainer/exercise.html", context)
 
 
 def _answer(request: HtmxHttpRequest, ex: Exercise, rs: RuleSet, place: Place) -> HttpResponse:
     module = KIND_MODULES[ex.key.kind]
+    if not allows(request, "answers"):
+        return _refused(request, ex, rs, place, "answers")
     try:
-        elapsed = _elapsed_ms(request.POST.get("shown", ""))
+        elapsed = _elapsed_ms(request, ex, request.POST.get("shown", ""))
     except signing.BadSignature:
         return HttpResponseBadRequest(render_to_string("errors/400.html", request=request))
     try:
@@ -72,7 +84,10 @@ def _answer(request: HtmxHttpRequest, ex: Exercise, rs: RuleSet, place: Place) -
         context = _context(request, ex, rs, place) | {"error": str(error)}
         template = "trainer/exercise.html#answer-panel" if request.htmx else "trainer/exercise.html"
         return render(request, template, context, status=400)
-    learner = learner_get_or_create(request=request)
+    known = learner_for(request)
+    if known is None and not allows(request, "learners"):
+        return _refused(request, ex, rs, place, "learners")  # and no learner is created
+    learner = learner_get_or_create(request=request, known=known)
     if not answer_allowed(learner):
         return _too_many(request, ex, rs, place)
     feedback = module.check(ex, answer)
@@ -111,6 +126,16 @@ def _too_many(request: HtmxHttpRequest, ex: Exercise, rs: RuleSet, place: Place)
     return render(request, "errors/429.html", limit, status=429)
 
 
+def _refused(
+    request: HtmxHttpRequest, ex: Exercise, rs: RuleSet, place: Place, limit: str
+) -> HttpResponse:
+    """429: a limit per client address refuses the answer; nothing is recorded."""
+    if not request.htmx:
+        return too_many(request, limit)
+    context = _context(request, ex, rs, place) | {"error": refusal_text(limit)}
+    return render(request, "trainer/exercise.html#answer-panel", context, status=429)
+
+
 def _replay_feedback(request: HtmxHttpRequest, ex: Exercise, attempt_id: int) -> dict[str, Any]:
     """After a plain-form answer, the verdict on the learner's own attempt (no one else's)."""
     learner = learner_for(request)
@@ -145,7 +170,7 @@ def _context(request: HtmxHttpRequest, ex: Exercise, rs: RuleSet, place: Place) 
         "difficulty_title": DIFFICULTIES.get(ex.key.difficulty, ""),
         "url": place.url,
         "next_url": place.next_url,
-        "shown": signing.dumps({"t": time.time()}, salt=SHOWN_SALT),
+        "shown": _shown_token(request, ex),
         "already_answered": answered,
         "reviewing": reviewing,
         "rule_page": reverse("reference:document", args=[rs.document.slug]),
@@ -153,9 +178,33 @@ def _context(request: HtmxHttpRequest, ex: Exercise, rs: RuleSet, place: Place) 
     }
 
 
-def _elapsed_ms(token: str) -> int | None:
-    """Milliseconds since the page was shown (a forged token raises ``BadSignature``)."""
+def _shown_token(request: HttpRequest, ex: Exercise) -> str:
+    """A signed record of when this browser was shown this exercise (read by ``_elapsed_ms``)."""
+    payload = {"t": time.time(), "k": "/".join(ex.key.as_tuple()), "b": _browser(request)}
+    return signing.dumps(payload, salt=SHOWN_SALT)
+
+
+def _elapsed_ms(request: HttpRequest, ex: Exercise, token: str) -> int | None:
+    """Milliseconds since the page was shown, if the token is this browser's and fresh.
+
+    A forged token or one shown for another exercise raises ``BadSignature`` (refused: no page
+    sends it); one from another browser or session, or older than ``SHOWN_MAX_AGE``, gives no
+    time and the answer is kept without it.
+    """
     if not token:
         return None
-    data = signing.loads(token, salt=SHOWN_SALT, max_age=SHOWN_MAX_AGE)
-    return max(0, int((time.time() - float(data["t"])) * 1000))
+    data = signing.loads(token, salt=SHOWN_SALT)
+    if data.get("k") != "/".join(ex.key.as_tuple()):
+        raise signing.BadSignature("a timer token of another exercise")
+    age = time.time() - float(data["t"])
+    if data.get("b") != _browser(request) or not 0 <= age <= SHOWN_MAX_AGE:
+        return None
+    return int(age * 1000)
+
+
+def _browser(request: HttpRequest) -> str:
+    """A keyed digest of this browser's CSRF secret (the exercise form needs the CSRF cookie
+    anyway, and it stays the same from the first page to the first answer)."""
+    get_token(request)
+    secret = request.META.get("CSRF_COOKIE", "")
+    return salted_hmac(SHOWN_SALT, secret, algorithm="sha256").hexdigest()[:20]

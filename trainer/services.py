@@ -39,9 +39,10 @@ def learner_for(request: HttpRequest) -> Learner | None:
     return Learner.objects.filter(id=learner_id).first()
 
 
-def learner_get_or_create(*, request: HttpRequest) -> Learner:
-    """The session's learner, created on the first answer; a signed-in user adopts it."""
-    learner = learner_for(request)
+def learner_get_or_create(*, request: HttpRequest, known: Learner | None = None) -> Learner:
+    """The session's learner (``known`` if already looked up), created on the first answer; a
+    signed-in user adopts it."""
+    learner = known or learner_for(request)
     if learner is None:
         learner = Learner.objects.create()
         request.session[SESSION_KEY] = str(learner.id)

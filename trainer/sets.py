@@ -28,6 +28,8 @@ from trainer.rulesets import RULESETS, RuleSet
 SET_NAME = re.compile(r"^[a-z0-9][a-z0-9-]{0,29}$")
 PLAYABLE = ("trick_winner", "legal_plays", "card_points", "score", "bid")
 SET_RULESET = "serie"
+#: Items a set may hold: a position in a set's URL has at most four digits.
+MAX_ITEMS = 9999
 
 
 class SetImportError(ValueError):
@@ -60,6 +62,8 @@ def set_import(*, name: str, title: str, lines: Iterable[str], replace: bool) ->
         raise SetImportError("\n".join(problems))
     if not cases:
         raise SetImportError("the file holds no case")
+    if len(cases) > MAX_ITEMS:
+        raise SetImportError(f"{len(cases)} cases: a set holds at most {MAX_ITEMS}")
     with transaction.atomic():
         existing = ExerciseSet.objects.filter(name=name).first()
         if existing is not None and not replace:

@@ -19,7 +19,40 @@ class SeedConverter:
         return str(value)
 
 
+class _Digits:
+    """A whole number of a bounded count of ASCII digits (anything else is not a match: 404)."""
+
+    regex = "[0-9]"
+
+    def to_python(self, value: str) -> int:
+        return int(value)
+
+    def to_url(self, value: int) -> str:
+        return str(value)
+
+
+class PositionConverter(_Digits):
+    """An item's position in a teacher's set: one to four digits."""
+
+    regex = "[0-9]{1,4}"
+
+
+class RoundConverter(_Digits):
+    """A round of a « Débuter » step: one to five digits."""
+
+    regex = "[0-9]{1,5}"
+
+
+class IndexConverter(_Digits):
+    """An exercise's place in a round of ten: one digit."""
+
+    regex = "[0-9]"
+
+
 register_converter(SeedConverter, "seed")
+register_converter(PositionConverter, "position")
+register_converter(RoundConverter, "round")
+register_converter(IndexConverter, "index")
 
 app_name = "trainer"
 
@@ -35,9 +68,14 @@ urlpatterns = [
     # « Débuter »: the guided path of a rule set, step by step
     path("debuter/<slug:game>/<slug:ruleset>/", views.path_index, name="path"),
     path("debuter/<slug:game>/<slug:ruleset>/<slug:step>/", views.path_step, name="path-step"),
+    path(
+        "debuter/<slug:game>/<slug:ruleset>/<slug:step>/<round:round_>/<index:index>/",
+        views.path_exercise,
+        name="path-exercise",
+    ),
     # Teachers' sets of exercises (imported with `manage.py cases import`)
     path("series/<slug:name>/", views.set_index, name="set"),
-    path("series/<slug:name>/<int:position>/", views.set_item, name="set-item"),
+    path("series/<slug:name>/<position:position>/", views.set_item, name="set-item"),
     # Exercises: a kind of a rule set starts on a fresh seed; the full key is a stable URL
     path("<slug:game>/<slug:ruleset>/<slug:kind>/", views.start, name="start"),
     path(

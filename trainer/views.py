@@ -21,6 +21,7 @@ from trainer.exercises import build, kinds_for
 from trainer.exercises.base import DIFFICULTIES, MAX_SEED, Key
 from trainer.flow import HtmxHttpRequest, Place, respond
 from trainer.models import Attempt, ExerciseSet, Mistake, SetItem
+from trainer.places import exercise_url, place_of
 from trainer.rulesets import RULESETS, RuleSet, get_ruleset
 from trainer.services import Recorded, learner_for, path_step_record
 from trainer.sets import SET_RULESET, item_exercise
@@ -47,7 +48,7 @@ def start(request: HtmxHttpRequest, game: str, ruleset: str, kind: str) -> HttpR
     if difficulty not in DIFFICULTIES:
         return HttpResponseBadRequest(render_to_string("errors/400.html", request=request))
     seed = random.SystemRandom().randrange(1, MAX_SEED)
-    return redirect(_exercise_url(Key(game, rs.slug, kind_name, difficulty, str(seed))))
+    return redirect(exercise_url(Key(game, rs.slug, kind_name, difficulty, str(seed))))
 
 
 @require_http_methods(["GET", "POST"])
@@ -60,7 +61,7 @@ def exercise(
         raise Http404(difficulty)
     key = Key(game, rs.slug, kind_name, difficulty, seed)
     next_key = Key(*key.as_tuple()[:4], str(int(seed) % MAX_SEED + 1))
-    place = Place(_exercise_url(key), _exercise_url(next_key))
+    place = Place(exercise_url(key), exercise_url(next_key))
     return respond(request, build(key, rs), rs, place)
 
 
@@ -70,11 +71,6 @@ def _ruleset_and_kind(game: str, ruleset: str, kind_slug: str) -> tuple[RuleSet,
     if rs is None or kind is None or kind not in kinds_for(rs):
         raise Http404(f"{game}/{ruleset}/{kind_slug}")
     return rs, kind
-
-
-def _exercise_url(key: Key) -> str:
-    game, ruleset, kind, difficulty, seed = key.as_tuple()
-    return reverse("trainer:exercise", args=[game, ruleset, KINDS[kind][0], difficulty, seed])
 
 
 @require_GET
@@ -89,16 +85,18 @@ def progress(request: HtmxHttpRequest) -> HttpResponse:
 def review(request: HtmxHttpRequest) -> HttpResponse:
     """ "Practise my mistakes": the oldest mistake that is due, until answered right twice."""
     learner = learner_for(request)
-    mistake = (
+    due = (
         Mistake.objects.filter(learner=learner, mastered=False, due__lte=timezone.now())
-        .order_by("first_wrong")
-        .first()
+        .order_by("first_wrong", "id")
+        .iterator()
         if learner
-        else None
+        else iter(())
     )
-    if mistake is None:
-        return render(request, "trainer/review_empty.html", {"learner": learner})
-    return redirect(_exercise_url(Key(*mistake.key)))
+    for mistake in due:
+        address = place_of(Key(*mistake.key))
+        if address is not None:  # else its exercise is gone (a set removed): the next one
+            return redirect(address)
+    return render(request, "trainer/review_empty.html", {"learner": learner})
 
 
 @require_GET
@@ -209,6 +207,22 @@ def path_step(request: HtmxHttpRequest, game: str, ruleset: str, step: str) -> H
     return respond(
         request, ex, rs, Place(here, here, heading=heading, extra=extra, after_answer=count)
     )
+
+
+@require_http_methods(["GET", "POST"])
+def path_exercise(
+    request: HtmxHttpRequest, game: str, ruleset: str, step: str, round_: int, index: int
+) -> HttpResponse:
+    """One exercise of a step, by its place in its round: where « Revoir mes erreurs » serves a
+    mistake made on the path. Answers here are reviews; they do not move the path on."""
+    rs = get_ruleset(game, ruleset)
+    current = next((s for s in path.steps_for(rs) if s.slug == step), None) if rs else None
+    if rs is None or current is None or index >= path.EXERCISES_PER_ROUND:
+        raise Http404(f"{game}/{ruleset}/{step}/{round_}/{index}")
+    ex = path.step_exercise(rs, current, round_, index)
+    here = reverse("trainer:path-exercise", args=[game, ruleset, step, round_, index])
+    after = reverse("trainer:review")
+    return respond(request, ex, rs, Place(here, after, heading=str(current.title)))
 
 
 def _path_done(

@@ -153,8 +153,8 @@ def seats_table(document: Document, args: list[str]) -> str:
     directions = engine.Rules.OPTIONS["direction"]
     assert isinstance(directions, tuple)
     headers = {
-        "ccw": _("Place (sens inverse des aiguilles d'une montre, direction = ccw)"),
-        "cw": _("Place (sens des aiguilles d'une montre, direction = cw)"),
+        "ccw": _("Place (sens inverse des aiguilles d'une montre)"),
+        "cw": _("Place (sens des aiguilles d'une montre, en variante)"),
     }
     rows: list[list[Cell | str | int]] = [
         [_("Joueur"), _("Numéro"), _("Équipe"), *(headers[d] for d in directions), _("Rôle")]
@@ -178,7 +178,7 @@ def seats_table(document: Document, args: list[str]) -> str:
         else:
             role = ""
         team = engine.team_of(seat)
-        rows.append([seat_name(seat), seat + 1, f"{team_name(team)} ({team})", *places, role])
+        rows.append([seat_name(seat), seat + 1, team_name(team), *places, role])
     return tagged(
         "coinche-seats",
         table(rows, caption=_("Les quatre places et les deux équipes"), header_cols=1),
@@ -258,8 +258,8 @@ def _point_columns(document: Document, which: str) -> list[tuple[str, Mapping[Ra
     else:
         common = engine.point_tables(_rules(document, {"ta_scale": "common"}))
         scales = [
-            (_("Tout atout, échelle du document (ta_scale = document)"), tables["TA"].trump),
-            (_("Tout atout, échelle commune (ta_scale = common)"), common["TA"].trump),
+            (_("Tout atout, échelle du document"), tables["TA"].trump),
+            (_("Tout atout, échelle commune"), common["TA"].trump),
         ]
     return [(head, scale) for head, scale in scales if scale is not None]
 
@@ -307,7 +307,7 @@ def totals_table(document: Document, args: list[str]) -> str:
     rows: list[list[Cell | str | int]] = [
         [
             _("Contrat"),
-            _("Option"),
+            _("Règle"),
             _("Cartes"),
             _("Dix de der"),
             _("Total de la donne"),
@@ -321,7 +321,7 @@ def totals_table(document: Document, args: list[str]) -> str:
         rows.append(
             [
                 str(label),
-                option_text(options) or _("par défaut"),
+                _("variante") if options else _("par défaut"),
                 scale.total - scale.last_trick,
                 scale.last_trick,
                 scale.total,
@@ -564,7 +564,7 @@ def announce_figure(document: Document, args: list[str]) -> str:
             % {"trump": mode_name(mode)},
             seats=seats,
             reasons=[render_reason(r) for r in ruling.reasons],
-            points=[(f"{team_name(t)} ({t})", t, ruling.points[t]) for t in ("NS", "EW")],
+            points=[(team_name(t), t, ruling.points[t]) for t in ("NS", "EW")],
         ),
         name,
     )
@@ -585,7 +585,7 @@ def rounding_table(document: Document, args: list[str]) -> str:
         [
             _("Points faits"),
             _("Comptés (au 10 le plus proche)"),
-            _("Variante bid_step = 5 (au 5 le plus proche)"),
+            _("Variante de cinq en cinq (au 5 le plus proche)"),
         ]
     ]
     for value in ROUNDING_VALUES:
@@ -604,9 +604,7 @@ def end_table(document: Document, args: list[str]) -> str:
     """Who has won the game for a few running totals (``game_winner``)."""
     rules = _rules(document)
     target = rules.game_target
-    rows: list[list[Cell | str | int]] = [
-        [team_name("NS"), team_name("EW"), _("Verdict du moteur")]
-    ]
+    rows: list[list[Cell | str | int]] = [[team_name("NS"), team_name("EW"), _("Verdict")]]
     for ns, ew in END_TOTALS:
         winner = engine.game_winner({"NS": ns, "EW": ew}, rules)
         if winner is not None:
@@ -639,10 +637,10 @@ def generale_values(document: Document, args: list[str]) -> str:
     assert isinstance(values, tuple)
     rows: list[list[Cell | str | int]] = [
         [
-            _("generale_value"),
+            _("Valeur de la générale"),
             _("Générale réussie"),
             _("Chutée : la défense marque (par défaut)"),
-            _("Chutée, generale_failed_defence = 160_plus_contract"),
+            _("Chutée, en variante : 160 + la moitié de la générale"),
         ]
     ]
     for value in values:
@@ -683,7 +681,7 @@ def conversion_table(document: Document, args: list[str]) -> str:
         "coinche-conversion",
         table(
             rows,
-            caption=_("Conversion des points bruts (sa_ta_counting = raw_table)"),
+            caption=_("Conversion des points bruts"),
             header_cols=1,
         ),
     )

@@ -1,10 +1,10 @@
-"""Blocks of the Neurotrio rule page (seed 001), every figure computed by the Neurotrio engine.
+"""The Neurotrio rule page's own tables (seed 001), every figure computed by the Neurotrio engine.
 
 Tables read the engine's data at render time (``DEAL_SIZES``, ``ATTRIBUTE_LADDER``,
 ``TRUMP_MODES``, ``bidding_ladder``, ``contract_target``, ``max_level``, the scoring
-constants); worked examples are positions handed to the engine (``trick_winner``,
-``legal_plays``, ``check_call``, ``score_deal``) whose verdicts and reasons are drawn as they
-come back. Nothing a player could dispute is typed here: only the positions and captions.
+constants) and name trumps and players with the game's words; the worked tricks, plays,
+auctions and scored deals are data (``reference/documents/examples/neurotrio.jsonl``) drawn by
+``reference.blocks.worked``.
 
 Names are read through the ``engine`` package at call time (``engine.DEAL_SIZES``), so a page
 always shows what the engine currently says.
@@ -12,64 +12,16 @@ always shows what the engine currently says.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
-
-from django.utils.functional import Promise
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
 
-from reference.blocks import UnknownBlock, block_template
-from reference.blocks.common import Cell, play_figure, table, trick_figure
+from reference.blocks import UnknownBlock
+from reference.blocks.common import Cell, table
+from reference.blocks.examples import examples
 from reference.engine import Document
 from reference.engine import neurotrio as engine
-from reference.engine.cards import Background, NeuroCard
-from reference.names import BACKGROUND_NAMES, NATURE_NAMES
-from reference.reasons import render_reason
-
-#: Names given to the seats of the worked examples, seat 0 first (the document's five players).
-PLAYERS = ("Agathe", "Thomas", "Camille", "Élise", "Anne")
-
-
-# --- words ---------------------------------------------------------------------------------
-
-
-def attribute_name(attribute: engine.Attribute) -> str:
-    """ "fond bleu" for a background, "cœur" for a nature."""
-    if isinstance(attribute, Background):
-        return _("fond %(background)s") % {"background": BACKGROUND_NAMES[attribute]}
-    return str(NATURE_NAMES[attribute])
-
-
-def bid_name(bid: engine.Bid) -> str:
-    """ "2 fond vert (2V)": the level, the attribute, and the notation."""
-    return _("%(level)s %(attribute)s (%(notation)s)") % {
-        "level": bid.level,
-        "attribute": attribute_name(bid.attribute),
-        "notation": str(bid),
-    }
-
-
-def _kind_name(kind: str) -> str:
-    return _("fond") if kind == "background" else _("nature")
-
-
-def _order_text(attributes: Sequence[engine.Attribute]) -> str:
-    return " > ".join(
-        str(BACKGROUND_NAMES[a]) if isinstance(a, Background) else str(NATURE_NAMES[a])
-        for a in attributes
-    )
-
-
-def _cards(text: str) -> tuple[NeuroCard, ...]:
-    return tuple(NeuroCard.parse(c) for c in text.split())
-
-
-def _one(args: list[str], known: Mapping[str, object], block: str) -> str:
-    if len(args) != 1 or args[0] not in known:
-        raise UnknownBlock(f"{block}: expected one of {', '.join(known)}, got {args!r}")
-    return args[0]
-
+from reference.engine.cards import NeuroCard
+from reference.games.neurotrio import WORDS
+from reference.games.neurotrio.words import PLAYERS
 
 # --- material and card order ---------------------------------------------------------------
 
@@ -113,7 +65,7 @@ def modes_table(document: Document, args: list[str]) -> str:
     tiebreak: list[Cell | str | int] = [_("À force égale, l'emporte")]
     for kind, modes in kinds:
         background = kind == "background"
-        names = [attribute_name(m.trump) for m in modes]
+        names = [WORDS.mode_name(m.trump) for m in modes]
         header.append(_("Atout fond") if background else _("Atout nature"))
         choice.append(
             _("%(list)s ou %(last)s") % {"list": ", ".join(names[:-1]), "last": names[-1]}
@@ -126,7 +78,7 @@ def modes_table(document: Document, args: list[str]) -> str:
             if background
             else _("celles de la nature choisie, quel que soit leur fond")
         )
-        tiebreak.append(_order_text(modes[0].tiebreak))
+        tiebreak.append(WORDS.attribute_order(modes[0].tiebreak))
     return table(
         [header, choice, suit, trumps, tiebreak],
         caption=_("Les deux manières de jouer, selon la sorte d'atout"),
@@ -142,7 +94,7 @@ def order_table(document: Document, args: list[str]) -> str:
     mode = engine.TRUMP_MODES[trump]
     header: list[Cell | str | int] = [_("Rang")]
     for suit in mode.suits:
-        name = attribute_name(suit)
+        name = WORDS.mode_name(suit)
         header.append(_("%(suit)s (atout)") % {"suit": name} if suit is trump else name)
     rows: list[list[Cell | str | int]] = [header]
     depth = max(len(cards) for cards in mode.order.values())
@@ -153,7 +105,7 @@ def order_table(document: Document, args: list[str]) -> str:
             row.append(Cell("", (cards[rank],)) if rank < len(cards) else "")
         rows.append(row)
     caption = _("Ordre des cartes, de la plus forte à la plus faible, quand l'atout est %(trump)s")
-    return table(rows, caption=caption % {"trump": attribute_name(trump)}, header_cols=1)
+    return table(rows, caption=caption % {"trump": WORDS.mode_name(trump)}, header_cols=1)
 
 
 # --- bidding -------------------------------------------------------------------------------
@@ -165,8 +117,9 @@ def attributes_table(document: Document, args: list[str]) -> str:
         [_("Rang"), _("Attribut"), _("Sorte"), _("Lettre de notation")]
     ]
     for position, attribute in enumerate(engine.ATTRIBUTE_LADDER, start=1):
-        kind = "background" if isinstance(attribute, Background) else "nature"
-        rows.append([position, attribute_name(attribute), _kind_name(kind), attribute.value])
+        rows.append(
+            [position, WORDS.mode_name(attribute), WORDS.kind_name(attribute), attribute.value]
+        )
     return table(
         rows, caption=_("Les attributs des enchères, du plus fort au plus faible"), header_cols=1
     )
@@ -179,7 +132,7 @@ def ladder_table(document: Document, args: list[str]) -> str:
     longest = max(ladders.values(), key=len)
     attributes = tuple(reversed(engine.ATTRIBUTE_LADDER))
     rows: list[list[Cell | str | int]] = [
-        [_("Niveau"), *(attribute_name(a) for a in attributes), _("Permis à")]
+        [_("Niveau"), *(WORDS.mode_name(a) for a in attributes), _("Permis à")]
     ]
     levels = sorted({bid.level for bid in longest})
     for level in levels:
@@ -221,215 +174,26 @@ def targets_table(document: Document, args: list[str]) -> str:
         row: list[Cell | str | int] = [level]
         for n in counts:
             top = tops[n]
-            row.append("—" if top is not None and level > top else engine.contract_target(level, n))
+            row.append(
+                "—"
+                if top is not None and level > top
+                else engine.contract_target(level, n)["tricks"]
+            )
         rows.append(row)
     return table(
         rows, caption=_("Plis à faire selon le niveau et le nombre de joueurs"), header_cols=1
     )
 
 
-@dataclass(frozen=True)
-class AuctionExample:
-    """Calls in order, seat 0 first; a refused call is shown and the same seat speaks again."""
-
-    players: int
-    calls: tuple[str, ...]
-    caption: Promise
-    options: dict[str, str] = field(default_factory=dict)
-
-
-AUCTIONS = {
-    "fin": AuctionExample(
-        4,
-        ("1C", "pass", "1N", "pass", "pass", "pass", "2N"),
-        gettext_lazy("Quatre joueurs : la fin des enchères"),
-    ),
-    "contre": AuctionExample(
-        4,
-        ("1E", "1V", "contre", "pass", "2R", "contre", "contre", "pass", "pass"),
-        gettext_lazy("Quatre joueurs : un contre effacé, puis un contre qui tient"),
-    ),
-    "tous-passent": AuctionExample(
-        3, ("pass", "pass", "pass"), gettext_lazy("Trois joueurs : personne n'enchérit")
-    ),
-    "variante-composantes": AuctionExample(
-        4,
-        ("1B", "2R", "2B", "pass", "pass", "pass"),
-        gettext_lazy("Variante bid_order = componentwise"),
-        {"bid_order": "componentwise"},
-    ),
-    "variante-bridge": AuctionExample(
-        4,
-        ("1C", "contre", "pass", "pass", "2C", "pass", "pass", "pass"),
-        gettext_lazy("Variante auction_end = bridge"),
-        {"auction_end": "bridge"},
-    ),
-    "variante-passe-definitive": AuctionExample(
-        4,
-        ("pass", "1C", "pass", "1N", "1B", "pass", "2C", "pass", "pass"),
-        gettext_lazy("Variante auction_end = final_pass"),
-        {"auction_end": "final_pass"},
-    ),
-}
-
-
-def _call_text(call: engine.Call) -> str:
-    if call.bid is not None:
-        return bid_name(call.bid)
-    return {"pass": _("passe"), "contre": _("contre")}.get(call.kind.value, call.kind.value)
-
-
-def auction_figure(document: Document, args: list[str]) -> str:
-    """An auction replayed call by call through ``check_call`` and ``apply_call``."""
-    example = AUCTIONS[_one(args, AUCTIONS, "neurotrio-auction")]
-    rules = engine.Rules.from_options(example.options)
-    auction = engine.start(example.players)
-    rows = []
-    for number, text in enumerate(example.calls, start=1):
-        call = engine.Call.parse(text)
-        seat = auction.next_seat
-        ruling = engine.check_call(auction, call, rules)
-        rows.append(
-            {
-                "number": number,
-                "player": PLAYERS[seat],
-                "call": _call_text(call),
-                "notation": str(call),
-                "legal": ruling.legal,
-                "reason": render_reason(ruling.reason),
-            }
-        )
-        if ruling.legal:
-            auction = engine.apply_call(auction, call, rules)
-    contract = auction.contract
-    if auction.passed_out:
-        outcome = _("Tout le monde a passé : les cartes sont redistribuées.")
-    elif contract is None:
-        outcome = _("Les enchères ne sont pas terminées.")
-    else:
-        assert contract.taker is not None
-        outcome = _(
-            "Contrat : %(bid)s, preneur %(taker)s, qui doit faire %(target)s plis sur %(tricks)s."
-        ) % {
-            "bid": bid_name(contract.bid),
-            "taker": PLAYERS[contract.taker],
-            "target": engine.contract_target(contract.level, example.players, rules),
-            "tricks": engine.DEAL_SIZES[example.players].tricks,
-        }
-        if contract.contre:
-            outcome += " " + _("Le contrat est contré : tous les points seront doublés.")
-    return block_template(
-        "neurotrio_auction",
-        caption=str(example.caption),
-        players=", ".join(PLAYERS[: example.players]),
-        rows=rows,
-        outcome=outcome,
-        over=auction.over,
-    )
-
-
 # --- play ----------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class TrickExample:
-    """A complete or partial trick, leader first, under a trump (a letter)."""
-
-    trump: str
-    cards: str
-    caption: Promise
-    hand: str = ""
-
-
-TRICKS = {
-    "exemple": TrickExample(
-        "E",
-        "1R-V 1R-N 3C-V 1E-V 1E-V",
-        gettext_lazy("L'exemple du document, à cinq joueurs"),
-    ),
-    "fond-coupe": TrickExample(
-        "N",
-        "2E-B 3R-B 2C-V 1R-N",
-        gettext_lazy("Fond bleu demandé : la plus petite coupe bat un 3"),
-    ),
-    "fond-departage": TrickExample(
-        "V",
-        "2R-B 2C-B 2E-B 3C-N",
-        gettext_lazy("Personne ne coupe : la nature départage les deux 2 bleus"),
-    ),
-    "identiques": TrickExample(
-        "C",
-        "2R-N 2R-N 1R-B 3E-B",
-        gettext_lazy("Deux cartes identiques : la première posée l'emporte"),
-    ),
-    "atout-entame": TrickExample(
-        "E",
-        "1E-B 3R-B 2E-V",
-        gettext_lazy("Atout entamé, à trois joueurs : la force passe avant le fond"),
-    ),
-}
-
-PLAYS = {
-    "fournir": TrickExample(
-        "R",
-        "2E-N",
-        gettext_lazy("Étoile demandée : vous en avez, vous fournissez"),
-        "1E-V 3C-B 2R-B 3E-B",
-    ),
-    "coupe-sur-coupe": TrickExample(
-        "V",
-        "3C-B 2C-V",
-        gettext_lazy("Fond bleu demandé et déjà coupé : vous coupez quand même, bas ou haut"),
-        "3R-V 1E-V 3C-N 2E-N",
-    ),
-    "sans-rien": TrickExample(
-        "E",
-        "1R-V 1R-N",
-        gettext_lazy("La main de Camille dans l'exemple : ni rose ni étoile"),
-        "3C-V 2C-B",
-    ),
-    "atout-entame": TrickExample(
-        "C",
-        "2C-N",
-        gettext_lazy("Atout entamé, vous n'en avez pas : carte libre"),
-        "3E-B 1R-V",
-    ),
-}
-
-
-def trick_block(document: Document, args: list[str]) -> str:
-    """A worked trick: the engine's ``trick_winner`` verdict, winner highlighted, reasons."""
-    example = TRICKS[_one(args, TRICKS, "neurotrio-trick")]
-    trump = engine.parse_attribute(example.trump)
-    cards = _cards(example.cards)
-    return trick_figure(
-        cards,
-        engine.trick_winner(cards, trump),
-        caption=str(example.caption),
-        labels=PLAYERS[: len(cards)],
-        trump=attribute_name(trump),
-    )
-
-
-def play_block(document: Document, args: list[str]) -> str:
-    """A legal-play situation: the engine's ``legal_plays`` ruling on a hand facing a trick."""
-    example = PLAYS[_one(args, PLAYS, "neurotrio-play")]
-    trump = engine.parse_attribute(example.trump)
-    hand, trick = _cards(example.hand), _cards(example.cards)
-    return play_figure(
-        hand,
-        trick,
-        engine.legal_plays(hand, trick, trump),
-        caption=str(example.caption),
-        trump=attribute_name(trump),
-    )
-
-
 def camille_table(document: Document, args: list[str]) -> str:
-    """The document's trick with each background for Camille's unspecified "3 de cœur"."""
-    example = TRICKS["exemple"]
-    trump = engine.parse_attribute(example.trump)
-    base = list(_cards(example.cards))
+    """The document's trick (``neurotrio-trick exemple``) with each background for Camille's
+    unspecified "3 de cœur"."""
+    example = examples(document.game)["neurotrio-trick-exemple"]["input"]
+    trump = engine.parse_attribute(example["trump"])
+    base = [NeuroCard.parse(c) for c in example["trick"]]
     camille = PLAYERS.index("Camille")
     rows: list[list[Cell | str | int]] = [[_("Carte de Camille"), _("Pli remporté par")]]
     for background in engine.BACKGROUND_ORDER:
@@ -506,44 +270,6 @@ def values_table(document: Document, args: list[str]) -> str:
     )
 
 
-@dataclass(frozen=True)
-class ScoreExample:
-    """A finished deal: players, contract (notation), contre, tricks the taker won."""
-
-    players: int
-    contract: str
-    contre: bool
-    tricks: int
-
-
-SCORES = {
-    "fond-bleu": ScoreExample(4, "1B", False, 10),
-    "fond-noir": ScoreExample(5, "3N", False, 5),
-    "contre": ScoreExample(4, "2E", True, 9),
-    "contre-chute": ScoreExample(3, "1C", True, 7),
-}
-
-
-def score_block(document: Document, args: list[str]) -> str:
-    """A scored deal: the engine's ``score_deal`` breakdown, line by line."""
-    example = SCORES[_one(args, SCORES, "neurotrio-score")]
-    bid = engine.Bid.parse(example.contract)
-    contract = engine.Contract(bid.level, bid.attribute, example.contre)
-    score = engine.score_deal(contract, example.tricks, example.players)
-    caption = _("%(players)s joueurs, contrat %(bid)s%(contre)s, %(tricks)s plis au preneur") % {
-        "players": example.players,
-        "bid": bid_name(bid),
-        "contre": " " + _("contré") if example.contre else "",
-        "tricks": example.tricks,
-    }
-    return block_template(
-        "neurotrio_score",
-        caption=caption,
-        lines=[render_reason(line) for line in score.lines],
-        score=score,
-    )
-
-
 BLOCKS = {
     "neurotrio-deal": deal_table,
     "neurotrio-modes": modes_table,
@@ -551,11 +277,7 @@ BLOCKS = {
     "neurotrio-attributes": attributes_table,
     "neurotrio-ladder": ladder_table,
     "neurotrio-targets": targets_table,
-    "neurotrio-auction": auction_figure,
-    "neurotrio-trick": trick_block,
-    "neurotrio-play": play_block,
     "neurotrio-camille": camille_table,
     "neurotrio-scoring": scoring_table,
     "neurotrio-values": values_table,
-    "neurotrio-score": score_block,
 }

@@ -18,7 +18,6 @@ shows what the engine currently says. Each block's HTML sits in an element carry
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
@@ -131,13 +130,6 @@ def number_text(value: int | Fraction) -> str:
     return format_param(Fraction(value))
 
 
-def option_text(options: Mapping[str, object]) -> str:
-    """ "voisin_cut_suit = led_neighbour" (the case-file spelling of option values)."""
-    return ", ".join(
-        f"{k} = {json.dumps(v) if not isinstance(v, str) else v}" for k, v in options.items()
-    )
-
-
 def _cards(text: str) -> tuple[Card, ...]:
     return tuple(Card.parse(c) for c in text.split())
 
@@ -147,10 +139,10 @@ def _rules(document: Document, options: Mapping[str, Any] | None = None) -> engi
 
 
 def _with_options(caption: Promise | str, options: Mapping[str, object]) -> str:
-    text = str(caption)
-    if options:
-        text += f" ({option_text(options)})"
-    return text
+    """The caption a player reads: the variant is named in words in the caption itself (the
+    option behind it is on the developers' page)."""
+    del options
+    return str(caption)
 
 
 # --- material and deal -----------------------------------------------------------------------
@@ -345,7 +337,10 @@ EXTRA_WORDS = {
     ),
 }
 EXCHANGE_WORDS = {
-    "always": gettext_lazy("toujours (on ne remet jamais un atout)"),
+    "always": gettext_lazy(
+        "oui, contre une carte qui n'est pas un atout ; un preneur qui n'a que des atouts "
+        "n'échange pas"
+    ),
     "if played in the turned card's suit": gettext_lazy(
         "seulement si l'atout est la couleur de la carte retournée"
     ),
@@ -571,12 +566,12 @@ def _auction_outcome(example: AuctionExample, calls: list[engine.Call], rules: e
     }
     if contract.name == "surcharge":
         value = _surcharge_value(example.players, contract, rules)
-        text += " " + _("Forfait compté par le moteur : %(value)s points.") % {"value": value}
+        text += " " + _("Forfait compté : %(value)s points.") % {"value": value}
         if contract.after_partner_charge:
             other = replace(rules, surcharge_300_requires="any_charge")
-            text += " " + _("Avec surcharge_300_requires = any_charge, il vaudrait %(value)s.") % {
-                "value": _surcharge_value(example.players, contract, other)
-            }
+            text += " " + _(
+                "Si votre table compte 300 après n'importe quelle charge, il vaudrait %(value)s."
+            ) % {"value": _surcharge_value(example.players, contract, other)}
     return text
 
 
@@ -1209,7 +1204,7 @@ def announce_figure(document: Document, args: list[str]) -> str:
             }
         )
     if resolution.void_deal:
-        verdict = _("Le moteur annule la donne : on redistribue.")
+        verdict = _("La donne est annulée : on redistribue.")
     else:
         verdict = _("La donne se joue ; chacun compte les points ci-dessous.")
     return tagged(
@@ -1269,56 +1264,56 @@ SCORES = {
     "note-2": ScoreExample(
         "2",
         engine.Contract("prise", 0, _H),
-        _result((34, 54), (6, 7), (3, 0)),
+        _result((34, 51), (6, 7), (3, 0)),
         gettext_lazy("L'exemple du document : 34 points et une tierce"),
     ),
     "note-2-sans-tierce": ScoreExample(
         "2",
         engine.Contract("prise", 0, _H),
-        _result((34, 54), (6, 7)),
+        _result((34, 51), (6, 7)),
         gettext_lazy("Le même jeu sans la tierce : la prise chute"),
     ),
     "prise-lourde": ScoreExample(
         "3",
         engine.Contract("prise", 0, _H),
-        _result((52, 20, 16), (5, 2, 2), (5, 0, 0), (2, 0, 0)),
+        _result((52, 20, 13), (5, 2, 2), (5, 0, 0), (2, 0, 0)),
         gettext_lazy("Prise lourde : le total est plafonné à 64"),
     ),
     "charge": ScoreExample(
         "3",
         engine.Contract("charge", 1, _S),
-        _result((0, 78, 10), (0, 8, 1), (0, 3, 0)),
+        _result((0, 75, 10), (0, 8, 1), (0, 3, 0)),
         gettext_lazy("Charge réussie, un adversaire sans pli"),
     ),
     "charge-2x2": ScoreExample(
         "2x2",
         engine.Contract("charge", 0, _H),
-        _result((70, 18), (6, 1), by_seat=(4, 1, 2, 0)),
+        _result((68, 18), (6, 1), by_seat=(4, 1, 2, 0)),
         gettext_lazy("Charge réussie en 2×2, un adversaire sans pli"),
         taker_seat=0,
     ),
     "chute-charge": ScoreExample(
         "4",
         engine.Contract("charge", 2, _D),
-        _result((20, 12, 44, 12), (2, 1, 3, 1), (0, 0, 3, 0), (0, 0, 2, 0)),
+        _result((20, 12, 42, 12), (2, 1, 3, 1), (0, 0, 3, 0), (0, 0, 2, 0)),
         gettext_lazy("Charge chutée : le meilleur des autres encaisse"),
     ),
     "chute-royale": ScoreExample(
         "2",
         engine.Contract("charge", 0, _C),
-        _result((30, 58), (5, 8)),
+        _result((30, 55), (5, 8)),
         gettext_lazy("Chute royale : une charge qui n'atteint pas 36"),
     ),
     "chute-egalite": ScoreExample(
         "3",
         engine.Contract("prise", 0, _H),
-        _result((30, 29, 29), (3, 3, 3)),
+        _result((27, 29, 29), (3, 3, 3)),
         gettext_lazy("Prise chutée, deux adversaires à égalité"),
     ),
     "surcharge": ScoreExample(
         "3",
         engine.Contract("surcharge", 0, _H),
-        _result((88, 0, 0), (9, 0, 0), (8, 0, 0), (2, 0, 0)),
+        _result((85, 0, 0), (9, 0, 0), (8, 0, 0), (2, 0, 0)),
         gettext_lazy("Surcharge réussie : tous les plis"),
     ),
     "surcharge-arretee": ScoreExample(
@@ -1330,13 +1325,13 @@ SCORES = {
     "arrondi-demi": ScoreExample(
         "2",
         engine.Contract("prise", 0, _S),
-        _result((Fraction(87, 2), Fraction(89, 2)), (6, 7)),
+        _result((Fraction(81, 2), Fraction(89, 2)), (6, 7)),
         gettext_lazy("L'arrondi avec des demi-points : 44,5 donne 40"),
     ),
     "arrondi-cinq": ScoreExample(
         "2",
         engine.Contract("prise", 1, _S),
-        _result((45, 43), (7, 6)),
+        _result((45, 40), (7, 6)),
         gettext_lazy("L'arrondi d'un 5 : 45 donne 50"),
     ),
     "variante-i": ScoreExample(
@@ -1349,7 +1344,7 @@ SCORES = {
     "variante-non-pli": ScoreExample(
         "2x2",
         engine.Contract("charge", 0, _H),
-        _result((70, 18), (6, 1), by_seat=(6, 1, 0, 0)),
+        _result((68, 18), (6, 1), by_seat=(6, 1, 0, 0)),
         gettext_lazy("La prime de non-pli en comptant aussi le partenaire"),
         {"charge_non_pli_counts": "all_players"},
         taker_seat=0,
@@ -1357,21 +1352,21 @@ SCORES = {
     "variante-egalite-each": ScoreExample(
         "3",
         engine.Contract("prise", 0, _H),
-        _result((30, 29, 29), (3, 3, 3)),
+        _result((27, 29, 29), (3, 3, 3)),
         gettext_lazy("La même égalité : chacun reçoit tout"),
         {"chute_tie": "each"},
     ),
     "variante-egalite-first": ScoreExample(
         "3",
         engine.Contract("prise", 0, _H),
-        _result((30, 29, 29), (3, 3, 3)),
+        _result((27, 29, 29), (3, 3, 3)),
         gettext_lazy("La même égalité : le premier après le preneur reçoit tout"),
         {"chute_tie": "first_after_taker"},
     ),
     "variante-surcharge-partenaire": ScoreExample(
         "2x2",
         engine.Contract("surcharge", 0, _C, after_partner_charge=True),
-        _result((88, 0), (7, 0)),
+        _result((86, 0), (7, 0)),
         gettext_lazy("Surcharge sur la charge du partenaire, comptée 300"),
         {"surcharge_300_requires": "any_charge"},
     ),
@@ -1397,8 +1392,8 @@ def _facts(example: ScoreExample) -> list[str]:
     for side in sides:
         facts.append(
             _(
-                "%(side)s : %(points)s points de plis, %(tricks)s pli(s), %(ann)s d'annonces, "
-                "%(couples)s de couple."
+                "%(side)s : plis %(tricks)s, points de plis %(points)s, annonces %(ann)s, "
+                "couples %(couples)s."
             )
             % {
                 "side": side_name(side, players),
@@ -1494,9 +1489,7 @@ END_EXAMPLES: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...] = (
 
 def end_table(document: Document, args: list[str]) -> str:
     """Who has won for a few running totals and traits (``game_standing``)."""
-    rows: list[list[Cell | str | int]] = [
-        [_("Totaux des camps"), _("Traits"), _("Verdict du moteur")]
-    ]
+    rows: list[list[Cell | str | int]] = [[_("Totaux des camps"), _("Traits"), _("Verdict")]]
     for totals, traits in END_EXAMPLES:
         standing = engine.game_standing(totals, traits)
         rows.append(

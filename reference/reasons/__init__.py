@@ -1,20 +1,20 @@
 """Turn the engine's reasons (codes with parameters) into sentences in the active language.
 
-Each game not yet in ``reference/games`` keeps its sentences in ``reference/reasons/<game>.py``
-as ``MESSAGES``: a mapping
-from reason code to a lazily translated template with ``%(name)s`` placeholders named after
-the reason's parameters. Shared codes live in ``common.py``. A code without a sentence is a
+Each game not yet speaking through its ``GameWords`` (``reference/games/<game>/``) keeps its
+sentences in ``reference/reasons/<game>.py`` as ``MESSAGES``: a mapping from reason code to a
+lazily translated template with ``%(name)s`` placeholders named after the reason's parameters.
+Shared codes live in ``common.py``. A code without a sentence is a
 bug that the tests catch (every reason of many random deals must render).
 
 Parameters are written by type (cards, suits, numbers: ``format_param``) and, for a few
 names, by what they mean (``format_named``):
 
-* seats: the engines of belote coinchée and Neurotrio number seats from 0 in the
-  parameters named in ``ZERO_BASED_SEATS``; the trainer and the pages say "joueur 1" to
-  "joueur 4", so these are written 1-based. Le Voisin already passes 1-based numbers
-  (``player``, ``by_player``, ``side``, ``sides``): those are left alone;
-* calls (``call``, ``bid``, ``standing``): the case notation ("80H", "2V", "charge TA") is
-  written in words ("80 cœur", "2 fond vert", "charge tout atout"), see ``format_call``;
+* seats: the engine of belote coinchée numbers seats from 0 in the parameters named in
+  ``ZERO_BASED_SEATS``; the trainer and the pages say "joueur 1" to "joueur 4", so these are
+  written 1-based. Le Voisin already passes 1-based numbers (``player``, ``by_player``,
+  ``side``, ``sides``): those are left alone;
+* calls (``call``, ``bid``, ``standing``): the case notation ("80H", "charge TA") is written in
+  words ("80 cœur", "charge tout atout"), see ``format_call``;
 * teams of belote coinchée (``team``, ``by``: "NS", "EW") by name ("Nord-Sud", "Est-Ouest").
 """
 
@@ -31,16 +31,15 @@ from django.utils.functional import Promise
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from reference.engine.cards import Background, Card, Nature, NeuroCard, Suit
+from reference.engine.cards import Card, Suit
 from reference.engine.tricks import Reason
-from reference.names import BACKGROUND_NAMES, NATURE_NAMES, SUIT_NAMES, format_value
+from reference.names import SUIT_NAMES, format_value
 
-MODULES = ("common", "voisin", "neurotrio")
+MODULES = ("common", "voisin")
 
-#: Parameters that carry a seat numbered from 0 (coinche: ``seat``, ``turn``, ``bidder``;
-#: Neurotrio: ``seat``, ``bidder``, ``taker``, ``by``). Only whole numbers are shifted:
-#: coinche's ``by`` is a team ("NS") and Le Voisin's ``by`` an announcement's name.
-ZERO_BASED_SEATS = frozenset({"seat", "turn", "bidder", "taker", "by"})
+#: Parameters that carry a seat numbered from 0 (coinche: ``seat``, ``turn``, ``bidder``).
+#: Only whole numbers are shifted.
+ZERO_BASED_SEATS = frozenset({"seat", "turn", "bidder"})
 #: Parameters whose value is a call in the case notation of one of the games.
 CALL_PARAMS = frozenset({"call", "bid", "standing"})
 #: Parameters that name a team of belote coinchée.
@@ -61,8 +60,10 @@ def messages() -> Mapping[str, Promise | str]:
         module = importlib.import_module(f"{__name__}.{name}")
         merged.update(getattr(module, "MESSAGES", {}))
     from reference.games.coinche.sentences import MESSAGES as COINCHE
+    from reference.games.neurotrio.sentences import MESSAGES as NEUROTRIO
 
     merged.update(COINCHE)
+    merged.update(NEUROTRIO)
     return merged
 
 
@@ -79,7 +80,7 @@ def render_reason(reason: Reason) -> str:
 def _game_of(code: str, source: str = "") -> str | None:
     """The game a code belongs to, from its prefix (coinche's and shared codes have none)."""
     prefix = code.split("_", 1)[0]
-    return prefix if prefix in ("voisin", "neurotrio") else None
+    return prefix if prefix == "voisin" else None
 
 
 def format_named(name: str, value: Any, game: str | None = None) -> str:
@@ -118,36 +119,24 @@ _WORDS = {
     "coinche": gettext_lazy("coinche"),
     "surcoinche": gettext_lazy("surcoinche"),
 }
-_NEUROTRIO_BID = re.compile(r"^(\d{1,2})\s*-?\s*([BNVCER])$", re.IGNORECASE)
 _TRUMP = r"(S|H|D|C|TA|SA)"
 _COINCHE_BID = re.compile(rf"^(\d+)\s*{_TRUMP}$", re.IGNORECASE)
 _COINCHE_SLAM = re.compile(rf"^(capot|g[eé]n[eé]rale)(\s+belot[eé]e?)?\s+{_TRUMP}$", re.IGNORECASE)
 _VOISIN_CALL = re.compile(rf"^(prise|charge|surcharge)(?:\s+{_TRUMP})?$", re.IGNORECASE)
-#: The lowest coinche bid: a level under it with a Neurotrio attribute is a Neurotrio bid.
-_COINCHE_MINIMUM = 80
 
 
 def format_call(text: str, game: str | None = None) -> str:
     """A call of any game in French words, from its case notation.
 
-    The notation tells the game: Neurotrio bids are a level of one or two digits and one
-    attribute letter (B N V C E R: "2V", "1C", with C for cœur); belote coinchée's are a value
-    and a trump (S H D C TA SA: "80H", "120SA", C for trèfle) or "capot X" / "generale X";
-    Le Voisin's are "prise", "charge X", "surcharge X". ``game`` ("neurotrio", ...) settles the
-    rare ambiguous text ("80C"). Text that is no known call is returned as it is. (Whist's
-    calls are written by its words, ``reference.games.whist``.)
+    The notation tells the game: belote coinchée's are a value and a trump (S H D C TA SA:
+    "80H", "120SA", C for trèfle) or "capot X" / "generale X"; Le Voisin's are "prise",
+    "charge X", "surcharge X". Text that is no known call is returned as it is. (Whist's and
+    Neurotrio's calls are written by their words, ``reference.games``.)
     """
     raw = " ".join(text.split())
     low = raw.lower()
     if low in _WORDS:
         return str(_WORDS[low])
-    if match := _NEUROTRIO_BID.match(raw):
-        level, letter = int(match.group(1)), match.group(2).upper()
-        if game == "neurotrio" or letter in "BNVER" or level < _COINCHE_MINIMUM:
-            return _("%(level)s %(attribute)s") % {
-                "level": level,
-                "attribute": _attribute_words(letter),
-            }
     if match := _COINCHE_BID.match(raw):
         return _("%(value)s %(trump)s") % {
             "value": match.group(1),
@@ -168,13 +157,6 @@ def format_call(text: str, game: str | None = None) -> str:
             return kind
         return _with_trump(kind, match.group(2))
     return text
-
-
-def _attribute_words(letter: str) -> str:
-    """A Neurotrio attribute: "fond bleu" for a background, "cœur" for a nature."""
-    if letter in "BNV":
-        return _("fond %(colour)s") % {"colour": BACKGROUND_NAMES[Background(letter)]}
-    return str(NATURE_NAMES[Nature(letter)])
 
 
 def _trump_words(code: str) -> str:
@@ -200,8 +182,9 @@ def _with_trump(name: str, code: str) -> str:
 def reason_from_json(data: Mapping[str, Any], game: str) -> Reason:
     """Rebuild a reason from a case answer, its card and suit parameters typed again.
 
-    Case answers carry reasons as JSON (cards as notation, suits as letters); the game tells how
-    to read a one-letter value: a suit (S H D C), or for Neurotrio an attribute (B N V C E R).
+    Case answers carry reasons as JSON (cards as notation, suits as letters). A game that speaks
+    through its ``GameWords`` renders the engine's typed reasons instead (``trainer.exercises
+    .engine``).
     """
     return Reason(
         str(data.get("code", "")),
@@ -217,15 +200,6 @@ def _typed(value: Any, game: str) -> Any:
         return Fraction(str(value))
     if not isinstance(value, str):
         return value
-    if game == "neurotrio":
-        if len(value) == 1 and value in "BNV":
-            return Background(value)
-        if len(value) == 1 and value in "CER":
-            return Nature(value)
-        try:
-            return NeuroCard.parse(value) if len(value) == 4 else value
-        except ValueError:
-            return value
     if len(value) == 1 and value in "SHDC":
         return Suit(value)
     if 2 <= len(value) <= 3:

@@ -100,8 +100,7 @@ MESSAGES = {
         "Joueur %(player)s : l'annonce « %(name)s » n'existe ni en tout atout ni en sans atout."
     ),
     "voisin_couple_never_cancelled": _(
-        "Joueur %(player)s : le %(name)s compte %(points)s points ; un couple ne s'annule ni "
-        "ne se cède."
+        "Joueur %(player)s : le %(name)s vaut %(points)s ; un couple ne s'annule ni ne se cède."
     ),
     "voisin_carre_dames_from_talon": _(
         "Joueur %(player)s : ce carré de Dames est complété par la carte retournée ; il "
@@ -118,7 +117,7 @@ MESSAGES = {
         "Joueur %(player)s : la couleur est annulée par la couleur opposée du joueur %(by_player)s."
     ),
     "voisin_announcement_counted": _(
-        "Joueur %(player)s : l'annonce « %(name)s » compte %(points)s points ; aucune annonce "
+        "Joueur %(player)s : l'annonce « %(name)s » vaut %(points)s ; aucune annonce "
         "adverse plus forte ne l'annule."
     ),
     "voisin_announcement_cancelled": _(
@@ -198,8 +197,8 @@ MESSAGES = {
     ),
     # --- scoring (000 §CONTRAT to §DÉCOMPTE DES POINTS) ---
     "voisin_score_side_total": _(
-        "Camp %(side)s : %(cards)s points de plis + %(announcements)s d'annonces + "
-        "%(couples)s de couple = %(amount)s."
+        "Camp %(side)s : plis %(cards)s + annonces %(announcements)s + couples %(couples)s "
+        "= %(amount)s."
     ),
     "voisin_score_made": _(
         "Le preneur (camp %(side)s) totalise %(total)s points, au moins %(target)s : la "
@@ -209,10 +208,16 @@ MESSAGES = {
         "Le preneur (camp %(side)s) ne totalise que %(total)s points, moins de %(target)s : la "
         "%(contract)s chute."
     ),
-    "voisin_score_prime": _("Prime de la %(contract)s : + %(amount)s."),
+    "voisin_score_prime": _(
+        "La %(contract)s est réussie : le preneur ajoute sa prime à son total, + %(amount)s."
+    ),
     "voisin_score_non_pli": _(
         "Prime de non-pli : 5 points par adversaire resté sans pli (adversaires sans pli : "
         "%(count)s), soit + %(amount)s."
+    ),
+    "voisin_score_non_pli_announcements": _(
+        "Le camp %(side)s n'a fait aucun pli : ses annonces (%(amount)s, couples à part) "
+        "passent au preneur."
     ),
     "voisin_score_prise_lourde": _(
         "Prise lourde : %(before)s dépasse 64 ; le total est ramené à %(amount)s avant l'arrondi."

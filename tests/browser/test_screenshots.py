@@ -19,9 +19,17 @@ pytestmark = [
 ]
 
 OUT = Path(__file__).resolve().parents[2] / "screenshots"
-PAGES = {"accueil": "/", "glossaire": "/glossaire/", "entrainement": "/entrainement/"} | {
-    d.slug: f"/regles/{d.slug}/" for d in DOCUMENTS
-}
+PAGES = (
+    {
+        "accueil": "/",
+        "glossaire": "/glossaire/",
+        "entrainement": "/entrainement/",
+        "recherche": "/recherche/?q=dois-je+monter+%C3%A0+l%27atout",
+    }
+    | {d.slug: f"/regles/{d.slug}/" for d in DOCUMENTS}
+    | {f"{d.slug}-essentiel": f"/regles/{d.slug}/essentiel/" for d in DOCUMENTS}
+    | {f"{d.slug}-developpeurs": f"/regles/{d.slug}/developpeurs/" for d in DOCUMENTS}
+)
 SIZES = {"phone": {"width": 375, "height": 740}, "desktop": {"width": 1280, "height": 900}}
 
 

@@ -32,8 +32,8 @@ from reference.engine.neurotrio import (
 )
 from reference.engine.neurotrio.order import DISTINCT, Attribute
 from reference.engine.tricks import PlayedDeal, Reason
-from reference.reasons import common, format_param
-from reference.reasons import neurotrio as sentences
+from reference.games.neurotrio import WORDS, sentences
+from reference.reasons import common
 
 CASES = Path(__file__).resolve().parent.parent / "cases" / "neurotrio.jsonl"
 DECK = Counter(DECK_NEUROTRIO.cards)
@@ -73,7 +73,7 @@ def check_deal(deal: PlayedDeal) -> None:
         leader = trick.winner_seat
         taker_tricks += leader == taker
     assert played + Counter(discard) == DECK
-    target = contract_target(contract["level"], deal.players)
+    target = contract_target(contract["level"], deal.players)["tricks"]
     assert deal.score["tricks"] == taker_tricks and deal.score["target"] == target
     assert deal.score["made"] == (taker_tricks >= target)
     json.dumps(deal.score)
@@ -132,22 +132,34 @@ def test_random_deals_reach_every_scoring_path() -> None:
 
 
 def render_reason(reason: Reason) -> str:
-    """The French sentence, from this game's and the common sentences only (the other games'
-    modules need not exist for this test)."""
-    template = {**common.MESSAGES, **sentences.MESSAGES}[reason.code]
-    return str(template) % {name: format_param(value) for name, value in reason.params}
+    """The French sentence, from this game's words (settings come from pytest)."""
+    return WORDS.sentence(reason)
 
 
 def _reasons_of(value: object) -> list[Reason]:
+    """Reasons found in a case answer, their parameters typed again by what the Neurotrio
+    reasons say they hold (cards, attributes, calls, numbers)."""
     if isinstance(value, Reason):
         return [value]
     if isinstance(value, dict):
         if "code" in value and "params" in value:
-            return [Reason(value["code"], tuple(value["params"].items()))]
+            return [
+                Reason(value["code"], tuple((k, _typed(k, v)) for k, v in value["params"].items()))
+            ]
         return [r for v in value.values() for r in _reasons_of(v)]
     if isinstance(value, list | tuple):
         return [r for v in value for r in _reasons_of(v)]
     return []
+
+
+def _typed(name: str, value: object) -> object:
+    if name in ("card", "led", "cut", "rival"):
+        return NeuroCard.parse(str(value))
+    if name == "cards":
+        return tuple(NeuroCard.parse(str(c)) for c in value)  # type: ignore[attr-defined]
+    if name in ("suit", "trump"):
+        return parse_attribute(value)
+    return value
 
 
 def test_every_reason_code_has_a_french_sentence() -> None:
@@ -185,12 +197,21 @@ def test_every_reason_code_has_a_french_sentence() -> None:
     } <= codes
 
 
+def test_every_reason_code_the_game_names_has_a_sentence() -> None:
+    missing = [
+        c for c in GAME.reason_codes if c not in sentences.MESSAGES and c not in common.MESSAGES
+    ]
+    assert missing == []
+    assert not set(sentences.MESSAGES) & set(common.MESSAGES)  # never override shared codes
+
+
 def test_every_emitted_code_is_in_the_messages_module() -> None:
     source = "".join(
         p.read_text(encoding="utf-8")
         for p in (Path(__file__).resolve().parents[2] / "reference/engine/neurotrio").glob("*.py")
     )
     written = set(sentences.MESSAGES)
+    assert written <= GAME.reason_codes
     for code in written:
         stem = code.removesuffix("_background").removesuffix("_nature")
         assert code in source or stem in source, f"{code} has a sentence but is never emitted"

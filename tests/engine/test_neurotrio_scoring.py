@@ -30,39 +30,39 @@ def test_rule_deal_sizes_share_the_54_cards() -> None:
 
 
 def test_rule_document_targets() -> None:
-    assert contract_target(1, 3) == 9  # un cœur, 3 players
-    assert contract_target(2, 4) == 8  # 2 fond vert, 4 players
-    assert contract_target(3, 5) == 8  # 3 rose, 5 players
+    assert contract_target(1, 3)["tricks"] == 9  # un cœur, 3 players
+    assert contract_target(2, 4)["tricks"] == 8  # 2 fond vert, 4 players
+    assert contract_target(3, 5) == {"tricks": 8, "of": 10, "half": 5, "level": 3}  # 3 rose
 
 
 def test_rule_made_example_35_points() -> None:
     score = score_deal(Contract(1, Background.BLEU), 10, 4)
-    assert (score.taker, score.each_other, score.made) == (35, 0, True)
-    assert [line.code for line in score.lines] == [
+    assert (score.sides, score.scores, score.made) == (("taker", "each_other"), (35, 0), True)
+    assert [line.code for line in score.steps] == [
         "neurotrio_score_target",
         "neurotrio_score_made",
         "neurotrio_score_level",
         "neurotrio_score_overtricks",
         "neurotrio_score_taker_total",
     ]
-    assert score.lines[-1].get("amount") == 35
+    assert score.steps[-1].get("amount") == 35
 
 
 def test_rule_failed_example_down_three() -> None:
     score = score_deal(Contract(3, Background.NOIR), 5, 5)
-    assert (score.taker, score.each_other, score.made) == (0, 30, False)
-    assert score.lines[1].get("down") == 3
+    assert (score.as_dict(), score.made) == ({"taker": 0, "each_other": 30}, False)
+    assert score.steps[1].get("down") == 3
 
 
 def test_rule_two_etoile_scores_at_least_40() -> None:
-    assert score_deal(Contract(2, Nature.ETOILE), 8, 4).taker == 40
+    assert score_deal(Contract(2, Nature.ETOILE), 8, 4).score("taker") == 40
 
 
 def test_rule_contre_doubles_made_and_failed() -> None:
-    assert score_deal(Contract(1, Background.BLEU, contre=True), 10, 4).taker == 70
+    assert score_deal(Contract(1, Background.BLEU, contre=True), 10, 4).score("taker") == 70
     failed = score_deal(Contract(3, Background.NOIR, contre=True), 5, 5)
-    assert failed.each_other == 60
-    assert failed.lines[-2].code == "neurotrio_score_contre"
+    assert failed.score("each_other") == 60
+    assert failed.steps[-2].code == "neurotrio_score_contre"
 
 
 def test_contract_catalogue_rows() -> None:
@@ -77,7 +77,7 @@ def test_bad_scores_are_refused() -> None:
         score_deal(Contract(1, Background.BLEU), 14, 4)
     with pytest.raises(EngineError, match="level 6 cannot be bid"):
         contract_target(6, 5)
-    assert contract_target(6, 5, Rules(max_level="none")) == 11
+    assert contract_target(6, 5, Rules(max_level="none"))["tricks"] == 11
     with pytest.raises(EngineError, match="3, 4 or 5 players"):
         contract_target(1, 6)
 
@@ -96,17 +96,20 @@ contracts = st.sampled_from(list(DEAL_SIZES)).flatmap(
 @given(contracts)
 def test_scoring_laws(case: tuple[int, int, Background | Nature, bool, int]) -> None:
     players, level, attribute, contre, tricks = case
-    score = score_deal(Contract(level, attribute, contre), tricks, players)
+    sheet = score_deal(Contract(level, attribute, contre), tricks, players)
+    taker, each_other = sheet.score("taker"), sheet.score("each_other")
+    target = contract_target(level, players)["tricks"]
     factor = 2 if contre else 1
-    if score.made:
+    assert sheet.made == (tricks >= target)
+    if sheet.made:
         # 001: the taker alone scores, at least 20 x level.
-        assert score.taker >= 20 * level * factor and score.each_other == 0
-        assert (score.taker // factor - 20 * level) % 5 == 0
+        assert taker >= 20 * level * factor and each_other == 0
+        assert (taker // factor - 20 * level) % 5 == 0
     else:
         # 001: every other player scores the same, 10 per missing trick.
-        assert score.taker == 0
-        assert score.each_other == 10 * (score.target - tricks) * factor
-    assert score.lines[-1].get("amount") == max(score.taker, score.each_other)
+        assert taker == 0
+        assert each_other == 10 * (target - tricks) * factor
+    assert sheet.steps[-1].get("amount") == max(taker, each_other)
 
 
 @pytest.mark.parametrize(

@@ -93,6 +93,17 @@ class TreeBuilder(HTMLParser):
         self.stack[-1].children.append(data)
 
 
+def with_appendix(client, url: str, headers: dict[str, str]) -> str:
+    """A rule page followed by its developers' appendix (options, case-file fields, more
+    examples): the two pages together hold every block the document draws."""
+    pages = []
+    for path in (url, f"{url}developpeurs/"):
+        response = client.get(path, headers=headers)
+        assert response.status_code == 200, path
+        pages.append(response.content.decode())
+    return "\n".join(pages)
+
+
 def parse(html: str) -> Node:
     builder = TreeBuilder()
     builder.feed(html)

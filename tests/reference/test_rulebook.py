@@ -90,15 +90,50 @@ def test_first_use_of_each_term_links_to_the_glossary_once(documents):
 
 
 def test_search_finds_sections_by_words_accents_ignored(documents):
-    hits = search.search("materiel", "fr")
+    hits = search.search("matériels", "fr").hits
     assert [h.url for h in hits] == ["/regles/coinche/#materiel"]
-    assert search.search("coupe atout", "fr")[0].url == "/regles/coinche/#cartes"
-    assert search.search("zzz", "fr") == []
-    assert search.search("  ", "fr") == []
+    assert search.search("coupe atout", "fr").hits[0].url == "/regles/coinche/#cartes"
+    assert search.search("zzz", "fr").hits == []
+    assert search.search("  ", "fr").hits == []
 
 
 def test_fold_ignores_case_and_accents():
     assert search.fold("Cœur Étoile") == "coeur etoile"
+
+
+SPLIT_SOURCE = """title: Essai
+
+Introduction.
+
+## L'essentiel {#essentiel}
+
+- [Donne](#materiel) : huit cartes chacun.
+
+## Matériel {#materiel}
+
+Le jeu.
+
+## Pour les développeurs et les arbitres {#developpeurs}
+
+### Toutes les options {#options}
+
+Les réglages.
+"""
+
+
+def test_essentials_and_the_appendix_leave_the_numbered_page(documents):
+    (documents / "coinche.fr.md").write_text(SPLIT_SOURCE, encoding="utf-8")
+    page = rulebook.render_page("coinche", "fr")
+    assert [(s.id, s.number) for s in page.sections] == [("materiel", "1")]
+    assert [(s.id, s.number) for s in page.appendix_sections] == [
+        ("developpeurs", "A"),
+        ("options", "A.1"),
+    ]
+    assert '<a href="#materiel">Donne</a>' in page.essentials
+    assert "essentiel" not in page.body and "réglages" not in page.body
+    assert "Les réglages." in page.appendix
+    # each section of the player's page is wrapped for its sticky heading and ends with a link
+    assert page.body.count('<section class="rule-section" aria-labelledby="materiel">') == 1
 
 
 def test_pages_render_in_the_active_language(documents):

@@ -126,6 +126,7 @@ def test_pages_carry_a_content_security_policy_without_inline_scripts(client):
     assert "<script>" not in response.content.decode()  # no inline script anywhere
 
 
+@pytest.mark.django_db  # the health check asks the database too
 def test_health_answers_ok(client):
     response = client.get(reverse("reference:health"))
     assert response.status_code == 200 and response.content == b"ok"

@@ -81,3 +81,40 @@ def test_a_generated_exercise_is_shown_in_the_language_of_each_request():
     with translation.override("fr"):
         french = build(key, ruleset).show["trump"]
     assert english != french  # e.g. "diamonds" / "carreau"
+
+
+@pytest.mark.parametrize("kind", ["trick_winner", "legal_plays", "bid"])
+def test_feedback_is_the_engines_typed_reasons_in_the_games_words(kind):
+    """Neurotrio's reasons are written from the engine's typed results: cards, attributes and
+    calls as the words name them, never guessed from a case answer's text ("1C" is 1 cœur)."""
+    from django.utils import translation
+
+    from reference.engine import get_game
+    from reference.games import words
+
+    ruleset = RULESETS[("neurotrio", "standard")]
+    game, game_words = get_game("neurotrio"), words("neurotrio")
+    rules = game.make_rules(ruleset.options)
+    module = KIND_MODULES[kind]
+    for seed in range(20):
+        exercise = build(Key("neurotrio", "standard", kind, "difficile", str(seed)), ruleset)
+        right, _wrong = module.right_and_wrong(exercise)
+        with translation.override("fr"):
+            feedback = module.check(exercise, module.parse(exercise, form(right)))
+            if kind == "trick_winner":
+                spot = game.read_spot(exercise.question, rules)
+                verdict = game.trick_winner(spot.trick, spot.mode, rules, spot.players)
+                expected = [game_words.sentence(r) for r in verdict.reasons]
+                assert feedback.lines == expected
+            elif kind == "legal_plays":
+                ruling = game.legal_plays(game.read_spot(exercise.question, rules), rules)
+                assert feedback.lines == [game_words.sentence(ruling.obligation)]
+            else:
+                question = {k: v for k, v in exercise.question.items() if k != "calls"}
+                for call, (_label, legal, reason, _ticked) in zip(
+                    exercise.question["calls"], feedback.details["calls"], strict=True
+                ):
+                    ruling = game.call_ruling(question["auction"], call, rules, question)
+                    assert (legal, reason) == (ruling.legal, game_words.sentence(ruling.reason))
+                    if call not in ("pass", "contre"):
+                        assert f"« {game_words.call_name(call)} »" in reason

@@ -118,3 +118,9 @@ def test_unknown_sets_and_items_are_404(tmp_path, client):
     call_command("cases", "import", write(tmp_path, TRICK), "--set", "classe-6")
     assert client.get("/entrainement/series/nope/").status_code == 404
     assert client.get("/entrainement/series/classe-6/2/").status_code == 404
+
+
+@pytest.mark.parametrize("position", ["0", "99999", "9" * 30, "%C2%B2", "-1"])
+def test_item_positions_beyond_four_ascii_digits_are_404(tmp_path, client, position):
+    call_command("cases", "import", write(tmp_path, TRICK), "--set", "classe-7")
+    assert client.get(f"/entrainement/series/classe-7/{position}/").status_code == 404

@@ -10,6 +10,7 @@ from django.utils.translation import gettext as _
 
 from trainer.exercises import engine
 from trainer.exercises.base import AnswerError, Exercise, Feedback
+from trainer.parsing import Unreadable, read_indices
 
 TEMPLATE = "trainer/kinds/bid.html"
 
@@ -25,22 +26,20 @@ def prompt(exercise: Exercise) -> dict[str, Any]:
 
 def parse(exercise: Exercise, data: QueryDict) -> list[int]:
     """The indices of the calls judged legal (none is a possible answer)."""
-    size = len(exercise.show["candidates"])
-    raw = data.getlist("calls")
-    if len(raw) > size or not all(r.isdigit() and 0 <= int(r) < size for r in raw):
-        raise AnswerError(_("Cette sélection ne correspond pas aux enchères proposées."))
-    return sorted({int(r) for r in raw})
+    try:
+        return read_indices(data.getlist("calls"), len(exercise.show["candidates"]))
+    except Unreadable:
+        raise AnswerError(_("Cette sélection ne correspond pas aux enchères proposées.")) from None
 
 
 def check(exercise: Exercise, answer: list[int]) -> Feedback:
     """Right if the ticked calls are exactly the legal ones."""
     game = exercise.key.game
-    verdicts = []
-    for call in exercise.question["calls"]:
-        question = {k: v for k, v in exercise.question.items() if k != "calls"} | {"call": call}
-        result = engine.ask(game, "bid", question, exercise.rules)
-        reason = result.get("reason")
-        verdicts.append((bool(result["legal"]), engine.sentence(game, reason) if reason else ""))
+    question = {k: v for k, v in exercise.question.items() if k != "calls"}
+    verdicts = [
+        engine.call_verdict(game, question, call, exercise.rules)
+        for call in exercise.question["calls"]
+    ]
     legal = {i for i, (ok, _reason) in enumerate(verdicts) if ok}
     return Feedback(
         correct=set(answer) == legal,

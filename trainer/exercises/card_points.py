@@ -3,7 +3,6 @@ where the game has one). The explanation lists every card that counts, valued by
 
 from __future__ import annotations
 
-from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 from typing import Any
 
@@ -13,6 +12,7 @@ from django.utils.translation import gettext as _
 from reference.reasons import format_param
 from trainer.exercises import engine
 from trainer.exercises.base import AnswerError, Exercise, Feedback
+from trainer.parsing import OutOfRange, Unreadable, read_decimal
 
 TEMPLATE = "trainer/kinds/card_points.html"
 MAX_POINTS = 1000
@@ -30,12 +30,13 @@ def prompt(exercise: Exercise) -> dict[str, Any]:
 
 def parse(exercise: Exercise, data: QueryDict) -> str:
     """A number, halves allowed ("44,5" or "44.5")."""
-    raw = data.get("points", "").strip().replace(",", ".")
     try:
-        value = Fraction(Decimal(raw))
-    except (InvalidOperation, ValueError):
+        value = read_decimal(data.get("points", ""), maximum=MAX_POINTS)
+    except OutOfRange:
+        value = None
+    except Unreadable:
         raise AnswerError(_("Écrivez un nombre de points, par exemple 57 ou 44,5.")) from None
-    if not 0 <= value <= MAX_POINTS or value.denominator not in (1, 2):
+    if value is None or value.denominator not in (1, 2):
         raise AnswerError(_("Écrivez un nombre de points entre 0 et 1000 (demi-points admis)."))
     return str(value)
 

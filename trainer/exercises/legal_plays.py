@@ -13,6 +13,7 @@ from django.utils.translation import gettext as _
 
 from trainer.exercises import engine
 from trainer.exercises.base import AnswerError, Exercise, Feedback
+from trainer.parsing import Unreadable, read_indices
 
 TEMPLATE = "trainer/kinds/legal_plays.html"
 
@@ -28,13 +29,13 @@ def prompt(exercise: Exercise) -> dict[str, Any]:
 
 def parse(exercise: Exercise, data: QueryDict) -> list[int]:
     """The indices (in the hand) of the selected cards; at least one."""
-    size = len(exercise.question["hand"])
     raw = data.getlist("cards")
     if not raw:
         raise AnswerError(_("Sélectionnez au moins une carte : toute main a une carte jouable."))
-    if len(raw) > size or not all(r.isdigit() and 0 <= int(r) < size for r in raw):
-        raise AnswerError(_("Cette sélection ne correspond pas aux cartes de la main."))
-    return sorted({int(r) for r in raw})
+    try:
+        return read_indices(raw, len(exercise.question["hand"]))
+    except Unreadable:
+        raise AnswerError(_("Cette sélection ne correspond pas aux cartes de la main.")) from None
 
 
 def check(exercise: Exercise, answer: list[int]) -> Feedback:
@@ -44,11 +45,10 @@ def check(exercise: Exercise, answer: list[int]) -> Feedback:
     hand = exercise.question["hand"]
     legal = {str(c) for c in engine.cards(game, result["legal"])}
     chosen = {str(engine.cards(game, [hand[i]])[0]) for i in answer}
-    obligation = engine.sentence(game, result["obligation"])
-    refusals = result.get("refusals", {})
+    obligation, refusals = engine.play_sentences(game, exercise.question, exercise.rules)
     missed = [c for c in engine.cards(game, hand) if str(c) in legal - chosen]
     wrong = [
-        (c, engine.sentence(game, refusals[str(c)]) if str(c) in refusals else obligation)
+        (c, refusals.get(str(c), obligation))
         for c in engine.cards(game, hand)
         if str(c) in chosen - legal
     ]

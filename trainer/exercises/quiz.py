@@ -9,6 +9,7 @@ from django.http import QueryDict
 from django.utils.translation import gettext as _
 
 from trainer.exercises.base import AnswerError, Exercise, Feedback
+from trainer.parsing import Unreadable, read_index
 
 TEMPLATE = "trainer/kinds/quiz.html"
 
@@ -20,10 +21,10 @@ def prompt(exercise: Exercise) -> dict[str, Any]:
 
 def parse(exercise: Exercise, data: QueryDict) -> int:
     """The chosen option's index."""
-    raw = data.get("option", "")
-    if not raw.isdigit() or not 0 <= int(raw) < len(exercise.show["options"]):
-        raise AnswerError(_("Choisissez une réponse."))
-    return int(raw)
+    try:
+        return read_index(data.get("option", ""), len(exercise.show["options"]))
+    except Unreadable:
+        raise AnswerError(_("Choisissez une réponse.")) from None
 
 
 def check(exercise: Exercise, answer: int) -> Feedback:

@@ -13,6 +13,7 @@ from reference.games import words
 from trainer.exercises import engine
 from trainer.exercises.base import AnswerError, Exercise, Feedback
 from trainer.games import adapter
+from trainer.parsing import Unreadable, read_whole
 
 TEMPLATE = "trainer/kinds/score.html"
 LIMIT = 100_000
@@ -27,12 +28,12 @@ def parse(exercise: Exercise, data: QueryDict) -> dict[str, int]:
     """One whole number (possibly negative) per field."""
     answer = {}
     for name, _label in exercise.show["fields"]:
-        raw = data.get(f"score-{name}", "").strip().replace("−", "-")
-        if not raw.lstrip("-").isdigit() or abs(int(raw)) > LIMIT:
+        try:
+            answer[name] = read_whole(data.get(f"score-{name}", ""), LIMIT)
+        except Unreadable:
             raise AnswerError(
                 _("Écrivez un nombre entier dans chaque case, par exemple 160 ou -6.")
-            )
-        answer[name] = int(raw)
+            ) from None
     return answer
 
 

@@ -9,6 +9,7 @@ from django.utils.translation import gettext as _
 
 from trainer.exercises import engine
 from trainer.exercises.base import AnswerError, Exercise, Feedback
+from trainer.parsing import Unreadable, read_index
 
 TEMPLATE = "trainer/kinds/trick_winner.html"
 
@@ -21,11 +22,10 @@ def prompt(exercise: Exercise) -> dict[str, Any]:
 
 def parse(exercise: Exercise, data: QueryDict) -> int:
     """The index of the chosen card."""
-    raw = data.get("card", "")
-    size = len(exercise.question["trick"])
-    if not raw.isdigit() or not 0 <= int(raw) < size:
-        raise AnswerError(_("Choisissez la carte qui remporte le pli."))
-    return int(raw)
+    try:
+        return read_index(data.get("card", ""), len(exercise.question["trick"]))
+    except Unreadable:
+        raise AnswerError(_("Choisissez la carte qui remporte le pli.")) from None
 
 
 def check(exercise: Exercise, answer: int) -> Feedback:
@@ -36,7 +36,7 @@ def check(exercise: Exercise, answer: int) -> Feedback:
     trick = engine.cards(game, exercise.question["trick"])
     return Feedback(
         correct=answer == winner,
-        lines=engine.sentences(game, result.get("reasons", [])),
+        lines=engine.winner_sentences(game, exercise.question, exercise.rules),
         details={"winner": winner, "chosen": answer, "winner_card": trick[winner]},
     )
 

@@ -13,11 +13,13 @@ from __future__ import annotations
 
 import re
 
-from reference.blocks.whist.fields import fields_block
+from reference.blocks.whist.fields import FIELDS, fields_block
 from reference.blocks.whist.scores import a_deux_table, dames_table, score_table, zero_sum_table
 from reference.blocks.whist.tables import (
+    OFF_LADDER,
     contracts_table,
     deal_table,
+    ladder_rungs,
     ladder_table,
     order_table,
     suits_table,
@@ -27,6 +29,8 @@ from reference.blocks.worked import score_block
 from reference.engine import Document
 from reference.engine import whist as engine
 from reference.engine.protocol import Interpretation
+
+__all__ = ["BLOCKS", "FIELDS", "OFF_LADDER", "ladder_rungs", "page_interpretations"]
 
 SEED_OF = {"reglement": "002", "couleur": "003"}
 #: Notes shown on a page although their source cites only the other seed.

@@ -52,11 +52,23 @@ FIELDS = (
         "contract_target",
         "contract.boucheur_ace",
         gettext_lazy(
-            'Pour un trou : la couleur de l\'as du boucheur (ou "royal": true pour un trou '
-            "royal) ; avec l'atout, elle fixe l'objectif à 8 ou 9 plis."
+            "Pour un trou : la couleur de l'as du boucheur ; avec l'atout, elle fixe "
+            "l'objectif à 8 ou 9 plis."
         ),
         {"contract": {"name": "trou", "trump": "S", "boucheur_ace": "S"}},
         answer_keys=("tricks", "exact", "leader"),
+    ),
+    FieldExample(
+        "contract_target",
+        "contract.royal",
+        gettext_lazy(
+            "Pour un trou royal (quatre as, règlement seulement) : le cœur tient lieu de "
+            "couleur de l'as du boucheur. Au whist à la couleur, quatre as ne font pas de trou "
+            "et ce champ est refusé."
+        ),
+        {"contract": {"name": "trou", "trump": "H", "royal": True}},
+        answer_keys=("tricks", "exact", "leader"),
+        documents=("reglement",),
     ),
     FieldExample(
         "contract_target",

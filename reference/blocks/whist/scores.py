@@ -276,7 +276,7 @@ def zero_sum_table(document: Document, args: list[str]) -> str:
         "whist-zero-sum",
         table(
             rows,
-            caption=_("Somme des quatre scores de chaque contrat, calculée par le moteur"),
+            caption=_("Somme des quatre scores de chaque contrat"),
             header_cols=1,
         ),
     )

@@ -87,7 +87,7 @@ def features_text(spec: engine.ContractSpec, rules: engine.Rules) -> str:
         items.append(_("jamais au premier tour"))
     if spec.needs_referee:
         items.append(_("accord préalable d'un arbitre"))
-    return " ; ".join(items) or "—"
+    return _(" ; ").join(items) or "—"
 
 
 def deal_table(document: Document, args: list[str]) -> str:
@@ -100,7 +100,7 @@ def deal_table(document: Document, args: list[str]) -> str:
             _("Paquets"),
             *(_("Tour %(n)s") % {"n": n} for n in range(1, rounds + 1)),
             _("Cartes par joueur"),
-            _("Option deal_pattern"),
+            _("Usage"),
         ]
     ]
     for pattern in patterns:
@@ -111,7 +111,7 @@ def deal_table(document: Document, args: list[str]) -> str:
                 pattern,
                 *(_("%(n)s cartes") % {"n": n} for n in packets),
                 sum(packets),
-                _("%(value)s (par défaut)") % {"value": pattern} if default else pattern,
+                _("notre donne") if default else _("admis par le club"),
             ]
         )
     return tagged(
@@ -183,7 +183,12 @@ def contracts_table(document: Document, args: list[str]) -> str:
             _("Particularités"),
         ]
     ]
-    for spec in engine.catalogue(rules):
+    rungs = ladder_rungs(rules)
+    for spec in sorted(engine.catalogue(rules), key=lambda s: rungs.get(s.name, OFF_LADDER)):
+        features = features_text(spec, rules)
+        if spec.name not in rungs:
+            off = _("hors de l'échelle des enchères")
+            features = off if features == "—" else off + _(" ; ") + features
         rows.append(
             [
                 contract_label(spec),
@@ -191,13 +196,32 @@ def contracts_table(document: Document, args: list[str]) -> str:
                 target_text(spec),
                 trump_text(spec, rules),
                 leader_text(spec.leader),
-                features_text(spec, rules),
+                features,
             ]
         )
-    return tagged(
-        "whist-contracts",
-        table(rows, caption=_("Les contrats du document, du plus bas au plus haut"), header_cols=1),
+    caption = _(
+        "Les contrats, du plus bas au plus haut de l'échelle des enchères, puis ceux qui n'y "
+        "figurent pas"
     )
+    return tagged("whist-contracts", table(rows, caption=caption, header_cols=1))
+
+
+#: Contracts the ladder lists under another name: the bids over a petite misère.
+OFF_LADDER = 10_000
+"""Where contracts that are not bid sort: after every rung."""
+SAME_RUNG = {"emballage_10_sur_misere": ("emballage", 10), "seul_8_sur_misere": ("seul", 8)}
+
+
+def ladder_rungs(rules: engine.Rules) -> dict[str, int]:
+    """Each contract's first place on the engine's bidding ladder (absent: not on it)."""
+    steps = [(s.contract, s.tricks) for s in engine.bidding_ladder(rules)]
+    rungs: dict[str, int] = {}
+    for i, (name, _tricks) in enumerate(steps):
+        rungs.setdefault(name, i)
+    for name, step in SAME_RUNG.items():
+        if step in steps:
+            rungs[name] = steps.index(step)
+    return rungs
 
 
 def step_words(step: engine.LadderStep, rules: engine.Rules) -> str:

@@ -173,7 +173,7 @@ TROU_CALLS = {
 def trou_calls_table(document: Document, args: list[str]) -> str:
     """Each way the trou round can go, judged by ``trou_ruling``: played, or the deal void."""
     rules = page_rules(document)
-    rows: list[list[Cell | str | int]] = [[_("Situation"), _("Verdict du moteur"), _("Pourquoi")]]
+    rows: list[list[Cell | str | int]] = [[_("Situation"), _("Verdict"), _("Pourquoi")]]
     for item in TROU_CALLS[rules.document]:
         hands = _deal(TROUS[item.deal].fixed)
         counts = [sum(1 for c in h if c.rank is Rank.ACE) for h in hands]
@@ -194,5 +194,5 @@ def trou_calls_table(document: Document, args: list[str]) -> str:
         rows.append([situation, verdict, page_words(rules).sentence(ruling.reason)])
     return tagged(
         "whist-trou-calls",
-        table(rows, caption=_("Le tour du trou : ce que décide le moteur"), header_cols=1),
+        table(rows, caption=_("Le tour du trou : chaque cas jugé"), header_cols=1),
     )

@@ -1,10 +1,11 @@
 """Neurotrio: the game of seed 001, a 54-card trick-taking game for 3 to 5 players.
 
 Modules: ``rules`` (options and interpretations), ``order`` (attributes, trump modes, card
-strength), ``play`` (legal plays, trick winner), ``auction`` (calls, the ladder, the contre),
-``scoring`` (deal sizes, targets, the score with its breakdown), ``deal`` (random complete
-deals) and ``game`` (the registry object answering case files). The names below are the public
-API the trainer and the rule pages use.
+strength), ``play`` (legal plays, trick winner), ``auction`` (calls, the ladder, the contre, the
+protocol's ``AuctionView``), ``scoring`` (deal sizes, targets, the score sheet with its steps),
+``deal`` (random complete deals), ``situations`` (exercise situations and quiz facts) and
+``game`` (the registry object following the ``Game`` protocol). The names below are the public
+API the rule pages and the words use.
 
 >>> GAME.slug, sorted(GAME.kinds)
 ('neurotrio', ['bid', 'contract_target', 'legal_plays', 'score', 'trick_winner'])
@@ -14,10 +15,10 @@ from __future__ import annotations
 
 from .auction import (
     Auction,
+    AuctionView,
     Bid,
     Call,
     CallKind,
-    CallRuling,
     Contract,
     IllegalCallError,
     apply_call,
@@ -28,7 +29,7 @@ from .auction import (
     top_level,
 )
 from .deal import random_deal
-from .game import GAME, NeurotrioGame
+from .game import GAME, REASON_CODES, NeurotrioGame
 from .order import (
     ATTRIBUTE_LADDER,
     BACKGROUND_ORDER,
@@ -51,12 +52,13 @@ from .scoring import (
     DOWN_POINTS_PER_TRICK,
     MADE_POINTS_PER_LEVEL,
     OVERTRICK_POINTS,
+    SIDES,
     ContractInfo,
     DealSize,
-    Score,
     contract_catalogue,
     contract_target,
     max_level,
+    score_answer,
     score_deal,
 )
 
@@ -73,20 +75,21 @@ __all__ = [
     "MADE_POINTS_PER_LEVEL",
     "NATURE_ORDER",
     "OVERTRICK_POINTS",
+    "REASON_CODES",
+    "SIDES",
     "TRUMP_MODES",
     "Attribute",
     "Auction",
+    "AuctionView",
     "Bid",
     "Call",
     "CallKind",
-    "CallRuling",
     "Contract",
     "ContractInfo",
     "DealSize",
     "IllegalCallError",
     "NeurotrioGame",
     "Rules",
-    "Score",
     "TrumpMode",
     "apply_call",
     "bidding_ladder",
@@ -99,6 +102,7 @@ __all__ = [
     "parse_attribute",
     "random_deal",
     "replay",
+    "score_answer",
     "score_deal",
     "start",
     "strength",

@@ -20,6 +20,7 @@ from enum import StrEnum
 from typing import Any, Self
 
 from ..errors import EngineError, NotationError
+from ..results import CallRuling
 from ..tricks import Reason
 from .order import ATTRIBUTE_LADDER, LADDER_POSITION, Attribute, parse_attribute
 from .rules import MAX_LEVEL_TRICKS, Rules
@@ -188,16 +189,6 @@ class Auction:
             self.contre_by is not None,
             self.last_bidder,
         )
-
-
-@dataclass(frozen=True)
-class CallRuling:
-    """Whether a call is legal now, and the rule that decides it."""
-
-    legal: bool
-    """May the next seat make this call."""
-    reason: Reason
-    """Why (the permission or the rule it breaks)."""
 
 
 class IllegalCallError(EngineError):
@@ -389,3 +380,87 @@ def bidding_ladder(players: int, rules: Rules | None = None) -> tuple[Bid, ...]:
         for level in range(1, top + 1)
         for attribute in reversed(ATTRIBUTE_LADDER)
     )
+
+
+@dataclass(frozen=True)
+class AuctionView:
+    """A Neurotrio auction as the ``Game`` protocol sees it: calls in case notation, each call
+    giving a new view. Nobody speaks out of turn in Neurotrio."""
+
+    state: Auction
+    """The engine's own auction."""
+    rules: Rules
+    """The rules it is played under."""
+
+    @property
+    def players(self) -> int:
+        """Seats at the table."""
+        return self.state.players
+
+    @property
+    def next_seat(self) -> int:
+        """The seat in turn (0 is the dealer's left-hand neighbour)."""
+        return self.state.next_seat
+
+    @property
+    def calls(self) -> tuple[tuple[int, str], ...]:
+        """Each call so far with its seat."""
+        return tuple((i % self.state.players, str(c)) for i, c in enumerate(self.state.calls))
+
+    @property
+    def ended(self) -> bool:
+        """Over on a contract, or once everybody has passed (a new deal)."""
+        return self.state.over
+
+    @property
+    def contract(self) -> dict[str, Any] | None:
+        """The contract, ``{"level", "attribute", "contre", "taker"}``."""
+        contract = self.state.contract
+        return contract.to_json() if contract is not None else None
+
+    def ruling(self, call: str, seat: int | None = None) -> CallRuling:
+        """The ruling on ``call`` by the seat in turn."""
+        self._in_turn(seat)
+        return check_call(self.state, Call.parse(call), self.rules)
+
+    def apply(self, call: str, seat: int | None = None) -> AuctionView:
+        """The auction after ``call``; ``IllegalCallError`` for a call the rules refuse."""
+        self._in_turn(seat)
+        return AuctionView(apply_call(self.state, Call.parse(call), self.rules), self.rules)
+
+    def legal_calls(self) -> tuple[str, ...]:
+        """Every call the seat in turn may make: pass, contre, then the bids, lowest first."""
+        calls = (
+            Call(CallKind.PASS),
+            Call(CallKind.CONTRE),
+            *(Call(CallKind.BID, b) for b in bidding_ladder(self.state.players, self.rules)),
+        )
+        return tuple(str(c) for c in calls if check_call(self.state, c, self.rules).legal)
+
+    def _in_turn(self, seat: int | None) -> None:
+        if seat is not None and seat != self.state.next_seat:
+            raise EngineError(
+                f"seat {seat} cannot speak now: in Neurotrio seat {self.state.next_seat} is in turn"
+            )
+
+
+#: Every reason code of the auction.
+AUCTION_REASON_CODES = (
+    "neurotrio_pass_ok",
+    "neurotrio_bid_first",
+    "neurotrio_bid_over",
+    "neurotrio_bid_over_contre",
+    "neurotrio_contre_ok",
+    "neurotrio_auction_passed_out",
+    "neurotrio_cannot_raise_own_bid",
+    "neurotrio_auction_over",
+    "neurotrio_no_surcontre",
+    "neurotrio_passed_for_good",
+    "neurotrio_contre_without_bid",
+    "neurotrio_contre_own_bid",
+    "neurotrio_already_contred",
+    "neurotrio_level_too_high",
+    "neurotrio_bid_level_falls",
+    "neurotrio_bid_attribute_falls",
+    "neurotrio_bid_too_low",
+)

@@ -19,7 +19,7 @@ from .auction import Contract
 from .order import ATTRIBUTE_LADDER, DISTINCT, STRENGTH_TABLE, SUIT_TABLE
 from .play import verdict_of
 from .rules import Rules
-from .scoring import DEAL_SIZES, score_deal
+from .scoring import DEAL_SIZES, score_answer
 
 #: Every card of the deck as an engine index: two copies of each of the 27 (analysis N-1).
 DECK_INDICES: tuple[int, ...] = tuple(i for i in range(len(DISTINCT)) for _copy in range(2))
@@ -108,13 +108,12 @@ def random_deal(
             taker_tricks += 1
 
     contract = Contract(level, ATTRIBUTE_LADDER[mode], contre, taker)
-    score = score_deal(contract, taker_tricks, n, rules)
     return PlayedDeal(
         players=n,
         trump=ATTRIBUTE_LADDER[mode].value,
         hands=first_hands,
         tricks=tuple(records),
-        score=score.to_json(),
+        score=score_answer(contract, taker_tricks, n, rules),
         contract={
             **contract.to_json(),
             "chien": [str(DISTINCT[c]) for c in chien],

@@ -8,19 +8,31 @@ tricks, not card points, so ``card_points`` does not apply.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from fractions import Fraction
 from typing import Any
 
-from ..cards import DECK_NEUROTRIO, NeuroCard
+from ..cards import DECK_NEUROTRIO, AnyCard, NeuroCard
 from ..errors import EngineError
-from ..protocol import Document, GameBase, Handler
-from ..tricks import PlayedDeal
-from .auction import Call, Contract, check_call, replay
+from ..protocol import Document, GameBase, Handler, PlaySpot
+from ..results import CallRuling, Level, ScoreSheet, Situation
+from ..tricks import PlayedDeal, PlayRuling, Verdict
+from .auction import AUCTION_REASON_CODES, AuctionView, Call, Contract, check_call, replay, start
 from .deal import random_deal
 from .order import Attribute, parse_attribute
-from .play import legal_plays, trick_winner
-from .rules import Rules
-from .scoring import contract_target, deal_size, score_deal
+from .play import PLAY_REASON_CODES, WINNER_REASON_CODES, legal_plays, neuro_cards, trick_winner
+from .rules import INTERPRETATIONS, Rules
+from .scoring import SCORE_REASON_CODES, contract_target, deal_size, score_answer, score_deal
+from .situations import KINDS, QUIZ_REASON_CODES, situation
+
+#: Every reason code the game can emit (the web layer has a sentence for each).
+REASON_CODES: tuple[str, ...] = (
+    *PLAY_REASON_CODES,
+    *WINNER_REASON_CODES,
+    *AUCTION_REASON_CODES,
+    *SCORE_REASON_CODES,
+    *QUIZ_REASON_CODES,
+)
 
 
 def _field(data: Mapping[str, Any], key: str, where: str = "input") -> Any:
@@ -49,7 +61,9 @@ def _level(value: object) -> int:
     return value
 
 
-def _contract(data: Mapping[str, Any], *, need_attribute: bool) -> Contract:
+def read_contract(data: Mapping[str, Any], *, need_attribute: bool) -> Contract:
+    """A case's ``contract``: a bid in notation (``"2V"``) or ``{"level", "attribute",
+    "contre"}`` (the attribute may be left out where it does not matter)."""
     raw = _field(data, "contract")
     if isinstance(raw, str):
         call = Call.parse(raw)
@@ -69,13 +83,36 @@ def _contract(data: Mapping[str, Any], *, need_attribute: bool) -> Contract:
     return Contract(level, attribute, contre)
 
 
+def _tricks(data: Mapping[str, Any]) -> Any:
+    result = _field(data, "result")
+    if not isinstance(result, Mapping):
+        raise EngineError(f"result must be an object such as {{'tricks': 9}}, not {result!r}")
+    return _field(result, "tricks", "result")
+
+
+def read_spot(
+    data: Mapping[str, Any], rules: Rules, kind: str = "legal_plays"
+) -> PlaySpot[Attribute]:
+    """The player about to play in a ``legal_plays`` case (``trump``, ``trick``, which may be
+    empty, and ``hand``), or the trick of a ``trick_winner`` case (``trump`` and ``trick``);
+    ``players`` where given bounds the trick."""
+    trump = _trump(data)
+    playing = kind == "legal_plays"
+    trick = _cards(data, "trick", required=not playing)
+    hand = _cards(data, "hand") if playing else ()
+    DECK_NEUROTRIO.check_no_duplicates([*trick, *hand], what="the trick and hand together")
+    players = _players(data) if "players" in data else None
+    if players is not None and playing and len(trick) >= players:
+        raise EngineError(f"with {players} players the trick is already complete")
+    if players is not None and not playing and len(trick) > players:
+        raise EngineError(f"a trick holds at most one card per player ({players})")
+    return PlaySpot(hand, trick, trump, None if players is None else str(players))
+
+
 def answer_trick_winner(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
     """``trick_winner``: ``trump`` and ``trick`` -> ``{"winner", "card", "reasons"}``."""
-    trump = _trump(data)
-    trick = _cards(data, "trick")
-    if "players" in data and len(trick) > _players(data):
-        raise EngineError(f"a trick holds at most one card per player ({_players(data)})")
-    verdict = trick_winner(trick, trump)
+    spot = read_spot(data, rules, "trick_winner")
+    verdict = trick_winner(spot.trick, spot.mode)
     return {
         "winner": verdict.winner,
         "card": str(verdict.card),
@@ -85,26 +122,16 @@ def answer_trick_winner(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]
 
 def answer_legal_plays(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
     """``legal_plays``: ``trump``, ``trick`` (may be empty) and ``hand`` -> ``{"legal", ...}``."""
-    trump = _trump(data)
-    trick = _cards(data, "trick", required=False)
-    hand = _cards(data, "hand")
-    if "players" in data and len(trick) >= _players(data):
-        raise EngineError(f"with {_players(data)} players the trick is already complete")
-    return legal_plays(hand, trick, trump).to_json()
+    spot = read_spot(data, rules, "legal_plays")
+    return legal_plays(spot.hand, spot.trick, spot.mode).to_json()
 
 
 def answer_contract_target(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
     """``contract_target``: ``players`` and ``contract`` (``{"level"}`` or ``"2V"``) ->
-    ``{"tricks"}``."""
+    ``{"tricks", "of", "half", "level"}``."""
     players = _players(data)
-    contract = _contract(data, need_attribute=False)
-    size = deal_size(players)
-    return {
-        "tricks": contract_target(contract.level, players, rules),
-        "of": size.tricks,
-        "half": size.half,
-        "level": contract.level,
-    }
+    contract = read_contract(data, need_attribute=False)
+    return dict(contract_target(contract.level, players, rules))
 
 
 def answer_bid(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
@@ -145,13 +172,10 @@ def _bid_answer(calls: Any, call: Call, players: int, rules: Rules) -> dict[str,
 
 def answer_score(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
     """``score``: ``players``, ``contract`` and ``result {"tricks"}`` -> ``{"taker",
-    "each_other"}`` with the breakdown."""
+    "each_other", "made", "steps", "target", "tricks"}``."""
     players = _players(data)
-    contract = _contract(data, need_attribute=True)
-    result = _field(data, "result")
-    if not isinstance(result, Mapping):
-        raise EngineError(f"result must be an object such as {{'tricks': 9}}, not {result!r}")
-    return score_deal(contract, _field(result, "tricks", "result"), players, rules).to_json()
+    contract = read_contract(data, need_attribute=True)
+    return score_answer(contract, _tricks(data), players, rules)
 
 
 class NeurotrioGame(GameBase):
@@ -164,6 +188,9 @@ class NeurotrioGame(GameBase):
     documents = (
         Document("neurotrio", "Neurotrio", "neurotrio", {}, "001", ("3", "4", "5"), "neurotrio"),
     )
+    interpretations = INTERPRETATIONS
+    reason_codes = frozenset(REASON_CODES)
+    exercise_kinds = KINDS
 
     def handlers(self) -> Mapping[str, Handler]:
         """Kind -> function(input, rules)."""
@@ -175,9 +202,84 @@ class NeurotrioGame(GameBase):
             "score": answer_score,
         }
 
-    def random_deal(self, rng: random.Random, rules: Any, players: str | None = None) -> PlayedDeal:
+    def make_rules(self, options: Mapping[str, Any] | None = None) -> Rules:
+        """The rules with ``options`` applied; unknown options raise."""
+        return Rules.from_options(options)
+
+    def parse_mode(self, code: object) -> Attribute:
+        """A trump attribute: ``B N V`` (a background) or ``C E R`` (a nature)."""
+        return parse_attribute(code)
+
+    def mode_code(self, mode: Attribute) -> str:
+        """The attribute's letter."""
+        return mode.value
+
+    def trick_winner(
+        self, trick: Sequence[AnyCard], mode: Attribute, rules: Rules, players: str | None = None
+    ) -> Verdict:
+        """Who wins the trick (the same under every Neurotrio option)."""
+        return trick_winner(trick, mode)
+
+    def legal_plays(self, spot: PlaySpot[Attribute], rules: Rules) -> PlayRuling:
+        """The playable cards (the same under every Neurotrio option)."""
+        return legal_plays(spot.hand, spot.trick, spot.mode)
+
+    def read_spot(self, question: Mapping[str, Any], rules: Rules) -> PlaySpot[Attribute]:
+        """The player about to play in a ``legal_plays`` question (it has a ``hand``) or the
+        trick of a ``trick_winner`` question."""
+        return read_spot(question, rules, "legal_plays" if "hand" in question else "trick_winner")
+
+    def card_points(
+        self, cards: Sequence[AnyCard], mode: Attribute, rules: Rules, *, last_trick: bool = False
+    ) -> Fraction | None:
+        """``None``: Neurotrio counts tricks, its cards carry no points."""
+        neuro_cards(cards)
+        return None
+
+    def call_ruling(
+        self, auction: Sequence[str], call: str, rules: Rules, context: Mapping[str, Any]
+    ) -> CallRuling:
+        """The ruling on ``call`` by the next seat; ``context["players"]`` gives the table
+        (without it, the ruling must be the same at 3, 4 and 5 players)."""
+        parsed = Call.parse(call)
+        if context.get("players") is not None:
+            players = deal_size(context["players"]).players
+            return check_call(replay(auction, players, rules), parsed, rules)
+        rulings: list[CallRuling | None] = []
+        for players in (3, 4, 5):
+            try:
+                rulings.append(check_call(replay(auction, players, rules), parsed, rules))
+            except EngineError:
+                rulings.append(None)
+        first = rulings[0]
+        if first is None or any(r != first for r in rulings):
+            raise EngineError(
+                "the answer depends on the number of players: give players (3, 4 or 5)"
+            )
+        return first
+
+    def auction(
+        self, rules: Rules, players: str | None = None, context: Mapping[str, Any] | None = None
+    ) -> AuctionView:
+        """A new auction: seat 0, the dealer's left-hand neighbour, speaks first (nothing
+        happens before it: ``context`` is not read)."""
+        return AuctionView(start(deal_size(players).players), rules)
+
+    def score(self, question: Mapping[str, Any], rules: Rules) -> ScoreSheet:
+        """The score sheet of a ``score`` case: sides ``taker`` and ``each_other``."""
+        players = _players(question)
+        contract = read_contract(question, need_attribute=True)
+        return score_deal(contract, _tricks(question), players, rules)
+
+    def random_deal(
+        self, rng: random.Random, rules: Rules, players: str | None = None
+    ) -> PlayedDeal:
         """A complete deal played by random legal moves (``deal.random_deal``)."""
         return random_deal(rng, rules, players)
+
+    def situation(self, kind: str, rng: random.Random, rules: Rules, level: Level) -> Situation:
+        """An exercise situation (``situations.py``)."""
+        return situation(kind, rng, rules, level)
 
 
 GAME = NeurotrioGame()

@@ -226,3 +226,31 @@ def verdict_of(cards: tuple[NeuroCard, ...], trick: Sequence[int], mode: int) ->
             )
         )
     return Verdict(win, card, tuple(reasons))
+
+
+def _both_kinds(*stems: str) -> tuple[str, ...]:
+    return tuple(f"{stem}_{kind}" for stem in stems for kind in ("background", "nature"))
+
+
+#: Every reason code of a legal-play ruling (``lead_free`` is shared by every game).
+PLAY_REASON_CODES: tuple[str, ...] = (
+    "lead_free",
+    *_both_kinds(
+        "neurotrio_follow",
+        "neurotrio_refuse_follow",
+        "neurotrio_free_trump_led",
+        "neurotrio_free_void",
+        "neurotrio_cut_over_cut",
+        "neurotrio_cut",
+        "neurotrio_refuse_cut",
+    ),
+)
+#: Every reason code of a trick's verdict.
+WINNER_REASON_CODES: tuple[str, ...] = (
+    *_both_kinds("neurotrio_trump_wins", "neurotrio_led_wins", "neurotrio_discards_lose"),
+    "neurotrio_identical_first",
+    "neurotrio_tiebreak_nature",
+    "neurotrio_tiebreak_background",
+    "neurotrio_beats_by_force",
+    "neurotrio_discards_lose_trump_led",
+)

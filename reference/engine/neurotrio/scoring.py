@@ -14,8 +14,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from ..errors import EngineError
+from ..results import ScoreSheet
 from ..tricks import Reason
 from .auction import Contract
 from .rules import MAX_LEVEL_TRICKS, Rules
@@ -23,6 +25,9 @@ from .rules import MAX_LEVEL_TRICKS, Rules
 DEAL = "001 §Mise en place"
 TARGET = "001 §Enchères (the three worked targets)"
 SCORING = "001 §Décompte des points"
+
+#: Who scores, as the ``score`` answer keys them: the taker, and each other player alike.
+SIDES = ("taker", "each_other")
 
 MADE_POINTS_PER_LEVEL = 20
 """Points per level of a made contract (001 §Décompte des points: at least level x 20)."""
@@ -90,77 +95,63 @@ def max_level(players: int, rules: Rules) -> int | None:
     return None
 
 
-def contract_target(level: int, players: int, rules: Rules | None = None) -> int:
-    """Tricks the taker must win: half the tricks rounded down, plus the level.
+def contract_target(level: int, players: int, rules: Rules | None = None) -> dict[str, int]:
+    """What the taker must reach: ``{"tricks"}``, half the tricks rounded down plus the level,
+    with the deal's size (``"of"`` tricks, ``"half"`` of them) and the ``"level"``: the
+    ``contract_target`` answer of the case format.
 
     The document's three checks (001 §Enchères): one cœur with 3 players asks 9, two vert with
     4 players 8, three rose with 5 players 8.
 
-    >>> contract_target(1, 3), contract_target(2, 4), contract_target(3, 5)
-    (9, 8, 8)
+    >>> [contract_target(1, 3)["tricks"], contract_target(2, 4)["tricks"]]
+    [9, 8]
+    >>> contract_target(3, 5)
+    {'tricks': 8, 'of': 10, 'half': 5, 'level': 3}
     """
-    rules = rules or Rules()
     size = deal_size(players)
+    return {
+        "tricks": _target(level, size, rules or Rules()),
+        "of": size.tricks,
+        "half": size.half,
+        "level": level,
+    }
+
+
+def _target(level: int, size: DealSize, rules: Rules) -> int:
     if isinstance(level, bool) or not isinstance(level, int) or level < 1:
         raise EngineError(f"a level is a whole number from 1, not {level!r}")
-    top = max_level(players, rules)
+    top = max_level(size.players, rules)
     if top is not None and level > top:
         raise EngineError(
-            f"level {level} cannot be bid with {players} players: the highest is {top} "
+            f"level {level} cannot be bid with {size.players} players: the highest is {top} "
             f"(its target, {size.half + top}, is every trick of the deal)"
         )
     return size.half + level
 
 
-@dataclass(frozen=True)
-class Score:
-    """The score of a finished deal, with the calculation line by line."""
-
-    taker: int
-    """Points the taker scores (0 when he fails)."""
-    each_other: int
-    """Points each other player scores (0 when the contract is made)."""
-    made: bool
-    """Whether the taker won at least the target."""
-    target: int
-    """Tricks the contract asked for."""
-    tricks: int
-    """Tricks the taker won."""
-    lines: tuple[Reason, ...]
-    """The calculation, one step per line; each step's ``amount`` param is its running value."""
-
-    def to_json(self) -> dict[str, object]:
-        """The ``score`` answer of the case format, with the breakdown."""
-        return {
-            "taker": self.taker,
-            "each_other": self.each_other,
-            "made": self.made,
-            "target": self.target,
-            "tricks": self.tricks,
-            "breakdown": [line.to_json() for line in self.lines],
-        }
-
-
-def score_deal(contract: Contract, tricks: int, players: int, rules: Rules | None = None) -> Score:
+def score_deal(
+    contract: Contract, tricks: int, players: int, rules: Rules | None = None
+) -> ScoreSheet:
     """Score a deal: the taker's tricks against the contract's target (001 §Décompte des points).
 
+    The sheet's sides are ``taker`` and ``each_other`` (every other player scores the same).
     The document's examples: 4 players, one bleu made with 10 tricks scores 35; 5 players, three
     noir with 5 tricks is three down and each other player scores 30.
 
     >>> from ..cards import Background
-    >>> score_deal(Contract(1, Background.BLEU), 10, 4).taker
-    35
-    >>> score_deal(Contract(3, Background.NOIR), 5, 5).each_other
+    >>> score_deal(Contract(1, Background.BLEU), 10, 4).as_dict()
+    {'taker': 35, 'each_other': 0}
+    >>> score_deal(Contract(3, Background.NOIR), 5, 5).score("each_other")
     30
     """
     size = deal_size(players)
-    target = contract_target(contract.level, players, rules)
+    target = _target(contract.level, size, rules or Rules())
     if isinstance(tricks, bool) or not isinstance(tricks, int) or not 0 <= tricks <= size.tricks:
         raise EngineError(
             f"the taker's tricks must be a whole number from 0 to {size.tricks} "
             f"with {players} players, not {tricks!r}"
         )
-    lines = [
+    steps = [
         Reason.of(
             "neurotrio_score_target",
             TARGET,
@@ -174,11 +165,11 @@ def score_deal(contract: Contract, tricks: int, players: int, rules: Rules | Non
     if made:
         base = MADE_POINTS_PER_LEVEL * contract.level
         over = tricks - target
-        lines.append(Reason.of("neurotrio_score_made", SCORING, tricks=tricks, target=target))
-        lines.append(Reason.of("neurotrio_score_level", SCORING, level=contract.level, amount=base))
+        steps.append(Reason.of("neurotrio_score_made", SCORING, tricks=tricks, target=target))
+        steps.append(Reason.of("neurotrio_score_level", SCORING, level=contract.level, amount=base))
         amount = base + OVERTRICK_POINTS * over
         if over:
-            lines.append(
+            steps.append(
                 Reason.of(
                     "neurotrio_score_overtricks",
                     SCORING,
@@ -190,7 +181,7 @@ def score_deal(contract: Contract, tricks: int, players: int, rules: Rules | Non
     else:
         down = target - tricks
         amount = DOWN_POINTS_PER_TRICK * down
-        lines.append(
+        steps.append(
             Reason.of(
                 "neurotrio_score_down",
                 SCORING,
@@ -202,21 +193,38 @@ def score_deal(contract: Contract, tricks: int, players: int, rules: Rules | Non
         )
     if contract.contre:
         before, amount = amount, amount * CONTRE_FACTOR
-        lines.append(Reason.of("neurotrio_score_contre", SCORING, before=before, amount=amount))
+        steps.append(Reason.of("neurotrio_score_contre", SCORING, before=before, amount=amount))
     if made:
-        lines.append(Reason.of("neurotrio_score_taker_total", SCORING, amount=amount))
+        steps.append(Reason.of("neurotrio_score_taker_total", SCORING, amount=amount))
     else:
-        lines.append(
+        steps.append(
             Reason.of("neurotrio_score_others_total", SCORING, others=players - 1, amount=amount)
         )
-    return Score(
-        taker=amount if made else 0,
-        each_other=0 if made else amount,
-        made=made,
-        target=target,
-        tricks=tricks,
-        lines=tuple(lines),
-    )
+    scores = (amount, 0) if made else (0, amount)
+    return ScoreSheet(SIDES, scores, tuple(steps), made)
+
+
+def score_answer(
+    contract: Contract, tricks: int, players: int, rules: Rules | None = None
+) -> dict[str, Any]:
+    """The ``score`` answer of the case format: each side's points, ``made`` and ``steps``,
+    with the contract's ``target`` and the taker's ``tricks``."""
+    sheet = score_deal(contract, tricks, players, rules)
+    target = _target(contract.level, deal_size(players), rules or Rules())
+    return {**sheet.to_json(), "target": target, "tricks": tricks}
+
+
+#: The reason codes of a score sheet.
+SCORE_REASON_CODES = (
+    "neurotrio_score_target",
+    "neurotrio_score_made",
+    "neurotrio_score_level",
+    "neurotrio_score_overtricks",
+    "neurotrio_score_down",
+    "neurotrio_score_contre",
+    "neurotrio_score_taker_total",
+    "neurotrio_score_others_total",
+)
 
 
 @dataclass(frozen=True)
@@ -246,7 +254,7 @@ def contract_catalogue(players: int, rules: Rules | None = None) -> tuple[Contra
     size = deal_size(players)
     rows = []
     for level in range(1, size.top_level + 1):
-        target = contract_target(level, players, rules)
+        target = _target(level, size, rules or Rules())
         rows.append(
             ContractInfo(
                 level,

@@ -27,6 +27,7 @@ class Rules(RulesBase):
         "overtrump_when_cutting": (True, False),
         "first_leader": ("dealer_right", "taker"),
         "charge_non_pli_counts": ("opponents", "all_players"),
+        "charge_non_pli_announcements": ("to_taker", "kept"),
         "chute_tie": ("split", "each", "first_after_taker"),
         "carre_rois_points": (0, 10, 20),
         "surcharge_300_requires": ("adverse_charge", "any_charge"),
@@ -63,6 +64,13 @@ class Rules(RulesBase):
     """Who counts for the charge's 5 points per player without a trick (000 §CHARGE
     ET SURCHARGE; analysis V-20): ``opponents`` of the taker only, or ``all_players`` but the
     taker (his partner too, in 2×2)."""
+
+    charge_non_pli_announcements: str = "to_taker"
+    """Whose are the announcements of an opponent who took no trick when a charge is made
+    (000 §CHARGE ET SURCHARGE: after the 5 points per player without a trick, "les annonces
+    éventuelles de celui-ci"): ``to_taker``, « celui-ci » being that
+    player, hands them (couples apart, which never pass) to the taker; ``kept`` leaves them to
+    him, reading « celui-ci » as the taker, whose own announcements already count."""
 
     chute_tie: str = "split"
     """When non-takers tie for the best score on a failed prise or charge (000 §CHUTE; analysis
@@ -237,6 +245,14 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
         "000 §CHARGE ET SURCHARGE; analysis V-20",
         "The 5 points per player without a trick count the taker's opponents only.",
         "charge_non_pli_counts",
+    ),
+    Interpretation(
+        "voisin-non-pli-announcements",
+        "000 §CHARGE ET SURCHARGE (« ainsi que les annonces éventuelles de celui-ci »)",
+        "On a made charge, each opponent side without a trick hands its announcements (not its "
+        "couples) to the taker: « celui-ci » is the nearest noun, the player without a trick; "
+        "the taker's own announcements already count in his total.",
+        "charge_non_pli_announcements",
     ),
     Interpretation(
         "voisin-non-pli-teams",

@@ -201,10 +201,13 @@ def score_deal(
             )
             steps.add("voisin_score_prime", source, contract=contract.name, amount=prime)
             raw = total[t] + prime
+            handed = [0] * sides
             if charge:
                 if k:
                     steps.add("voisin_score_non_pli", SRC_CHARGE, count=k, amount=NON_PLI_PRIME * k)
                 raw += NON_PLI_PRIME * k
+                handed = _non_pli_announcements(contract, result, rules, sides, steps)
+                raw += sum(handed)
             elif raw > PRISE_CAP:
                 steps.add("voisin_score_prise_lourde", SRC_PRISE, before=raw, amount=PRISE_CAP)
                 steps.add("voisin_score_trait_prise_lourde", SRC_TRAITS, side=t + 1, total=raw)
@@ -213,8 +216,8 @@ def score_deal(
             exact[t] = raw
             for p in range(sides):
                 if p != t:
-                    exact[p] = total[p]
-                    steps.add("voisin_score_own", SRC_OWN, side=p + 1, amount=total[p])
+                    exact[p] = total[p] - handed[p]
+                    steps.add("voisin_score_own", SRC_OWN, side=p + 1, amount=exact[p])
         else:
             steps.add(
                 "voisin_score_failed",
@@ -269,6 +272,24 @@ def score_deal(
         steps.add("voisin_score_rounded", SRC_ROUND, side=p + 1, exact=exact[p], amount=rounded)
         scores.append(rounded)
     return ScoreSheet(tuple(scores), tuple(traits), tuple(exact), made, tuple(steps.items))
+
+
+def _non_pli_announcements(
+    contract: Contract, result: DealResult, rules: Rules, sides: int, steps: _Steps
+) -> list[int]:
+    """What each opponent side without a trick hands to the taker of a made charge: its
+    announcements, couples apart (000 §CHARGE ET SURCHARGE, « les annonces éventuelles de
+    celui-ci »; interpretation voisin-non-pli-announcements)."""
+    handed = [0] * sides
+    if rules.charge_non_pli_announcements != "to_taker":
+        return handed
+    for p in range(sides):
+        if p != contract.taker and result.tricks[p] == 0 and result.announcements[p]:
+            handed[p] = result.announcements[p]
+            steps.add(
+                "voisin_score_non_pli_announcements", SRC_CHARGE, side=p + 1, amount=handed[p]
+            )
+    return handed
 
 
 def _surcharge(

@@ -167,6 +167,10 @@ def answer_contract_target(data: Mapping[str, Any], rules: Rules) -> dict[str, A
     ace = contract.get("boucheur_ace")
     boucheur_ace = parse_suit(ace, what="boucheur_ace") if ace is not None else None
     if contract.get("royal") is True:
+        if not rules.reglement:
+            # 003 §Début du jeu: the trou is three aces and "le dernier As" plugs it; with four
+            # aces in one hand nobody can, so à la couleur has no trou royal (trou.py).
+            raise EngineError("à la couleur has no trou royal: four aces in one hand make no trou")
         boucheur_ace = parse_suit("H")
     target = contract_target(
         contract.get("name"),  # type: ignore[arg-type]

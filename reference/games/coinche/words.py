@@ -16,7 +16,7 @@ from reference.engine.results import AuctionState, QuizFact
 from reference.engine.tricks import Param
 from reference.games.base import GameWords, Template
 from reference.games.coinche.sentences import MESSAGES, QUIZ_MESSAGES
-from reference.names import SUIT_NAMES, card_in_sentence, card_name
+from reference.names import SUIT_NAMES, card_in_sentence, card_name, points_text, tricks_text
 
 #: The seats of the worked examples, seat 0 (the dealer's right, first to speak) first.
 SEATS = (
@@ -174,18 +174,15 @@ class CoincheWords(GameWords):
             _("Contrat : %(contract)s.") % {"contract": self.contract_text(question["contract"])}
         ]
         for team in ("NS", "EW"):
-            lines.append(
-                _(
-                    "%(team)s : %(points)s points de cartes (dix de der compris), "
-                    "%(tricks)d plis, %(ann)d points d'annonces."
-                )
-                % {
-                    "team": self.team_name(team),
-                    "points": result["points"][team],
-                    "tricks": result["tricks"][team],
-                    "ann": result["announcements"][team],
-                }
-            )
+            line = _("%(team)s : %(points)s de cartes (dix de der compris), %(tricks)s") % {
+                "team": self.team_name(team),
+                "points": points_text(result["points"][team]),
+                "tricks": tricks_text(result["tricks"][team]),
+            }
+            announced = result["announcements"][team]
+            if announced:
+                line += _(", %(points)s d'annonces") % {"points": points_text(announced)}
+            lines.append(line + ".")
         belote = result.get("belote")
         if belote:
             holders = belote if isinstance(belote, list) else [belote]

@@ -167,8 +167,13 @@ def feminine(name: str, couleur: bool) -> bool:
 
 
 def plis(count: int) -> str:
-    """ "1 pli", "9 plis"."""
+    """ "1 pli", "9 plis" (the quiz's recorded questions say "0 plis": keep them)."""
     return ngettext("%(n)d pli", "%(n)d plis", count) % {"n": count}
+
+
+def tricks_taken(count: int) -> str:
+    """ "aucun pli", "1 pli", "9 plis": what a player took."""
+    return _("aucun pli") if count == 0 else plis(count)
 
 
 def contract_name(contract: Mapping[str, Any], couleur: bool) -> str:

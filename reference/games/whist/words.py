@@ -290,15 +290,17 @@ class WhistWords(GameWords):
         if len(tricks) == 2 and not self._partnership(contract):
             lines.append(
                 _("Le premier preneur a fait %(first)s, le second %(second)s.")
-                % {"first": names.plis(tricks[0]), "second": names.plis(tricks[1])}
+                % {"first": names.tricks_taken(tricks[0]), "second": names.tricks_taken(tricks[1])}
             )
         elif self._partnership(contract) and contract.get("declarers", 2) == 2:
             lines.append(
                 _("Les deux preneurs ont fait %(tricks)s ensemble.")
-                % {"tricks": names.plis(sum(tricks))}
+                % {"tricks": names.tricks_taken(sum(tricks))}
             )
         else:
-            lines.append(_("Le preneur a fait %(tricks)s.") % {"tricks": names.plis(tricks[0])})
+            lines.append(
+                _("Le preneur a fait %(tricks)s.") % {"tricks": names.tricks_taken(tricks[0])}
+            )
         return lines
 
     def play_note(self, question: Mapping[str, Any]) -> str:

@@ -1,12 +1,14 @@
-"""Sentences for the Neurotrio engine's reasons (``reference/engine/neurotrio``).
+"""Sentences for the Neurotrio engine's reasons (``reference/engine/neurotrio``) and the
+wording of its quiz questions.
 
 Parameters: ``card``, ``led``, ``cut``, ``rival`` and ``cards`` are cards, written by name
 ("2 étoile fond bleu", hence "le %(card)s"); ``suit`` and ``trump`` are attributes (a
-background, written "bleu", or a nature); ``bid``, ``call`` and ``standing`` are bids in
-notation (``2V``), written in words ("2 fond vert"); ``seat``, ``bidder``, ``taker`` and ``by``
-are seats, written 1-based ("joueur 1" speaks first); the rest are numbers. Codes ending in
-``_background`` apply when a background is trump (suits are backgrounds), ``_nature`` when a
-nature is trump.
+background, written "bleu", or a nature); ``bid``, ``call``, ``standing`` and ``contract`` are
+bids in notation (``2V``), written in words ("2 fond vert"); ``mode`` is a trump, written
+"fond vert" or "cœur"; ``ladder`` and ``tiebreak`` are attributes in notation, strongest first
+(``"B N V"``); ``seat``, ``bidder``, ``taker`` and ``by`` are seats, written 1-based
+("joueur 1" speaks first); the rest are numbers. Codes ending in ``_background`` apply when a
+background is trump (suits are backgrounds), ``_nature`` when a nature is trump.
 """
 
 from __future__ import annotations
@@ -195,5 +197,31 @@ MESSAGES = {
     "neurotrio_score_others_total": _(
         "Chacun des %(others)s autres joueurs marque %(amount)s points ; le preneur ne marque "
         "rien et ne perd rien."
+    ),
+    # --- quiz explanations (reference.engine.neurotrio.situations) ---
+    "neurotrio_quiz_chien": _(
+        "À %(players)s joueurs, chacun reçoit %(hand)s cartes et le chien en garde %(chien)s."
+    ),
+    "neurotrio_quiz_ladder": _("L'ordre des attributs, du plus fort au plus faible : %(ladder)s."),
+    "neurotrio_quiz_card_order": _(
+        "La force compte d'abord (3 > 2 > 1), puis l'attribut qui départage : %(tiebreak)s."
+    ),
+}
+
+#: The quiz's questions (``reference.engine.neurotrio.situations``).
+QUIZ_MESSAGES = {
+    "neurotrio_quiz_target": _(
+        "À %(players)s joueurs, combien de plis le preneur doit-il faire pour une enchère de "
+        "niveau %(level)s ?"
+    ),
+    "neurotrio_quiz_chien": _("À %(players)s joueurs, combien de cartes compte le chien ?"),
+    "neurotrio_quiz_ladder": _("Aux enchères, à niveau égal, quel attribut est le plus fort ?"),
+    "neurotrio_quiz_score": _(
+        "À %(players)s joueurs, le preneur réussit %(contract)s avec %(tricks)s plis. "
+        "Combien marque-t-il ?"
+    ),
+    "neurotrio_quiz_card_order": _(
+        "Atout %(mode)s. Ces deux cartes sont de la même couleur que l'entame : laquelle est la "
+        "plus forte ?"
     ),
 }

@@ -1,0 +1,7 @@
+"""Neurotrio on the site: its words (names and sentences)."""
+
+from __future__ import annotations
+
+from reference.games.neurotrio.words import NeurotrioWords
+
+WORDS = NeurotrioWords()

@@ -1,0 +1,162 @@
+"""Neurotrio in words: trumps (a background or a nature), calls, the taker and the others, the
+players of the worked examples, the score summary and the quiz's wording."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any, ClassVar
+
+from django.utils.translation import gettext as _
+
+from reference.engine.cards import Background, Nature, NeuroCard
+from reference.engine.errors import EngineError
+from reference.engine.neurotrio import DEAL_SIZES, AuctionView, Call, contract_target
+from reference.engine.neurotrio.order import Attribute, parse_attribute
+from reference.engine.results import AuctionState, QuizFact
+from reference.engine.tricks import Param
+from reference.games.base import GameWords, Template
+from reference.games.neurotrio.sentences import MESSAGES, QUIZ_MESSAGES
+from reference.names import BACKGROUND_NAMES, NATURE_NAMES, card_name
+
+#: The players of the worked examples, seat 0 (the dealer's left, first to speak) first: the
+#: five players of the document's example.
+PLAYERS = ("Agathe", "Thomas", "Camille", "Élise", "Anne")
+
+
+class NeurotrioWords(GameWords):
+    """Neurotrio (seed 001): seats numbered from 1, the taker against each other player."""
+
+    slug = "neurotrio"
+    messages: ClassVar[Mapping[str, Template]] = MESSAGES
+    quiz_messages: ClassVar[Mapping[str, Template]] = QUIZ_MESSAGES
+    seat_params = frozenset({"seat", "bidder", "taker", "by"})
+    call_params = frozenset({"call", "bid", "standing", "contract"})
+    total_codes = frozenset({"neurotrio_score_taker_total", "neurotrio_score_others_total"})
+
+    def param(self, name: str, value: Param) -> str:
+        """Attribute lists in words (the bidding ladder, the tie-break order), then the shared
+        writing."""
+        if name == "ladder" and isinstance(value, str):
+            return ", ".join(self.mode_name(code) for code in value.split())
+        if name == "tiebreak" and isinstance(value, str):
+            return self.attribute_order(parse_attribute(code) for code in value.split())
+        return super().param(name, value)
+
+    def quiz_option(self, fact: QuizFact, option: Param) -> str:
+        """Cards by name, trumps in words, numbers as digits."""
+        if isinstance(option, NeuroCard):
+            return card_name(option)
+        if isinstance(option, Background | Nature):
+            return self.mode_name(option)
+        return super().quiz_option(fact, option)
+
+    # --- trumps and calls --------------------------------------------------------------------
+
+    def mode_name(self, code: str | None) -> str:
+        """A trump: "fond bleu" for a background, "cœur" for a nature."""
+        attribute = parse_attribute(code)
+        if isinstance(attribute, Background):
+            return _("fond %(background)s") % {"background": BACKGROUND_NAMES[attribute]}
+        return str(NATURE_NAMES[attribute])
+
+    def mode_label(self, code: str | None) -> str:
+        """A trump for a figure's tag: its name alone (an attribute has no suit symbol)."""
+        return self.mode_name(code)
+
+    def attribute_order(self, attributes: Iterable[Attribute]) -> str:
+        """Attributes strongest first, by their bare names: "bleu > noir > vert"."""
+        return " > ".join(
+            str(BACKGROUND_NAMES[a]) if isinstance(a, Background) else str(NATURE_NAMES[a])
+            for a in attributes
+        )
+
+    def kind_name(self, attribute: Attribute) -> str:
+        """What sort of attribute it is: "fond" or "nature"."""
+        return _("fond") if isinstance(attribute, Background) else _("nature")
+
+    def call_name(self, call: str) -> str:
+        """ "passe", "contre", "2 fond vert", "1 cœur"."""
+        try:
+            parsed = Call.parse(call)
+        except EngineError:
+            return call
+        if parsed.bid is None:
+            return {"pass": _("passe"), "contre": _("contre"), "surcontre": _("surcontre")}[
+                parsed.kind.value
+            ]
+        return self.bid_name(parsed.bid.level, parsed.bid.attribute)
+
+    def bid_name(self, level: int, attribute: Attribute) -> str:
+        """A bid or a contract without its contre: "2 fond vert"."""
+        return _("%(level)s %(attribute)s") % {
+            "level": level,
+            "attribute": self.mode_name(attribute),
+        }
+
+    def contract_text(self, contract: Mapping[str, Any]) -> str:
+        """ "2 étoile", or "2 étoile (contré)"."""
+        text = self.bid_name(int(contract["level"]), parse_attribute(contract["attribute"]))
+        return text + (_(" (contré)") if contract.get("contre") else "")
+
+    # --- seats and sides ---------------------------------------------------------------------
+
+    def seat_name(self, seat: int, players: str | None = None) -> str:
+        """ "Thomas (joueur 2)": the example's player and the number the reasons use."""
+        return _("%(name)s (joueur %(seat)s)") % {
+            "name": PLAYERS[seat],
+            "seat": self.seat_number(seat),
+        }
+
+    def speaking_order(self, players: str | None = None) -> str:
+        """ "Ordre de parole : Agathe, Thomas, Camille (à la gauche du donneur en premier)." """
+        count = DEAL_SIZES[int(players or len(PLAYERS))].players
+        return _("Ordre de parole : %(players)s (à la gauche du donneur en premier).") % {
+            "players": ", ".join(PLAYERS[:count])
+        }
+
+    def trick_labels(self, example: Mapping[str, Any], count: int) -> list[str]:
+        """The players of the document's example, from the one that led."""
+        leader = int(example.get("leader", 0))
+        table = int(example["input"].get("players", count))
+        return [PLAYERS[(leader + i) % table] for i in range(count)]
+
+    def side_name(self, side: str, question: Mapping[str, Any]) -> str:
+        """The taker, or each other player (they all score the same)."""
+        return {"taker": _("Le preneur"), "each_other": _("Chacun des autres joueurs")}[side]
+
+    # --- deals and auctions ------------------------------------------------------------------
+
+    def score_summary(self, question: Mapping[str, Any]) -> list[str]:
+        """The table, the contract and the taker's tricks."""
+        players = int(question["players"])
+        contract = question["contract"]
+        named = (
+            self.call_name(contract) if isinstance(contract, str) else self.contract_text(contract)
+        )
+        return [
+            _("%(n)d joueurs, %(tricks)d plis dans la donne.")
+            % {"n": players, "tricks": DEAL_SIZES[players].tricks},
+            _("Contrat : %(contract)s.") % {"contract": named},
+            _("Le preneur a fait %(tricks)d plis.") % {"tricks": question["result"]["tricks"]},
+        ]
+
+    def auction_outcome(self, state: AuctionState, rules: Any) -> str:
+        """The contract, its taker and the tricks he must make; a redeal when all passed."""
+        contract = state.contract
+        if not state.ended or contract is None or not isinstance(state, AuctionView):
+            if state.ended and contract is None:
+                return _("Tout le monde a passé : les cartes sont redistribuées.")
+            return _("Les enchères ne sont pas terminées.")
+        level = int(contract["level"])
+        target = contract_target(level, state.players, rules)
+        text = _(
+            "Contrat : %(bid)s, preneur %(taker)s, qui doit faire %(target)s plis sur %(tricks)s."
+        ) % {
+            "bid": self.bid_name(level, parse_attribute(contract["attribute"])),
+            "taker": self.seat_name(int(contract["taker"])),
+            "target": target["tricks"],
+            "tricks": target["of"],
+        }
+        if contract["contre"]:
+            text += " " + _("Le contrat est contré : tous les points seront doublés.")
+        return text

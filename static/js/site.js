@@ -1,0 +1,44 @@
+/* Atout on every page (a static file, as the Content-Security-Policy wants):
+   - the contents of a rule page open by themselves on a wide screen (folded on a phone);
+   - a service worker keeps the rule pages, « L'essentiel » and the glossary once read, so that
+     they open again without a network. */
+(function () {
+  "use strict";
+
+  var contents = document.getElementById("sommaire");
+  if (contents && window.matchMedia("(min-width: 60rem)").matches) {
+    contents.open = true;
+  }
+
+  if (!("serviceWorker" in navigator) || !window.isSecureContext) {
+    return;
+  }
+  var root = document.documentElement;
+  navigator.serviceWorker.register("/sw.js", { scope: "/" }).then(function () {
+    return navigator.serviceWorker.ready;
+  }).then(function (registration) {
+    var worker = registration.active;
+    if (!worker) {
+      return;
+    }
+    // What this page needs to be read again offline: itself, its style sheets, scripts and
+    // card drawings, and (from a rule page) its « L'essentiel » and the glossary.
+    var urls = [location.pathname + location.search];
+    document.querySelectorAll('link[rel="stylesheet"], script[src], link[rel="manifest"]').forEach(function (el) {
+      urls.push(el.getAttribute("href") || el.getAttribute("src"));
+    });
+    document.querySelectorAll("svg use").forEach(function (el) {
+      urls.push(el.getAttribute("href").split("#")[0]);
+    });
+    document.querySelectorAll("[data-keep-offline]").forEach(function (el) {
+      urls.push(el.getAttribute("href"));
+    });
+    var channel = new MessageChannel();
+    channel.port1.onmessage = function (event) {
+      root.setAttribute("data-offline", event.data && event.data.kept ? "ready" : "failed");
+    };
+    worker.postMessage({ type: "keep", urls: Array.from(new Set(urls)) }, [channel.port2]);
+  }).catch(function () {
+    root.setAttribute("data-offline", "unavailable");
+  });
+})();

@@ -1,0 +1,99 @@
+"""Search answers players' questions: the acceptance list (at least 40 questions, French and
+English, with and without a game, 95 % or more finding their section in the top three), and
+the analysis behind it: stems, accents, elisions, stop words, synonyms, the game filter, the
+matching sentence, close words when nothing matches. The index is SQLite FTS5 in memory, so
+it answers the same whatever database the site runs on (``make test-pg`` runs this file on
+PostgreSQL): it makes no query to the site's database."""
+
+from __future__ import annotations
+
+import pytest
+from django.urls import reverse
+
+from reference.analysis import analyzer
+from reference.search import search
+from tests.reference.search_questions import QUESTIONS
+
+
+def section_of(url: str) -> str:
+    """ "/regles/coinche/#points" -> "coinche#points"; the glossary is "glossaire"."""
+    path, anchor = url.split("#")
+    slug = "glossaire" if path.startswith("/glossaire") else path.split("/")[2]
+    return f"{slug}-appendix#{anchor}" if path.endswith("developpeurs/") else f"{slug}#{anchor}"
+
+
+@pytest.mark.django_db
+def test_players_questions_find_their_section_in_the_top_three(django_assert_num_queries):
+    assert len(QUESTIONS) >= 40
+    assert {q[0] for q in QUESTIONS} == {"fr", "en"}
+    misses = []
+    with django_assert_num_queries(0):
+        for language, question, game, wanted in QUESTIONS:
+            found = [section_of(h.url) for h in search(question, language, game).hits[:3]]
+            if not set(found) & set(wanted):
+                misses.append((question, found))
+    assert (len(QUESTIONS) - len(misses)) / len(QUESTIONS) >= 0.95, misses
+
+
+def test_words_are_folded_cut_and_stemmed():
+    french = analyzer("fr")
+    assert french.terms("l'Atout") == french.terms("atouts")
+    assert french.terms("Cœur") == french.terms("coeur")
+    assert french.terms("levées") == french.terms("plis")  # a synonym of the game
+    assert french.terms("sous-couper") == french.terms("pisser")
+    assert french.terms("monter") == french.terms("surcoupe")
+    assert french.query_groups("Dois-je monter à l'atout ?") == [
+        frozenset(french.terms("surcouper")),
+        frozenset(french.terms("atout")),
+    ]
+    english = analyzer("en")
+    assert english.terms("undertrumping") == english.terms("under-trump")
+
+
+def test_card_letters_read_as_card_names_in_a_question():
+    assert (
+        search("V d'atout", "fr", "coinche").hits[0].url
+        == search("valet d'atout", "fr", "coinche").hits[0].url
+    )
+    assert analyzer("en").query_groups("J") == [frozenset(analyzer("en").terms("jack"))]
+
+
+def test_the_game_filter_and_a_game_named_in_the_question_keep_to_that_game():
+    filtered = search("atout", "fr", "voisin")
+    assert filtered.hits and all("/regles/voisin/" in h.url for h in filtered.hits)
+    named = search("qui entame à la coinche", "fr")
+    assert named.games == ("coinche",)
+    assert all(h.url.startswith(("/regles/coinche/", "/glossaire/")) for h in named.hits)
+
+
+def test_results_show_the_matching_sentence_with_its_words_marked():
+    hit = search("dix de der", "fr", "coinche").hits[0]
+    assert "<mark>" in hit.snippet and "der" in hit.snippet.lower()
+    assert len(hit.snippet) < 600
+
+
+def test_a_question_that_finds_nothing_suggests_close_words():
+    results = search("surcoupper", "fr")
+    assert results.hits == []
+    assert "surcouper" in results.suggestions
+
+
+def test_plain_atout_puts_a_rule_before_a_variant():
+    """« atout » ranked a variant section (allow_tout_atout = false) first: rules come first."""
+    first = search("atout", "fr").hits[0]
+    assert "variantes" not in first.url and "developpeurs" not in first.url
+
+
+@pytest.mark.parametrize("htmx", [False, True])
+def test_the_search_page_has_a_game_filter_and_suggestions(client, htmx):
+    headers = {"HX-Request": "true"} if htmx else {}
+    html = client.get(
+        reverse("reference:search"), {"q": "surcoupper", "jeu": "coinche"}, headers=headers
+    ).content.decode()
+    assert 'name="jeu"' in html and '<option value="coinche" selected>' in html
+    assert "search-suggestions" in html and "surcouper" in html
+
+
+def test_an_unknown_game_filter_is_a_readable_400(client):
+    response = client.get(reverse("reference:search"), {"q": "atout", "jeu": "poker"})
+    assert response.status_code == 400

@@ -1,0 +1,31 @@
+"""/sante/ for load balancers: GET and HEAD, and the database must answer too."""
+
+from __future__ import annotations
+
+from unittest import mock
+
+import pytest
+from django.db import OperationalError, connection
+
+pytestmark = pytest.mark.django_db
+
+
+def test_head_is_answered_like_get(client):
+    # was: 405 (the view allowed GET only): a balancer checking with HEAD marked every server down
+    head = client.head("/sante/")
+    assert head.status_code == 200 and head.content == b""
+    assert head["Cache-Control"] == "no-store"
+    assert client.get("/sante/").content == b"ok"
+
+
+@pytest.mark.parametrize("method", ["get", "head"])
+def test_a_database_that_does_not_answer_is_a_503(client, method):
+    with mock.patch.object(connection, "cursor", side_effect=OperationalError("no such server")):
+        response = getattr(client, method)("/sante/")
+    assert response.status_code == 503
+    assert response["Content-Type"].startswith("text/plain")
+    assert method == "head" or response.content == b"database unavailable"
+
+
+def test_other_methods_are_refused(client):
+    assert client.post("/sante/").status_code == 405

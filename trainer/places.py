@@ -1,0 +1,70 @@
+"""Where an exercise is served, from its key: free practice, a teacher's set item or a
+« Débuter » step each have their own URL, and the review queue sends a mistake back there.
+
+A key whose exercise no longer exists (a set removed, a rule set or kind withdrawn) has no
+place: ``None``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from django.urls import reverse
+
+from reference.practice import KINDS
+from trainer import path
+from trainer.exercises import kinds_for
+from trainer.exercises.base import DIFFICULTIES, Key
+from trainer.models import SetItem
+from trainer.rulesets import get_ruleset
+from trainer.sets import SET_NAME, SET_RULESET
+
+SEED = re.compile(r"[1-9][0-9]{0,8}")
+SET_SEED = re.compile(r"(?P<name>[a-z0-9-]{1,30}):(?P<position>[1-9][0-9]{0,3})")
+PATH_SEED = re.compile(r"(?P<step>[a-z]{1,30})-(?P<round>[0-9]{1,5})-(?P<index>[0-9])")
+
+
+def exercise_url(key: Key) -> str:
+    """The stable URL of a free-practice exercise."""
+    game, ruleset, kind, difficulty, seed = key.as_tuple()
+    return reverse("trainer:exercise", args=[game, ruleset, KINDS[kind][0], difficulty, seed])
+
+
+def place_of(key: Key) -> str | None:
+    """The URL that serves the exercise of ``key``, or ``None`` if none does any more."""
+    if key.ruleset == SET_RULESET:
+        return _set_item_url(key)
+    if key.difficulty == path.PATH_LEVEL:
+        return _path_exercise_url(key)
+    rs = get_ruleset(key.game, key.ruleset)
+    if (
+        rs is None
+        or key.kind not in kinds_for(rs)
+        or key.difficulty not in DIFFICULTIES
+        or not SEED.fullmatch(key.seed)
+    ):
+        return None
+    return exercise_url(key)
+
+
+def _set_item_url(key: Key) -> str | None:
+    match = SET_SEED.fullmatch(key.seed)
+    if match is None or not SET_NAME.fullmatch(match["name"]):
+        return None
+    name, position = match["name"], int(match["position"])
+    item = SetItem.objects.filter(exercise_set__name=name, position=position).first()
+    if item is None or item.case.get("kind") != key.kind or item.case.get("game") != key.game:
+        return None
+    return reverse("trainer:set-item", args=[name, position])
+
+
+def _path_exercise_url(key: Key) -> str | None:
+    match = PATH_SEED.fullmatch(key.seed)
+    rs = get_ruleset(key.game, key.ruleset)
+    if match is None or rs is None:
+        return None
+    step = next((s for s in path.steps_for(rs) if s.slug == match["step"]), None)
+    if step is None or step.kind != key.kind:
+        return None
+    args = [key.game, key.ruleset, step.slug, int(match["round"]), int(match["index"])]
+    return reverse("trainer:path-exercise", args=args)
