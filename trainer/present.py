@@ -33,7 +33,9 @@ def show(kind: str, situation: Situation, document: Document) -> dict[str, Any]:
         return score_show(game_words, question, document)
     if kind == "bid":
         return bid_show(game_words, question, document, situation.extras)
-    shown: dict[str, Any] = {"trump": game_words.mode_name(question["trump"])}
+    shown: dict[str, Any] = {"trump": game_words.exercise_trump(question["trump"])}
+    if kind in ("trick_winner", "legal_plays") and (table := game_words.trick_note(question)):
+        shown["contract"] = table
     if kind == "legal_plays" and (note := game_words.play_note(question)):
         shown["seat_note"] = note
     if kind == "card_points" and "tricks" in situation.extras:
@@ -68,7 +70,7 @@ def bid_show(
     return {
         "auction": [
             *before,
-            *((i % seats, capfirst(game_words.call_name(c))) for i, c in enumerate(calls)),
+            *((i % seats, game_words.call_in_auction(c, i, seats)) for i, c in enumerate(calls)),
         ],
         "candidates": [capfirst(game_words.call_name(c)) for c in question["calls"]],
         "speaker": len(calls) % seats,

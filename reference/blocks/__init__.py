@@ -1,8 +1,9 @@
 """Block directives of the rule documents: HTML drawn from the engine, never typed by hand.
 
 A document writes ``::: <name> [args]`` on a line of its own; ``render_block`` finds the block
-function registered under that name (shared blocks here, game blocks in
-``reference/blocks/<game>.py``) and returns its HTML. An unknown block is an error, so a typo
+function registered under that name (shared blocks here; worked tricks, plays, auctions and
+scored deals for every game in ``worked.py``; a game's own tables in ``reference/blocks/<game>``)
+and returns its HTML. An unknown block is an error, so a typo
 in a document fails the page's test instead of silently vanishing.
 """
 

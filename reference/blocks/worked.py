@@ -3,7 +3,8 @@
 ``::: <game>-trick <name>``, ``-play``, ``-score`` and ``-auction`` hand the example's position
 (``reference/documents/examples/<game>.jsonl``) to the engine and draw what comes back: the
 trick's winner and why, the legal cards and the obligation behind each refusal, the score sheet
-line by line, the auction call by call. The game's words name its seats, modes and calls.
+line by line, the auction call by call. The game's words name its seats, modes and calls (and
+show what else an example needs, such as the card turned up before an auction).
 """
 
 from __future__ import annotations
@@ -64,10 +65,9 @@ def score_block(document: Document, args: list[str]) -> str:
     """A finished deal told as at the table, then the engine's score sheet line by line."""
     block = f"{document.game}-score"
     found = example(document, block, args)
-    game = get_game(document.game)
+    game, question = get_game(document.game), found["input"]
     rules = game.make_rules(rules_options(document, found))
-    game_words = words(document.game).under(rules)
-    question = found["input"]
+    game_words = words(document.game).under(rules).at_table(question)
     sheet = game.score(question, rules)
     figure = block_template(
         "score",
@@ -117,6 +117,7 @@ def auction_block(document: Document, args: list[str]) -> str:
         "auction",
         caption=caption(found),
         order=game_words.speaking_order(found.get("players")),
+        cards=game_words.example_cards(found),
         rows=rows,
         outcome=game_words.auction_outcome(state, rules),
         game=document.game,

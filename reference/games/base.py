@@ -14,10 +14,11 @@ from functools import cached_property
 from typing import Any, ClassVar
 
 from django.utils.functional import Promise
+from django.utils.text import capfirst
 from django.utils.translation import gettext as _
 
 from reference.engine import AnyGame, get_game
-from reference.engine.cards import Suit
+from reference.engine.cards import AnyCard, Suit
 from reference.engine.results import AuctionState, QuizFact, Situation
 from reference.engine.tricks import Param, Reason
 from reference.names import format_value
@@ -111,6 +112,11 @@ class GameWords:
         """A seat numbered from 0, as pages number players (from 1)."""
         return str(seat + 1)
 
+    def at_table(self, question: Mapping[str, Any]) -> GameWords:
+        """The words for one question's table, where a game names things by its table (Le
+        Voisin's sides are players, or teams in 2×2); the same words for most games."""
+        return self
+
     def seat_name(self, seat: int, players: str | None = None) -> str:
         """A player at the table ("Joueur 2")."""
         return _("Joueur %(n)s") % {"n": self.seat_number(seat)}
@@ -121,6 +127,11 @@ class GameWords:
 
     def trick_labels(self, example: Mapping[str, Any], count: int) -> list[str]:
         """Who played each card of a worked trick (none unless the game names seats)."""
+        return []
+
+    def example_cards(self, example: Mapping[str, Any]) -> list[tuple[str, list[AnyCard]]]:
+        """Cards a worked auction shows above its calls, each row with its label (Le Voisin's
+        turned card); none by default."""
         return []
 
     def contract_text(self, contract: Mapping[str, Any]) -> str:
@@ -159,6 +170,14 @@ class GameWords:
     def call_name(self, call: str) -> str:
         """A call in words, from its case notation."""
         raise NotImplementedError(self.slug)
+
+    def call_in_auction(self, call: str, index: int, seats: int) -> str:
+        """The ``index``-th call of an auction so far (from 0), as an exercise lists it."""
+        return capfirst(self.call_name(call))
+
+    def exercise_trump(self, code: str | None) -> str:
+        """The trump mode as an exercise names it (its name, unless the game says more)."""
+        return self.mode_name(code)
 
     def side_name(self, side: str, question: Mapping[str, Any]) -> str:
         """Who a score sheet's side is, in words (a team, a player, the taker…)."""

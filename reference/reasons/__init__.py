@@ -11,10 +11,9 @@ names, by what they mean (``format_named``):
 
 * seats: the engine of belote coinchée numbers seats from 0 in the parameters named in
   ``ZERO_BASED_SEATS``; the trainer and the pages say "joueur 1" to "joueur 4", so these are
-  written 1-based. Le Voisin already passes 1-based numbers (``player``, ``by_player``,
-  ``side``, ``sides``): those are left alone;
-* calls (``call``, ``bid``, ``standing``): the case notation ("80H", "charge TA") is written in
-  words ("80 cœur", "charge tout atout"), see ``format_call``;
+  written 1-based;
+* calls (``call``, ``bid``, ``standing``): the case notation ("80H", "capot S") is written
+  in words ("80 cœur", "capot pique"), see ``format_call``;
 * teams of belote coinchée (``team``, ``by``: "NS", "EW") by name ("Nord-Sud", "Est-Ouest").
 """
 
@@ -35,7 +34,7 @@ from reference.engine.cards import Card, Suit
 from reference.engine.tricks import Reason
 from reference.names import SUIT_NAMES, format_value
 
-MODULES = ("common", "voisin")
+MODULES = ("common",)
 
 #: Parameters that carry a seat numbered from 0 (coinche: ``seat``, ``turn``, ``bidder``).
 #: Only whole numbers are shifted.
@@ -73,14 +72,7 @@ def render_reason(reason: Reason) -> str:
         template = messages()[reason.code]
     except KeyError:
         raise MissingSentence(reason.code) from None
-    game = _game_of(reason.code, reason.source)
-    return str(template) % {name: format_named(name, value, game) for name, value in reason.params}
-
-
-def _game_of(code: str, source: str = "") -> str | None:
-    """The game a code belongs to, from its prefix (coinche's and shared codes have none)."""
-    prefix = code.split("_", 1)[0]
-    return prefix if prefix == "voisin" else None
+    return str(template) % {name: format_named(name, value) for name, value in reason.params}
 
 
 def format_named(name: str, value: Any, game: str | None = None) -> str:
@@ -93,20 +85,10 @@ def format_named(name: str, value: Any, game: str | None = None) -> str:
         return str(TEAM_NAMES[value])
     if name in CALL_PARAMS and isinstance(value, str):
         return format_call(value, game)
-    if name == "sides" and isinstance(value, str):
-        return _and_list(value)
     return format_param(value)
 
 
 format_param = format_value
-
-
-def _and_list(text: str) -> str:
-    """ "2, 3" -> "2 et 3"; "1, 2, 4" -> "1, 2 et 4"."""
-    items = [item.strip() for item in text.split(",") if item.strip()]
-    if len(items) < 2:
-        return text
-    return _("%(items)s et %(last)s") % {"items": ", ".join(items[:-1]), "last": items[-1]}
 
 
 # --- calls -----------------------------------------------------------------------------------
@@ -118,20 +100,19 @@ _WORDS = {
     "surcontre": gettext_lazy("surcontre"),
     "coinche": gettext_lazy("coinche"),
     "surcoinche": gettext_lazy("surcoinche"),
+    "trou": gettext_lazy("trou"),
 }
 _TRUMP = r"(S|H|D|C|TA|SA)"
 _COINCHE_BID = re.compile(rf"^(\d+)\s*{_TRUMP}$", re.IGNORECASE)
 _COINCHE_SLAM = re.compile(rf"^(capot|g[eé]n[eé]rale)(\s+belot[eé]e?)?\s+{_TRUMP}$", re.IGNORECASE)
-_VOISIN_CALL = re.compile(rf"^(prise|charge|surcharge)(?:\s+{_TRUMP})?$", re.IGNORECASE)
 
 
 def format_call(text: str, game: str | None = None) -> str:
     """A call of any game in French words, from its case notation.
 
-    The notation tells the game: belote coinchée's are a value and a trump (S H D C TA SA:
-    "80H", "120SA", C for trèfle) or "capot X" / "generale X"; Le Voisin's are "prise",
-    "charge X", "surcharge X". Text that is no known call is returned as it is. (Whist's and
-    Neurotrio's calls are written by their words, ``reference.games``.)
+    Only belote coinchée's calls are left here: a value and a trump (S H D C TA SA: "80H",
+    "120SA", C for trèfle) or "capot X" / "generale X". Text that is no known call is returned
+    as it is. (The other games' calls are written by their words, ``reference.games``.)
     """
     raw = " ".join(text.split())
     low = raw.lower()
@@ -149,13 +130,6 @@ def format_call(text: str, game: str | None = None) -> str:
         else:
             level = _("capot") if capot else _("générale")
         return _("%(level)s %(trump)s") % {"level": level, "trump": _trump_words(match.group(3))}
-    if match := _VOISIN_CALL.match(raw):
-        kind = {"prise": _("prise"), "charge": _("charge"), "surcharge": _("surcharge")}[
-            match.group(1).lower()
-        ]
-        if match.group(2) is None:
-            return kind
-        return _with_trump(kind, match.group(2))
     return text
 
 
@@ -167,13 +141,6 @@ def _trump_words(code: str) -> str:
     if code == "SA":
         return _("sans atout")
     return str(SUIT_NAMES[Suit(code)])
-
-
-def _with_trump(name: str, code: str) -> str:
-    """ "prise à cœur", "charge tout atout"."""
-    if code.upper() in ("TA", "SA"):
-        return f"{name} {_trump_words(code)}"
-    return _("%(name)s à %(suit)s") % {"name": name, "suit": _trump_words(code)}
 
 
 # --- case answers ----------------------------------------------------------------------------

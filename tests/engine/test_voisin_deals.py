@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 from reference.engine import get_game
 from reference.engine.cards import DECK_32, SUITS, Card, Suit
 from reference.engine.casefile import answer_case, check_lines
+from reference.engine.results import Level
 from reference.engine.tricks import Reason
 from reference.engine.voisin import (
     CARD_ORDERS,
@@ -50,8 +51,7 @@ from reference.engine.voisin import (
     voisin_of,
 )
 from reference.engine.voisin.table import TRUMP_MODES
-from reference.reasons import messages, render_reason
-from reference.reasons import voisin as sentences
+from reference.games.voisin import WORDS, sentences
 
 ROOT = Path(__file__).resolve().parents[2]
 TABLES = ("2", "3", "4", "2x2")
@@ -390,20 +390,42 @@ def _reasons_of_calls_and_games() -> list[Reason]:
     return reasons
 
 
-def test_every_reason_emitted_has_a_french_sentence():
-    reasons = _reasons_of_many_deals() + _reasons_of_case_answers() + _reasons_of_calls_and_games()
+def _reasons_of_quizzes() -> list[Reason]:
+    reasons = []
+    for seed in range(120):
+        for level in Level:
+            for kind in ("quiz", "card_order"):
+                fact = GAME.situation(kind, random.Random(seed), Rules(), level).quiz
+                assert fact is not None
+                reasons.extend(fact.why)
+    return reasons
+
+
+def _all_reasons() -> list[Reason]:
+    return (
+        _reasons_of_many_deals()
+        + _reasons_of_case_answers()
+        + _reasons_of_calls_and_games()
+        + _reasons_of_quizzes()
+    )
+
+
+def test_every_reason_emitted_has_a_french_sentence_and_is_declared():
+    reasons = _all_reasons()
     codes = {r.code for r in reasons}
     assert codes, "no reasons collected"
-    missing = sorted(codes - set(messages()))
+    assert codes <= GAME.reason_codes, sorted(codes - GAME.reason_codes)
+    missing = sorted(GAME.reason_codes - set(WORDS.all_messages))
     assert not missing, f"codes without a sentence: {missing}"
     for reason in reasons:
-        text = render_reason(reason)
-        assert "%(" not in text and text.strip()
+        for table in (None, "3", "2x2"):
+            words = WORDS if table is None else WORDS.at_table({"players": table})
+            text = words.sentence(reason)
+            assert "%(" not in text and text.strip() and not text[0].islower(), text
 
 
 def test_every_voisin_sentence_is_used_and_prefixed():
     assert all(code.startswith("voisin_") for code in sentences.MESSAGES)
-    reasons = _reasons_of_many_deals() + _reasons_of_case_answers() + _reasons_of_calls_and_games()
-    unused = set(sentences.MESSAGES) - {r.code for r in reasons}
+    unused = set(sentences.MESSAGES) - {r.code for r in _all_reasons()}
     # sentences for rare paths (surcharge rulings, Variante I) are exercised by the case file
     assert not unused, f"sentences never emitted: {sorted(unused)}"

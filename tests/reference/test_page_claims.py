@@ -11,8 +11,8 @@ import pytest
 from django.urls import reverse
 
 from reference import rulebook
-from reference.blocks import voisin as voisin_blocks
 from reference.blocks import whist as whist_blocks
+from reference.blocks.examples import examples
 from reference.engine import coinche, get_game, voisin, whist
 from reference.engine.cards import DECK_32, Card, Suit
 from tests.reference.pagetree import Node, block, parse, rows, with_appendix
@@ -121,24 +121,32 @@ def talon_bounds(players: str) -> tuple[float, float]:
     return sum(values[:size]), sum(values[-size:])
 
 
-@pytest.mark.parametrize("name", list(voisin_blocks.SCORES))
+VOISIN_SCORES = {
+    key: example
+    for key, example in examples("voisin").items()
+    if example["kind"] == "score" and "hands" not in example["input"]["result"]
+}
+
+
+@pytest.mark.parametrize("name", list(VOISIN_SCORES))
 def test_voisin_score_examples_hold_possible_card_points(name):
     """Surcharge examples showed 88 points of tricks at 3 players and in 2×2: the talon is
     never played, so the tricks hold at most 88 less the cheapest talon."""
-    example = voisin_blocks.SCORES[name]
-    result = example.result
-    tricks = sum(result.tricks)
-    if example.options.get("variante_i"):
-        assert sum(result.points) <= 88
+    example = VOISIN_SCORES[name]
+    players = str(example["input"].get("players", "4"))
+    result = example["input"]["result"]
+    points, tricks = result["points"], result["tricks"]
+    if (example.get("rules") or {}).get("variante_i"):
+        assert sum(points) <= 88
         return
-    least, most = talon_bounds(example.players)
-    assert sum(result.points) <= 88 - least, name
-    if result.first_trick_lost_to is None and example.contract.name != "surcharge":
-        assert sum(result.points) >= 88 - most, name
-    hand = voisin.DEAL_SIZES[example.players].hand
-    assert tricks <= hand, name
-    for points, taken in zip(result.points, result.tricks, strict=True):
-        assert taken or not points, f"{name}: points without a trick"
+    least, most = talon_bounds(players)
+    assert sum(points) <= 88 - least, name
+    surcharge = example["input"]["contract"]["name"] == "surcharge"
+    if result.get("first_trick_lost_to") is None and not surcharge:
+        assert sum(points) >= 88 - most, name
+    assert sum(tricks) <= voisin.DEAL_SIZES[players].hand, name
+    for won, taken in zip(points, tricks, strict=True):
+        assert taken or not won, f"{name}: points without a trick"
 
 
 def test_a_void_deal_example_counts_no_points(client):

@@ -15,7 +15,7 @@ from reference.blocks.examples import examples, rules_options
 from reference.engine import DOCUMENTS, GAMES, get_game
 from reference.engine.casefile import answer_case, compare
 from reference.games import words
-from tests.reference.pagetree import Node, block, parse
+from tests.reference.pagetree import Node, block, parse, with_appendix
 
 WORKED = ("trick_winner", "legal_plays", "score", "auction")
 EXAMPLES = [
@@ -46,10 +46,10 @@ def options_of(game: str, example: dict) -> dict:
 
 @cache
 def page(slug: str) -> Node:
+    """A rule page with its developers' appendix (where further examples are shown)."""
     with translation.override("fr"):
-        response = Client().get(reverse("reference:document", args=[slug]))
-    assert response.status_code == 200
-    return parse(response.content.decode())
+        url = reverse("reference:document", args=[slug])
+        return parse(with_appendix(Client(), url, {}))
 
 
 def replay(game: str, example: dict) -> list[tuple[str, bool, str]]:

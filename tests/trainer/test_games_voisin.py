@@ -1,4 +1,5 @@
-"""Le Voisin's trainer adapter: the three difficulties really give different situations."""
+"""Le Voisin's exercise situations (``reference.engine.voisin.situations``) as the trainer shows
+them: the three difficulties really give different situations."""
 
 from __future__ import annotations
 
@@ -7,11 +8,13 @@ from collections import Counter
 
 import pytest
 
-from reference.engine.cards import Card
+from reference.engine import get_game
+from reference.engine.cards import Card, Rank
+from reference.engine.voisin import Rules
+from reference.engine.voisin.situations_quiz import order_quiz
 from trainer.exercises import build
 from trainer.exercises import engine as ask
 from trainer.exercises.base import Key
-from trainer.games import voisin
 from trainer.rulesets import RULESETS
 
 RULESET = RULESETS[("voisin", "standard")]
@@ -128,7 +131,8 @@ def test_score_fields_name_players_or_teams():
         result = answer("score", ex.question)
         fields = ex.show["fields"]
         assert len(fields) == len(result["scores"])
-        assert [voisin.score_value(result, name) for name, _label in fields] == result["scores"]
+        sheet = get_game("voisin").score(ex.question, Rules())
+        assert [sheet.score(name) for name, _label in fields] == result["scores"]
         if ex.question["players"] == "2x2":
             assert fields[0][1] == "Équipe 1 (joueurs 1 et 3)"
 
@@ -167,6 +171,7 @@ def test_quiz_levels_and_links():
 
 def test_order_quiz_pairs_are_never_equal():
     for seed in range(200):
-        _question, show = voisin.order_quiz(random.Random(seed), RULESET)
-        assert len(show["options"]) == 2 and show["options"][0] != show["options"][1]
-        assert {o.split()[0] for o in show["options"]} != {"Roi", "Dame"}  # equal cards
+        fact = order_quiz(random.Random(seed), Rules())
+        assert len(fact.options) == 2 and fact.options[0] != fact.options[1]
+        ranks = {c.rank for c in fact.options if isinstance(c, Card)}
+        assert ranks != {Rank.KING, Rank.QUEEN}  # equal cards

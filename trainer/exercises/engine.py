@@ -7,7 +7,7 @@ and ``call_ruling`` has its reasons read back from the case answer instead.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from reference.engine import get_game
@@ -76,20 +76,24 @@ def call_verdict(
 
 def sentences(game: str, reasons: Iterable[Mapping[str, Any]]) -> list[str]:
     """The engine's reasons (as found in a case answer) written out in the active language."""
-    return [sentence(game, r) for r in reasons]
+    write = writer(game)
+    return [write(reason_from_json(r, game)) for r in reasons]
 
 
 def sentence(game: str, reason: Mapping[str, Any]) -> str:
-    """One reason written out, by the game's words."""
-    return _written(game, reason_from_json(reason, game))
+    """One reason written out."""
+    return writer(game)(reason_from_json(reason, game))
 
 
-def _written(game: str, reason: Reason) -> str:
+def writer(game: str) -> Callable[[Reason], str]:
+    """How the game's reasons are written: by its words (``reference.games``), or by the
+    sentences of ``reference.reasons`` for a game whose words are not there yet."""
     try:
-        game_words = words(game)
-    except ModuleNotFoundError:  # a game whose words are still in reference/reasons
-        return render_reason(reason)
-    return game_words.sentence(reason)
+        return words(game).sentence
+    except ModuleNotFoundError as error:
+        if error.name != f"reference.games.{game}":
+            raise
+        return render_reason
 
 
 def cards(game: str, notations: Iterable[str]) -> list[AnyCard]:

@@ -68,6 +68,7 @@ def _expected(exercise: Exercise) -> tuple[dict[str, int], list[str]]:
         return {name: module.score_value(result, name) for name in fields}, lines
     engine_game = get_game(game)
     sheet = engine_game.score(exercise.question, engine_game.make_rules(exercise.rules))
+    game_words = words(game).at_table(exercise.question)
     return {name: sheet.score(name) for name in fields}, [
-        words(game).sentence(step) for step in sheet.steps
+        game_words.sentence(step) for step in sheet.steps
     ]

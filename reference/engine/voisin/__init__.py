@@ -13,8 +13,10 @@ where the printed text says otherwise or nothing:
 
 Modules: ``table`` (suit roles, orders, points), ``play`` (trick winner, legal plays),
 ``announcements``, ``contracts`` (deal table, contract catalogue, targets), ``auction``
-(calls, the exchange of the turned card), ``scoring`` (a deal's score line by line, the end
-of the game), ``deal`` (random deals), ``game`` (the case-file answers), ``rules``.
+(calls, the frozen auction, the exchange of the turned card), ``scoring`` (a deal's score line
+by line, the end of the game), ``deal`` (random deals), ``situations`` with
+``situations_deal`` and ``situations_quiz`` (exercise situations), ``game`` (the ``Game``
+protocol and the case-file answers), ``rules``.
 """
 
 from __future__ import annotations
@@ -32,9 +34,9 @@ from .announcements import (
 from .auction import (
     AuctionOutcome,
     AuctionState,
-    BidRuling,
     Call,
     ExchangeRuling,
+    VoisinAuction,
     auction_outcome,
     auction_state,
     check_call,
@@ -59,7 +61,7 @@ from .deal import Dealt, VoisinDeal, deal_cards, play_random_deal, random_deal
 from .game import GAME, VoisinGame
 from .play import legal_plays, trick_winner
 from .rules import INTERPRETATIONS, INTERPRETATIONS_BY_ID, Rules
-from .scoring import DealResult, GameStanding, ScoreSheet, game_standing, score_deal
+from .scoring import DealResult, DealScore, GameStanding, game_standing, score_deal, surcharge_value
 from .table import (
     CARD_ORDERS,
     DECK_POINTS,
@@ -102,11 +104,11 @@ __all__ = [
     "AnnouncementRuling",
     "AuctionOutcome",
     "AuctionState",
-    "BidRuling",
     "Call",
     "Contract",
     "ContractInfo",
     "DealResult",
+    "DealScore",
     "DealSize",
     "Dealt",
     "ExchangeRuling",
@@ -115,9 +117,9 @@ __all__ = [
     "Resolution",
     "Role",
     "Rules",
-    "ScoreSheet",
     "ScoringRow",
     "Trump",
+    "VoisinAuction",
     "VoisinDeal",
     "VoisinGame",
     "auction_outcome",
@@ -141,6 +143,7 @@ __all__ = [
     "resolve_announcements",
     "role_of",
     "score_deal",
+    "surcharge_value",
     "trick_winner",
     "voisin_of",
 ]

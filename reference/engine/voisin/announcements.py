@@ -444,3 +444,17 @@ def resolve_announcements(
         else:
             ann[r.seat] += r.points
     return Resolution(rulings, tuple(ann), tuple(cpl), void)
+
+
+#: Every reason code of the announcements' settlement.
+ANNOUNCEMENT_REASON_CODES: tuple[str, ...] = (
+    "voisin_announcement_not_in_mode",
+    "voisin_couple_never_cancelled",
+    "voisin_carre_dames_from_talon",
+    "voisin_carre_dames_voids_deal",
+    "voisin_couleur_opposee_declared",
+    "voisin_couleur_cancelled_by_opposee",
+    "voisin_announcement_counted",
+    "voisin_announcement_cancelled",
+    "voisin_couleur_not_cumulable",
+)

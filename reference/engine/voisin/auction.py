@@ -21,15 +21,17 @@ True
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from functools import cached_property
 from typing import Self
 
 from ..cards import Card, Suit
 from ..errors import EngineError, NotationError
+from ..results import CallRuling
 from ..tricks import Reason
 from .contracts import LADDER, Contract, deal_size
 from .rules import Rules
-from .table import NoTrump, Trump, parse_trump
+from .table import TRUMP_MODES, NoTrump, Trump, parse_trump
 
 SRC_R1 = "000 §CONTRAT and §CHARGE ET SURCHARGE; analysis V-4"
 SRC_R2 = "000 §CHARGE ET SURCHARGE (second round); analysis V-5"
@@ -69,16 +71,6 @@ class Call:
 
     def __str__(self) -> str:
         return self.kind if self.trump is None else f"{self.kind} {self.trump.value}"
-
-
-@dataclass(frozen=True)
-class BidRuling:
-    """Whether a call is legal, and why."""
-
-    legal: bool
-    """Whether the call may be made."""
-    reason: Reason
-    """The rule that decides."""
 
 
 @dataclass(frozen=True)
@@ -144,14 +136,14 @@ def auction_state(
 
 def check_call(
     auction: Sequence[Call], call: Call, players: str = "4", rules: Rules | None = None
-) -> BidRuling:
+) -> CallRuling:
     """Whether the next seat (``len(auction) mod seats``) may make ``call``, and why."""
     rules = rules or Rules()
     auction_state(auction, players, rules)
     return _judge(auction, call, _seats(players), rules)
 
 
-def _judge(auction: Sequence[Call], call: Call, seats: int, rules: Rules) -> BidRuling:
+def _judge(auction: Sequence[Call], call: Call, seats: int, rules: Rules) -> CallRuling:
     state = _state(auction, seats, rules.variante_i)
     kind, trump = call.kind, call.trump
     if rules.variante_i:
@@ -193,12 +185,12 @@ def _judge(auction: Sequence[Call], call: Call, seats: int, rules: Rules) -> Bid
     return _yes("voisin_bid_overcall", SRC_R1, contract=kind, standing=standing.kind)
 
 
-def _yes(code: str, source: str, **params: Suit | str | None) -> BidRuling:
-    return BidRuling(True, Reason.of(code, source, **params))
+def _yes(code: str, source: str, **params: Suit | str | None) -> CallRuling:
+    return CallRuling(True, Reason.of(code, source, **params))
 
 
-def _no(code: str, source: str, **params: Suit | str | None) -> BidRuling:
-    return BidRuling(False, Reason.of(code, source, **params))
+def _no(code: str, source: str, **params: Suit | str | None) -> CallRuling:
+    return CallRuling(False, Reason.of(code, source, **params))
 
 
 @dataclass(frozen=True)
@@ -234,18 +226,121 @@ def auction_outcome(
             raise EngineError("a round-1 prise plays the turned card's suit: give the turned card")
         trump = turned.suit
     seat = state.standing_seat
+    adverse, partner = _surcharge_context(call, seat, state.charges, players)
+    side = seat % 2 if players == "2x2" else seat
+    rnd = 1 if rules.variante_i or len(auction) <= state.seats else 2
+    return AuctionOutcome(Contract(call.kind, side, trump, adverse, partner), seat, rnd)
+
+
+#: Every call a player may consider, in the order ``legal_calls`` lists them.
+CANDIDATE_CALLS: tuple[Call, ...] = (
+    Call("pass"),
+    Call("prise"),
+    *(Call("prise", mode) for mode in TRUMP_MODES),
+    *(Call(kind, mode) for kind in ("charge", "surcharge") for mode in TRUMP_MODES),
+)
+
+
+@dataclass(frozen=True)
+class VoisinAuction:
+    """A Voisin auction as the ``Game`` protocol sees it: frozen, each call giving a new
+    state, calls in case notation. Seat 0 (the dealer's right) speaks first; nobody speaks out
+    of turn. ``turned`` is the card turned up, whose suit a round-1 prise plays in."""
+
+    players: str
+    """``"2"``, ``"3"``, ``"4"`` or ``"2x2"``."""
+    rules: Rules
+    """The rules it is played under (Variante I and II change the calls)."""
+    made: tuple[Call, ...] = ()
+    """The calls made so far, seat 0 first."""
+    turned: Card | None = None
+    """The turned card, when known."""
+
+    def __post_init__(self) -> None:
+        deal_size(self.players, self.rules)  # validates the table (Variante I: 2 players)
+
+    @cached_property
+    def _seats(self) -> int:
+        return _seats(self.players)
+
+    @cached_property
+    def _state(self) -> AuctionState:
+        return _state(self.made, self._seats, self.rules.variante_i)
+
+    @property
+    def next_seat(self) -> int:
+        """Who speaks next (seat 0 is the dealer's right)."""
+        return len(self.made) % self._seats
+
+    @property
+    def calls(self) -> tuple[tuple[int, str], ...]:
+        """Each call so far with its seat."""
+        return tuple((i % self._seats, str(call)) for i, call in enumerate(self.made))
+
+    @property
+    def ended(self) -> bool:
+        """Over on a contract, or after everybody passed twice (the cards are dealt anew)."""
+        return self._state.round == 0
+
+    @property
+    def contract(self) -> dict[str, object] | None:
+        """The contract, in the ``score`` case's notation (``name``, ``taker`` as a side,
+        ``trump``, ``after_adverse_charge``, ``after_partner_charge``) with ``taker_seat`` and
+        the ``round`` it was called in; a round-1 prise's ``trump`` is ``None`` while the
+        turned card is unknown."""
+        state = self._state
+        if state.round != 0 or state.standing is None:
+            return None
+        call, seat = state.standing, state.standing_seat
+        trump: Trump | None = call.trump
+        if trump is None and self.turned is not None:
+            trump = self.turned.suit
+        adverse, partner = _surcharge_context(call, seat, state.charges, self.players)
+        return {
+            "name": call.kind,
+            "taker": seat % 2 if self.players == "2x2" else seat,
+            "trump": trump.value if trump is not None else None,
+            "after_adverse_charge": adverse,
+            "after_partner_charge": partner,
+            "taker_seat": seat,
+            "round": 1 if self.rules.variante_i or len(self.made) <= self._seats else 2,
+        }
+
+    def ruling(self, call: str, seat: int | None = None) -> CallRuling:
+        """May the seat in turn make ``call`` now? (Le Voisin has no call out of turn.)"""
+        if seat is not None and seat != self.next_seat:
+            raise EngineError(f"seat {seat} may not speak now: Le Voisin has no call out of turn")
+        return _judge(self.made, Call.parse(call), self._seats, self.rules)
+
+    def apply(self, call: str, seat: int | None = None) -> VoisinAuction:
+        """The auction after ``call``; an illegal call raises ``EngineError``."""
+        ruling = self.ruling(call, seat)
+        if not ruling.legal:
+            raise EngineError(f"{call!r} is not legal now ({ruling.reason.code})")
+        return replace(self, made=(*self.made, Call.parse(call)))
+
+    def legal_calls(self) -> tuple[str, ...]:
+        """Every call the seat in turn may make."""
+        return tuple(
+            str(c) for c in CANDIDATE_CALLS if _judge(self.made, c, self._seats, self.rules).legal
+        )
+
+
+def _surcharge_context(
+    call: Call, seat: int, charges: Sequence[int], players: str
+) -> tuple[bool, bool]:
+    """Whether a surcharge follows an opponent's charge, and whether it follows the
+    partner's (2×2)."""
     adverse = partner = False
     if call.kind == "surcharge":
-        for other in state.charges:
+        for other in charges:
             if other == seat:
                 continue
             if players == "2x2" and other % 2 == seat % 2:
                 partner = True
             else:
                 adverse = True
-    side = seat % 2 if players == "2x2" else seat
-    rnd = 1 if rules.variante_i or len(auction) <= state.seats else 2
-    return AuctionOutcome(Contract(call.kind, side, trump, adverse, partner), seat, rnd)
+    return adverse, partner
 
 
 # --- The exchange of the turned card ----------------------------------------------------------
@@ -308,3 +403,28 @@ def check_exchange(hand: Sequence[Card], turned: Card, trump: Trump, card: Card)
 
 def _kind(state: AuctionState) -> str:
     return state.standing.kind if state.standing is not None else "pass"
+
+
+#: Every reason code of the auction and the exchange.
+AUCTION_REASON_CODES: tuple[str, ...] = (
+    "voisin_bid_pass",
+    "voisin_bid_prise",
+    "voisin_bid_contract",
+    "voisin_bid_overcall",
+    "voisin_bid_not_higher",
+    "voisin_bid_round_one_prise_turned",
+    "voisin_bid_round_two_prise_only",
+    "voisin_bid_round_two_name_trump",
+    "voisin_bid_round_two_no_tout_atout",
+    "voisin_bid_round_two_prise",
+    "voisin_bid_needs_variante_ii",
+    "voisin_bid_variante_i_charge",
+    "voisin_bid_variante_i_only_charge",
+    "voisin_bid_auction_over_contract",
+    "voisin_bid_auction_over_redeal",
+    "voisin_exchange_never_ta_sa",
+    "voisin_exchange_other_suit",
+    "voisin_exchange_only_trumps",
+    "voisin_exchange_no_trump_back",
+    "voisin_exchange_refuse_trump",
+)

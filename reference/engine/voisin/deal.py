@@ -341,7 +341,9 @@ def _finish(
         "result": result_json,
     }
     contract_json = {**contract.to_json(), "taker_seat": taker_seat}
-    return PlayedDeal(size.seats, trump.value, start_hands, tuple(records), score, contract_json)
+    return PlayedDeal(
+        size.seats, trump.value, start_hands, tuple(records), score, contract_json, result_json
+    )
 
 
 def random_deal(
@@ -351,7 +353,8 @@ def random_deal(
 
     ``score`` holds the ``score`` answer (``scores``, ``traits``, ``made``) with the
     ``players`` and the ``result`` it was computed from, so that the deal can be turned into
-    a scoring exercise; ``contract`` is the case-format contract plus ``taker_seat``.
+    a scoring exercise; ``contract`` is the case-format contract plus ``taker_seat``, and
+    ``result`` the case-format result.
     """
     rules = rules or Rules()
     if players is None:

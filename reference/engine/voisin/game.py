@@ -20,16 +20,22 @@ Inputs beyond ``shared/casefile.md`` (documented on the rule page):
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
-from ..cards import DECK_32, Card
+from ..cards import DECK_32, AnyCard, Card
 from ..errors import EngineError
-from ..protocol import Document, GameBase, Handler
-from ..tricks import PlayedDeal, json_value
-from .announcements import detect_announcements, resolve_announcements
-from .auction import Call, check_call
+from ..protocol import Document, GameBase, Handler, PlaySpot
+from ..results import CallRuling, Level, ScoreSheet, Situation
+from ..tricks import PlayedDeal, PlayRuling, Reason, Verdict, json_value
+from .announcements import (
+    ANNOUNCEMENT_REASON_CODES,
+    Resolution,
+    detect_announcements,
+    resolve_announcements,
+)
+from .auction import AUCTION_REASON_CODES, Call, VoisinAuction, check_call
 from .contracts import (
     CHARGE_PRIME,
     PLAYER_COUNTS,
@@ -40,10 +46,33 @@ from .contracts import (
     deal_size,
 )
 from .deal import random_deal
-from .play import legal_plays, trick_winner
-from .rules import Rules
-from .scoring import DealResult, score_deal
-from .table import card_points, parse_trump
+from .play import PLAY_REASON_CODES, legal_plays, trick_winner
+from .rules import INTERPRETATIONS, Rules
+from .scoring import SCORE_REASON_CODES, DealResult, DealScore, score_deal
+from .situations import play_situation, points_situation, trick_situation
+from .situations_deal import bid_situation, score_situation
+from .situations_quiz import QUIZ_REASON_CODES, order_situation, quiz_situation
+from .table import Trump, card_points, parse_trump
+
+#: Every reason code the game can emit (the web layer has a sentence for each).
+REASON_CODES: tuple[str, ...] = (
+    *PLAY_REASON_CODES,
+    *ANNOUNCEMENT_REASON_CODES,
+    *AUCTION_REASON_CODES,
+    *SCORE_REASON_CODES,
+    *QUIZ_REASON_CODES,
+)
+
+#: The exercise situations, by kind (``card_order``: the learning path's order question).
+GENERATORS: Mapping[str, Callable[[random.Random, Rules, Level], Situation]] = {
+    "trick_winner": trick_situation,
+    "legal_plays": play_situation,
+    "card_points": points_situation,
+    "score": score_situation,
+    "bid": bid_situation,
+    "quiz": quiz_situation,
+    "card_order": order_situation,
+}
 
 
 def _get(data: Mapping[str, Any], key: str, where: str = "input") -> Any:
@@ -102,12 +131,21 @@ def _trick_length(trick: Sequence[Card], data: Mapping[str, Any], most: int) -> 
         raise EngineError(f"a Voisin trick holds at most {most} cards")
 
 
-def answer_trick_winner(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
-    """``trick_winner``: ``{"winner": index, "card", "reasons"}``."""
+def read_spot(data: Mapping[str, Any], kind: str) -> PlaySpot[Trump]:
+    """The player about to play in a ``legal_plays`` case (``kind``), or the trick of a
+    ``trick_winner`` case: trump, trick, hand and table (4 players unless ``players`` says
+    otherwise; the length of the trick is checked against it)."""
     trump = parse_trump(_get(data, "trump"))
     trick = _cards(_get(data, "trick"), "trick")
-    _trick_length(trick, data, 4)
-    verdict = trick_winner(trick, trump, rules)
+    hand = _cards(_get(data, "hand"), "hand") if kind == "legal_plays" else []
+    _trick_length(trick, data, 3 if kind == "legal_plays" else 4)
+    return PlaySpot(tuple(hand), tuple(trick), trump, _players(data))
+
+
+def answer_trick_winner(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
+    """``trick_winner``: ``{"winner": index, "card", "reasons"}``."""
+    spot = read_spot(data, "trick_winner")
+    verdict = GAME.trick_winner(spot.trick, spot.mode, rules, spot.players)
     return {
         "winner": verdict.winner,
         "card": str(verdict.card),
@@ -117,11 +155,7 @@ def answer_trick_winner(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]
 
 def answer_legal_plays(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
     """``legal_plays``: ``{"legal": [cards], "obligation", "refusals"}``."""
-    trump = parse_trump(_get(data, "trump"))
-    trick = _cards(_get(data, "trick"), "trick")
-    hand = _cards(_get(data, "hand"), "hand")
-    _trick_length(trick, data, 3)
-    return legal_plays(hand, trick, trump, rules, _players(data)).to_json()
+    return GAME.legal_plays(read_spot(data, "legal_plays"), rules).to_json()
 
 
 def answer_card_points(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
@@ -147,14 +181,11 @@ def answer_contract_target(data: Mapping[str, Any], rules: Rules) -> dict[str, A
 
 def answer_bid(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
     """``bid``: ``{"legal": bool, "reason"}``."""
-    auction_raw = _get(data, "auction")
-    if not isinstance(auction_raw, list):
+    auction = _get(data, "auction")
+    if not isinstance(auction, list):
         raise EngineError("auction must be a list of calls")
-    auction = [Call.parse(c) for c in auction_raw]
-    call = Call.parse(_get(data, "call"))
-    players = _players(data, "2" if rules.variante_i else "4")
-    ruling = check_call(auction, call, players, rules)
-    return {"legal": ruling.legal, "reason": ruling.reason.to_json()}
+    call = _get(data, "call")
+    return GAME.call_ruling(auction, call, rules, data).to_json()
 
 
 def _contract(raw: Any) -> tuple[Contract, int]:
@@ -174,8 +205,12 @@ def _contract(raw: Any) -> tuple[Contract, int]:
     return contract, taker_seat
 
 
-def answer_score(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
-    """``score``: ``{"scores": [..], "traits": [..], "made", "totals", "steps"}``."""
+def score_question(
+    data: Mapping[str, Any], rules: Rules
+) -> tuple[DealScore | None, Resolution | None, str]:
+    """Score a ``score`` case: the deal's score (``None`` when a carré de Dames voids the
+    deal), the announcements settled from ``result.hands`` (``None`` when the case gives their
+    points) and the table."""
     players = _players(data, "2" if rules.variante_i else "4")
     contract, taker_seat = _contract(_get(data, "contract"))
     raw = _get(data, "result")
@@ -184,32 +219,14 @@ def answer_score(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
     where = "result"
     points = tuple(_half(v, "result.points") for v in _list(raw, "points", where))
     tricks = tuple(_int(v, "result.tricks") for v in _list(raw, "tricks", where))
-    extra: dict[str, Any] = {}
+    resolution = None
     if "hands" in raw:
         if "announcements" in raw or "couples" in raw:
             raise EngineError("give either result.hands or result.announcements and couples")
         resolution = _resolve_hands(raw, players, contract, rules)
-        extra["announcement_rulings"] = [
-            {
-                "seat": r.seat,
-                "announcement": str(r.announcement),
-                "counted": r.counted,
-                "points": r.points,
-                "reason": r.reason.to_json(),
-            }
-            for r in resolution.rulings
-        ]
         if resolution.void_deal:
-            sides = 2 if players == "2x2" else deal_size(players, rules).seats
-            return {
-                "scores": [0] * sides,
-                "traits": [0] * sides,
-                "made": False,
-                "void": True,
-                **extra,
-            }
+            return None, resolution, players
         ann, cpl = resolution.by_side(players)
-        extra["announcements"], extra["couples"] = list(ann), list(cpl)
     else:
         ann = tuple(_int(v, "result.announcements") for v in _list(raw, "announcements", where))
         cpl = tuple(_int(v, "result.couples") for v in _list(raw, "couples", where))
@@ -228,11 +245,40 @@ def answer_score(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
         None if lost is None else _int(lost, "result.first_trick_lost_to"),
         by_seat,
     )
-    sheet = score_deal(players, contract, result, rules, taker_seat=taker_seat)
-    return {**sheet.to_json(), "void": False, **extra}
+    return score_deal(players, contract, result, rules, taker_seat=taker_seat), resolution, players
 
 
-def _resolve_hands(raw: Mapping[str, Any], players: str, contract: Contract, rules: Rules) -> Any:
+def _sides(players: str, rules: Rules) -> int:
+    return 2 if players == "2x2" else deal_size(players, rules).seats
+
+
+def answer_score(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
+    """``score``: ``{"scores": [..], "traits": [..], "made", "totals", "steps"}``."""
+    score, resolution, players = score_question(data, rules)
+    extra: dict[str, Any] = {}
+    if resolution is not None:
+        extra["announcement_rulings"] = [
+            {
+                "seat": r.seat,
+                "announcement": str(r.announcement),
+                "counted": r.counted,
+                "points": r.points,
+                "reason": r.reason.to_json(),
+            }
+            for r in resolution.rulings
+        ]
+    if score is None:
+        zeros = [0] * _sides(players, rules)
+        return {"scores": zeros, "traits": zeros, "made": False, "void": True, **extra}
+    if resolution is not None:
+        ann, cpl = resolution.by_side(players)
+        extra["announcements"], extra["couples"] = list(ann), list(cpl)
+    return {**score.to_json(), "void": False, **extra}
+
+
+def _resolve_hands(
+    raw: Mapping[str, Any], players: str, contract: Contract, rules: Rules
+) -> Resolution:
     hands_raw = _list(raw, "hands", "result")
     size = deal_size(players, rules)
     if len(hands_raw) != size.seats:
@@ -254,6 +300,10 @@ def _resolve_hands(raw: Mapping[str, Any], players: str, contract: Contract, rul
     return resolve_announcements(declared, contract.trump, players=players, rules=rules)
 
 
+def _plain(cards: Sequence[AnyCard]) -> list[Card]:
+    return [c for c in cards if isinstance(c, Card)]
+
+
 class VoisinGame(GameBase):
     """Le Voisin (seed 000): 2, 3, 4 or 2×2 players, 32 cards, the voisin suit."""
 
@@ -264,6 +314,9 @@ class VoisinGame(GameBase):
     documents = (
         Document("voisin", "Le Voisin", "voisin", {}, "000", ("2", "3", "4", "2x2"), "32"),
     )
+    interpretations = INTERPRETATIONS
+    reason_codes = frozenset(REASON_CODES)
+    exercise_kinds = ("trick_winner", "legal_plays", "card_points", "score", "bid", "quiz")
 
     def handlers(self) -> Mapping[str, Handler]:
         """Every case kind of the format applies to Le Voisin."""
@@ -276,11 +329,81 @@ class VoisinGame(GameBase):
             "score": answer_score,
         }
 
-    def random_deal(self, rng: random.Random, rules: Any, players: str | None = None) -> PlayedDeal:
+    def make_rules(self, options: Mapping[str, Any] | None = None) -> Rules:
+        """The rules with ``options`` applied; unknown options raise."""
+        return Rules.from_options(options)
+
+    def parse_mode(self, code: object) -> Trump:
+        """``"H"``, ``"TA"``, ``"SA"``…"""
+        return parse_trump(code)
+
+    def mode_code(self, mode: Trump) -> str:
+        """The suit's letter, ``TA`` or ``SA``."""
+        return mode.value
+
+    def trick_winner(
+        self, trick: Sequence[AnyCard], mode: Trump, rules: Rules, players: str | None = None
+    ) -> Verdict:
+        """Who wins the trick, and why (the table does not change the rule)."""
+        return trick_winner(_plain(trick), mode, rules)
+
+    def legal_plays(self, spot: PlaySpot[Trump], rules: Rules) -> PlayRuling:
+        """The playable cards; ``spot.players`` finds the partner in 2×2."""
+        return legal_plays(
+            _plain(spot.hand), _plain(spot.trick), spot.mode, rules, spot.players or "4"
+        )
+
+    def read_spot(self, question: Mapping[str, Any], rules: Rules) -> PlaySpot[Trump]:
+        """The player about to play in a ``legal_plays`` or ``trick_winner`` question."""
+        return read_spot(question, "legal_plays" if "hand" in question else "trick_winner")
+
+    def card_points(
+        self, cards: Sequence[AnyCard], mode: Trump, rules: Rules, *, last_trick: bool = False
+    ) -> Fraction:
+        """Card points at ``mode``, halves included; no last-trick bonus (footnote 4)."""
+        return card_points(_plain(cards), mode)
+
+    def call_ruling(
+        self, auction: Sequence[str], call: str, rules: Rules, context: Mapping[str, Any]
+    ) -> CallRuling:
+        """May the next seat make ``call``? ``context["players"]``: the table (4 players, or
+        2 under Variante I, by default)."""
+        calls = [Call.parse(c) for c in auction]
+        parsed = Call.parse(call)
+        players = _players(context, "2" if rules.variante_i else "4")
+        return check_call(calls, parsed, players, rules)
+
+    def auction(
+        self, rules: Rules, players: str | None = None, context: Mapping[str, Any] | None = None
+    ) -> VoisinAuction:
+        """A new auction: seat 0, the dealer's right, speaks first (nothing happens before it:
+        ``context`` is not read)."""
+        default = "2" if rules.variante_i else "4"
+        return VoisinAuction(_players({"players": players or default}), rules)
+
+    def score(self, question: Mapping[str, Any], rules: Rules) -> ScoreSheet:
+        """The score sheet of a ``score`` question: each side's score, its traits as marks,
+        and the calculation (after the announcements' settlement when the hands are given).
+        A carré de Dames voids the deal: zero everywhere, not made."""
+        score, resolution, players = score_question(question, rules)
+        settled: tuple[Reason, ...] = ()
+        if resolution is not None:
+            settled = tuple(r.reason for r in resolution.rulings)
+        if score is None:
+            sides = _sides(players, rules)
+            zeros = (0,) * sides
+            return ScoreSheet(tuple(str(s) for s in range(sides)), zeros, settled, False, zeros)
+        return score.sheet(settled)
+
+    def random_deal(
+        self, rng: random.Random, rules: Rules, players: str | None = None
+    ) -> PlayedDeal:
         """A complete deal by random legal moves (see ``deal.random_deal``)."""
-        if not isinstance(rules, Rules):
-            rules = Rules.from_options(rules)
         return random_deal(rng, rules, players)
+
+    def situation(self, kind: str, rng: random.Random, rules: Rules, level: Level) -> Situation:
+        """An exercise situation (``situations.py`` and its two siblings)."""
+        return GENERATORS[kind](rng, rules, level)
 
 
 GAME = VoisinGame()

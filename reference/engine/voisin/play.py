@@ -365,4 +365,33 @@ def _ruling(
     return PlayRuling(tuple(CARDS[c] for c in legal), obligation, tuple(refusals))
 
 
-__all__ = ["legal_plays", "trick_winner", "verdict_of"]
+#: Every reason code of the trick winner and the legal plays.
+PLAY_REASON_CODES: tuple[str, ...] = (
+    "highest_trump",
+    "highest_of_led_suit",
+    "voisin_trump_cut",
+    "voisin_trump_overcut",
+    "voisin_cut",
+    "voisin_cut_first_card",
+    "voisin_cut_too_low",
+    "voisin_cut_too_low_points",
+    "voisin_equal_first_stays",
+    "voisin_no_cut_in_mode",
+    "voisin_cannot_cut",
+    "lead_free",
+    "must_follow",
+    "voisin_must_climb",
+    "voisin_follow_cannot_climb",
+    "voisin_void_free_choice",
+    "voisin_void_cannot_overtrump",
+    "voisin_partner_trump_free",
+    "voisin_overtrump_if_trumping",
+    "voisin_must_play_neighbour",
+    "voisin_void_led_and_neighbour",
+    "voisin_refuse_not_climbing",
+    "voisin_refuse_undertrump",
+    "voisin_refuse_not_neighbour",
+    "voisin_refuse_not_following",
+)
+
+__all__ = ["CUT_MASK", "PLAY_REASON_CODES", "legal_plays", "trick_winner", "verdict_of"]

@@ -34,6 +34,7 @@ from functools import cache
 from typing import Any
 
 from ..errors import EngineError
+from ..results import ScoreSheet
 from ..tricks import Param, Reason, json_value, round_to_ten
 from .contracts import (
     CHARGE_PRIME,
@@ -82,8 +83,9 @@ class DealResult:
 
 
 @dataclass(frozen=True)
-class ScoreSheet:
-    """A scored deal: rounded scores, tie-break marks and the calculation step by step."""
+class DealScore:
+    """A scored deal: rounded scores, tie-break marks and the calculation step by step, with
+    the exact totals the case answer also gives (``sheet`` is the shared ``ScoreSheet``)."""
 
     scores: tuple[int, ...]
     """Rounded deal score per side."""
@@ -105,6 +107,18 @@ class ScoreSheet:
             "totals": json_value(list(self.totals)),
             "steps": [s.to_json() for s in self.steps],
         }
+
+    def sheet(self, before: Sequence[Reason] = ()) -> ScoreSheet:
+        """The shared score sheet: sides keyed as the case answer indexes them (``"0"``,
+        ``"1"``…), the traits as ``marks``; ``before``: steps to list first (how the
+        announcements were settled)."""
+        return ScoreSheet(
+            tuple(str(side) for side in range(len(self.scores))),
+            self.scores,
+            (*before, *self.steps),
+            self.made,
+            self.traits,
+        )
 
 
 class _Steps:
@@ -152,7 +166,7 @@ def score_deal(
     taker_seat: int = -1,
     explain: bool = True,
     check: bool = True,
-) -> ScoreSheet:
+) -> DealScore:
     """Score one deal (000 §CONTRAT to §DÉCOMPTE DES POINTS; analysis §1.9).
 
     Lists are per side: per seat, or per team for ``"2x2"`` (team 0 = seats 0 and 2).
@@ -271,7 +285,7 @@ def score_deal(
         rounded = _round(exact[p])
         steps.add("voisin_score_rounded", SRC_ROUND, side=p + 1, exact=exact[p], amount=rounded)
         scores.append(rounded)
-    return ScoreSheet(tuple(scores), tuple(traits), tuple(exact), made, tuple(steps.items))
+    return DealScore(tuple(scores), tuple(traits), tuple(exact), made, tuple(steps.items))
 
 
 def _non_pli_announcements(
@@ -302,10 +316,8 @@ def _surcharge(
 ) -> bool:
     t = contract.taker
     ann, cpl = result.announcements, result.couples
-    after = contract.after_adverse_charge or (
-        rules.surcharge_300_requires == "any_charge" and contract.after_partner_charge
-    )
-    value = SURCHARGE_AFTER_CHARGE if after else SURCHARGE_VALUE
+    value = surcharge_value(contract, rules)
+    after = value == SURCHARGE_AFTER_CHARGE
     steps.add("voisin_score_surcharge_value", SRC_SURCHARGE, amount=value, after_charge=after)
     lost_to = result.first_trick_lost_to
     for p in range(sides):
@@ -338,6 +350,15 @@ def _surcharge(
             exact[p] = ann[p] + cpl[p]
             steps.add("voisin_score_announcements_only", SRC_SURCHARGE, side=p + 1, amount=exact[p])
     return lost_to is None
+
+
+def surcharge_value(contract: Contract, rules: Rules) -> int:
+    """A surcharge's flat value: 300 after an opponent's charge (after the partner's too with
+    ``surcharge_300_requires = any_charge``), 200 otherwise (000 §CHARGE ET SURCHARGE; V-6)."""
+    after = contract.after_adverse_charge or (
+        rules.surcharge_300_requires == "any_charge" and contract.after_partner_charge
+    )
+    return SURCHARGE_AFTER_CHARGE if after else SURCHARGE_VALUE
 
 
 def _validate(
@@ -436,3 +457,32 @@ def game_standing(
     return GameStanding(
         True, winners, Reason.of("voisin_game_tied", SRC_TRAITS, total=best, traits=fewest)
     )
+
+
+#: Every reason code of a deal's score and of the end of the game.
+SCORE_REASON_CODES: tuple[str, ...] = (
+    "voisin_score_side_total",
+    "voisin_score_made",
+    "voisin_score_failed",
+    "voisin_score_prime",
+    "voisin_score_non_pli",
+    "voisin_score_non_pli_announcements",
+    "voisin_score_prise_lourde",
+    "voisin_score_trait_prise_lourde",
+    "voisin_score_own",
+    "voisin_score_chute_tie_split",
+    "voisin_score_chute_tie_each",
+    "voisin_score_chute_tie_first_after_taker",
+    "voisin_score_chute_transfer",
+    "voisin_score_taker_keeps_couples",
+    "voisin_score_trait_chute_royale",
+    "voisin_score_rounded",
+    "voisin_score_surcharge_value",
+    "voisin_score_surcharge_made",
+    "voisin_score_surcharge_won_by",
+    "voisin_score_announcements_only",
+    "voisin_game_continues",
+    "voisin_game_won",
+    "voisin_game_won_on_traits",
+    "voisin_game_tied",
+)

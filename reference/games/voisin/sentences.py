@@ -1,10 +1,12 @@
-"""Sentences for Le Voisin's reasons (``reference.engine.voisin``), in French.
+"""Sentences for Le Voisin's reasons (``reference.engine.voisin``) and its quiz, in French.
 
 Codes are prefixed ``voisin_``; the shared ones (``lead_free``, ``must_follow``,
-``highest_of_led_suit``, ``highest_trump``) come from ``common.py``. ``player``, ``by_player``,
-``side`` and ``sides`` are already 1-based seat or side numbers (``render_reason`` leaves them
-as they are); a side is a player, or a team in 2×2. Calls (``call``, ``standing``) are written
-in words by ``render_reason``.
+``highest_of_led_suit``, ``highest_trump``) come from ``reference/reasons/common.py``. The
+placeholders are written by ``VoisinWords``: ``player`` and ``by_player`` are player numbers
+(from 1); ``side`` names who scores (a player, a team in 2×2), ``the_side`` names it in the
+middle of a sentence (with its article) and ``sides`` names several;
+``contract`` and ``standing`` are contracts, ``call`` a call, ``mode`` a trump mode, ``name``
+and ``by`` announcements. A sentence starting with a placeholder gets its capital letter there.
 """
 
 from __future__ import annotations
@@ -197,15 +199,14 @@ MESSAGES = {
     ),
     # --- scoring (000 §CONTRAT to §DÉCOMPTE DES POINTS) ---
     "voisin_score_side_total": _(
-        "Camp %(side)s : plis %(cards)s + annonces %(announcements)s + couples %(couples)s "
-        "= %(amount)s."
+        "%(side)s : plis %(cards)s + annonces %(announcements)s + couples %(couples)s = %(amount)s."
     ),
     "voisin_score_made": _(
-        "Le preneur (camp %(side)s) totalise %(total)s points, au moins %(target)s : la "
+        "Le preneur (%(side)s) totalise %(total)s points, au moins %(target)s : la "
         "%(contract)s est réussie."
     ),
     "voisin_score_failed": _(
-        "Le preneur (camp %(side)s) ne totalise que %(total)s points, moins de %(target)s : la "
+        "Le preneur (%(side)s) ne totalise que %(total)s points, moins de %(target)s : la "
         "%(contract)s chute."
     ),
     "voisin_score_prime": _(
@@ -216,67 +217,138 @@ MESSAGES = {
         "%(count)s), soit + %(amount)s."
     ),
     "voisin_score_non_pli_announcements": _(
-        "Le camp %(side)s n'a fait aucun pli : ses annonces (%(amount)s, couples à part) "
-        "passent au preneur."
+        "%(side)s n'a fait aucun pli : ses annonces (%(amount)s, couples à part) passent au "
+        "preneur."
     ),
     "voisin_score_prise_lourde": _(
         "Prise lourde : %(before)s dépasse 64 ; le total est ramené à %(amount)s avant l'arrondi."
     ),
     "voisin_score_trait_prise_lourde": _(
-        "Un trait pour le camp %(side)s : prise réussie avec %(total)s points, prime comprise, "
+        "Un trait pour %(the_side)s : prise réussie avec %(total)s points, prime comprise, "
         "plus de 64."
     ),
-    "voisin_score_own": _("Camp %(side)s : il marque ses propres points, %(amount)s."),
+    "voisin_score_own": _("%(the_side)s marque ses propres points : %(amount)s."),
     "voisin_score_chute_tie_split": _(
-        "Les camps %(sides)s sont à égalité pour le meilleur total : ils se partagent le "
-        "transfert à parts égales."
+        "%(sides)s sont à égalité pour le meilleur total : le transfert est partagé à parts égales."
     ),
     "voisin_score_chute_tie_each": _(
-        "Les camps %(sides)s sont à égalité pour le meilleur total : chacun reçoit le "
-        "transfert entier."
+        "%(sides)s sont à égalité pour le meilleur total : chacun reçoit le transfert entier."
     ),
     "voisin_score_chute_tie_first_after_taker": _(
-        "Les camps %(sides)s sont à égalité pour le meilleur total : le transfert va au premier "
-        "d'entre eux qui suit le preneur dans l'ordre du jeu."
+        "%(sides)s sont à égalité pour le meilleur total : le transfert va au premier d'entre "
+        "eux qui suit le preneur dans l'ordre du jeu."
     ),
     "voisin_score_chute_transfer": _(
-        "Camp %(side)s, meilleur total des non-preneurs : %(own)s + %(share)s du transfert "
+        "%(side)s, meilleur total des non-preneurs : %(own)s + %(share)s du transfert "
         "(prime %(prime)s + %(cards)s points de plis et %(announcements)s d'annonces du "
         "preneur + %(non_pli)s de non-pli) = %(amount)s."
     ),
     "voisin_score_taker_keeps_couples": _(
-        "Le preneur (camp %(side)s) ne garde que ses couples : %(amount)s."
+        "Le preneur (%(side)s) ne garde que ses couples : %(amount)s."
     ),
     "voisin_score_trait_chute_royale": _(
-        "Chute royale : la charge tombe à %(total)s, moins de 36 ; un trait pour le camp %(side)s."
+        "Chute royale : la charge tombe à %(total)s, moins de 36 ; un trait pour %(the_side)s."
     ),
     "voisin_score_rounded": _(
-        "Camp %(side)s : %(exact)s, arrondi à la dizaine (un 5 arrondit vers le haut) : %(amount)s."
+        "%(side)s : %(exact)s, arrondi à la dizaine (un 5 arrondit vers le haut) : %(amount)s."
     ),
     "voisin_score_surcharge_value": _(
         "Surcharge : forfait de %(amount)s points ; les points des plis ne comptent pas."
     ),
     "voisin_score_surcharge_made": _(
-        "Surcharge réussie, tous les plis : le camp %(side)s marque %(value)s + "
+        "Surcharge réussie, tous les plis : %(the_side)s marque %(value)s + "
         "%(announcements)s d'annonces + %(couples)s de couple = %(amount)s."
     ),
     "voisin_score_surcharge_won_by": _(
-        "Le camp %(side)s fait un pli et arrête la surcharge : il marque %(value)s + "
+        "%(the_side)s fait un pli et arrête la surcharge : %(value)s + "
         "%(announcements)s d'annonces + %(couples)s de couple = %(amount)s."
     ),
     "voisin_score_announcements_only": _(
-        "Camp %(side)s : en surcharge, les plis ne comptent pas ; il marque ses annonces, "
+        "%(side)s : en surcharge, les plis ne comptent pas ; seules les annonces comptent, "
         "%(amount)s."
     ),
     # --- the end of the game (000 §DÉCOMPTE DES POINTS) ---
     "voisin_game_continues": _("Personne n'a atteint %(target)s points : la partie continue."),
-    "voisin_game_won": _("Le camp %(side)s gagne la partie avec %(total)s points."),
+    "voisin_game_won": _("%(the_side)s gagne la partie avec %(total)s points."),
     "voisin_game_won_on_traits": _(
-        "Égalité à %(total)s points : le camp %(side)s gagne, ayant le moins de traits "
-        "(%(traits)s)."
+        "Égalité à %(total)s points : %(the_side)s gagne, avec le moins de traits (%(traits)s)."
     ),
     "voisin_game_tied": _(
         "Égalité à %(total)s points et autant de traits (%(traits)s) : un contrat final "
         "départage les ex-æquo."
+    ),
+    # --- quiz explanations (reference.engine.voisin.situations_quiz) ---
+    "voisin_quiz_card_points": _("Atout %(trump)s : %(named_card)s vaut %(card_points)s."),
+    "voisin_quiz_voisin": _(
+        "Le voisin est l'autre couleur de même teinte (rouge ou noire) que l'atout : "
+        "%(voisin)s ; %(first)s et %(second)s sont les couleurs opposées."
+    ),
+    "voisin_quiz_order_trump": _("Ordre à l'atout : %(order)s."),
+    "voisin_quiz_order_plain": _("Ordre hors atout : %(order)s."),
+    "voisin_quiz_cut_on_voisin": _(
+        "Sur une entame au voisin (%(led)s), seuls les atouts coupent ; les couleurs "
+        "opposées ne coupent jamais."
+    ),
+    "voisin_quiz_cut_by_voisin": _(
+        "Sur une entame d'une couleur opposée, le voisin (%(voisin)s) coupe avec une carte "
+        "strictement supérieure à la meilleure carte de %(led)s ; l'autre couleur opposée "
+        "ne coupe pas."
+    ),
+    "voisin_quiz_target": _(
+        "Une %(contract)s est réussie à %(points)s points ; elle rapporte alors une prime de "
+        "%(prime)s."
+    ),
+    "voisin_quiz_game_target": _(
+        "La partie se joue en %(target)s points ; à égalité, le joueur qui a le moins de "
+        "traits l'emporte."
+    ),
+    "voisin_quiz_mode_points": _(
+        "En %(mode)s, chaque couleur compte %(total)s points ; %(named_card)s vaut %(points)s."
+    ),
+    "voisin_quiz_rounding": _(
+        "On arrondit une seule fois à la dizaine la plus proche, un chiffre des unités de 5 "
+        "allant vers le haut : %(value)s donne %(right)s."
+    ),
+    "voisin_quiz_couple_value": _(
+        "%(announcement)s : %(points)s points ; un couple ne s'annule jamais."
+    ),
+    "voisin_quiz_announcement_value": _(
+        "%(announcement)s : %(points)s points, si aucune annonce adverse plus forte ne l'annule."
+    ),
+    "voisin_quiz_prise": _(
+        "%(total)s + %(prime)s de prime = %(raw)s ; arrondi à la dizaine : %(right)s."
+    ),
+    "voisin_quiz_prise_lourde": _(
+        "%(total)s + %(prime)s de prime = %(raw)s, ramené à %(cap)s (prise lourde, un trait) ; "
+        "arrondi à la dizaine : %(right)s."
+    ),
+}
+
+#: The quiz's questions (``reference.engine.voisin.situations_quiz``).
+QUIZ_MESSAGES = {
+    "voisin_quiz_card_points": _("Atout %(trump)s : combien de points vaut %(named_card)s ?"),
+    "voisin_quiz_voisin": _("Atout %(trump)s : quelle couleur est le voisin ?"),
+    "voisin_quiz_stronger_card": _(
+        "Atout %(trump)s. Laquelle de ces deux cartes de %(suit)s est la plus forte ?"
+    ),
+    "voisin_quiz_cut": _(
+        "Atout %(trump)s, entame à %(led)s : hormis l'atout, quelle couleur peut prendre le "
+        "pli en coupant ?"
+    ),
+    "voisin_quiz_target": _(
+        "Combien de points (plis, annonces et couples) le preneur doit-il totaliser pour "
+        "réussir une %(contract)s ?"
+    ),
+    "voisin_quiz_game_target": _(
+        "En combien de points se joue, en principe, une partie de Voisin ?"
+    ),
+    "voisin_quiz_mode_points": _("En %(mode)s, combien de points vaut %(named_card)s ?"),
+    "voisin_quiz_rounding": _(
+        "Un joueur totalise %(value)s points dans la donne. Combien marque-t-il ?"
+    ),
+    "voisin_quiz_announcement": _("Combien rapporte %(announcement)s ?"),
+    "voisin_quiz_prise": _(
+        "%(contract)s réussie : le preneur totalise %(total)s points (plis, annonces et "
+        "couples). Combien marque-t-il ?"
     ),
 }
