@@ -6,7 +6,9 @@ project folder), ``DJANGO_HTTPS`` (served over HTTPS, usually behind a proxy: se
 HSTS, redirect to HTTPS), ``DJANGO_HSTS_SECONDS``, ``ATOUT_ANSWERS_PER_MINUTE`` (rate limit of
 answer posts per learner), the limits per client address ``ATOUT_ADDRESS_*``,
 ``ATOUT_TRUSTED_PROXIES``, the login lockout ``ATOUT_LOGIN_FAILURES`` and
-``ATOUT_LOGIN_COOLOFF_MINUTES``, and ``ATOUT_PURGE_ANONYMOUS_DAYS`` (README: Configuration).
+``ATOUT_LOGIN_COOLOFF_MINUTES``, ``ATOUT_PURGE_ANONYMOUS_DAYS``, and the score pad's limits per
+client address ``ATOUT_SCOREPAD_GAMES_PER_HOUR`` and ``ATOUT_SCOREPAD_WRITES_PER_MINUTE``
+(README: Configuration).
 """
 
 from __future__ import annotations
@@ -45,6 +47,7 @@ INSTALLED_APPS = [
     "guard",
     "reference",
     "trainer",
+    "scorepad",
 ]
 
 MIDDLEWARE = [
@@ -174,6 +177,9 @@ CONTENT_SECURITY_POLICY = {
 # Answer posts per learner and minute (a clear 429 page beyond), counted in the database so
 # that every worker and server agrees.
 ANSWERS_PER_MINUTE = env_int("ATOUT_ANSWERS_PER_MINUTE", 60, minimum=1)
+# Score pad limits per client address: new games (and quarters) per hour, changes per minute.
+SCOREPAD_GAMES_PER_HOUR = env_int("ATOUT_SCOREPAD_GAMES_PER_HOUR", 20, minimum=1)
+SCOREPAD_WRITES_PER_MINUTE = env_int("ATOUT_SCOREPAD_WRITES_PER_MINUTE", 60, minimum=1)
 
 # Limits per client address (guard/limits.py), for clients with or without cookies: (count,
 # seconds). The defaults leave room for a class of 30 behind one school address.

@@ -1,4 +1,5 @@
-"""Top-level routes: the rule pages (``reference``) at the root; language switching."""
+"""Top-level routes: the rule pages (``reference``) at the root, the trainer, the score pad
+(``scorepad``); language switching."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from django.urls import include, path
 urlpatterns = [
     path("i18n/", include("django.conf.urls.i18n")),
     path("entrainement/", include("trainer.urls")),
+    path("carnet/", include("scorepad.urls")),
     path("", include("reference.urls")),
 ]
 

@@ -20,3 +20,12 @@ STORAGES = {
     "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
 }
 WHITENOISE_USE_FINDERS = True
+
+# SQLite: the test database is a file, not shared-cache memory, so that tests with threads
+# (two phones writing one score sheet at once) see the same locking as production.
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":  # noqa: F405
+    import tempfile
+
+    DATABASES["default"]["TEST"] = {  # noqa: F405
+        "NAME": os.path.join(tempfile.gettempdir(), f"atout-test-{os.getpid()}.sqlite3")
+    }

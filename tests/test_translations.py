@@ -1,4 +1,5 @@
-"""The English catalogue: complete, compiled, and faithful to every placeholder."""
+"""The English catalogues (the site's and each app's own): complete, compiled, and faithful to
+every placeholder."""
 
 from __future__ import annotations
 

@@ -5,15 +5,18 @@ from __future__ import annotations
 from django.urls import path, register_converter
 
 from trainer import accounts, views
+from trainer.versions import seed_token, split_seed
 
 
 class SeedConverter:
-    """A seed: one to nine digits (a longer one is not an exercise of ours: 404)."""
+    """A seed: one to nine digits, after ``<version>-`` for a generator version from 2 on
+    (``trainer.versions``; a longer seed is not an exercise of ours: 404)."""
 
-    regex = "[0-9]{1,9}"
+    regex = "(?:[2-9]-)?[0-9]{1,9}"
 
     def to_python(self, value: str) -> str:
-        return str(int(value))
+        version, number = split_seed(value)
+        return seed_token(version, int(number))
 
     def to_url(self, value: str) -> str:
         return str(value)

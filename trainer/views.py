@@ -15,7 +15,7 @@ from django.views.decorators.http import require_GET, require_http_methods
 
 from reference.practice import KIND_BY_SLUG, KINDS
 from reference.rulebook import active_language, has_source, render_page
-from trainer import path
+from trainer import path, versions
 from trainer import progress as progress_stats
 from trainer.exercises import build, kinds_for
 from trainer.exercises.base import DIFFICULTIES, MAX_SEED, Key
@@ -25,6 +25,7 @@ from trainer.places import exercise_url, place_of
 from trainer.rulesets import RULESETS, RuleSet, get_ruleset
 from trainer.services import Recorded, learner_for, path_step_record
 from trainer.sets import SET_RULESET, item_exercise
+from trainer.versions import seed_token, split_seed
 
 
 @require_GET
@@ -47,8 +48,9 @@ def start(request: HtmxHttpRequest, game: str, ruleset: str, kind: str) -> HttpR
     difficulty = request.GET.get("niveau", "moyen")
     if difficulty not in DIFFICULTIES:
         return HttpResponseBadRequest(render_to_string("errors/400.html", request=request))
-    seed = random.SystemRandom().randrange(1, MAX_SEED)
-    return redirect(exercise_url(Key(game, rs.slug, kind_name, difficulty, str(seed))))
+    number = random.SystemRandom().randrange(1, MAX_SEED)
+    seed = seed_token(versions.current(game, kind_name), number)
+    return redirect(exercise_url(Key(game, rs.slug, kind_name, difficulty, seed)))
 
 
 @require_http_methods(["GET", "POST"])
@@ -60,7 +62,10 @@ def exercise(
     if difficulty not in DIFFICULTIES:
         raise Http404(difficulty)
     key = Key(game, rs.slug, kind_name, difficulty, seed)
-    next_key = Key(*key.as_tuple()[:4], str(int(seed) % MAX_SEED + 1))
+    version, number = split_seed(seed)
+    if version > versions.current(game, kind_name):
+        raise Http404(seed)  # a generator that does not exist (yet)
+    next_key = Key(*key.as_tuple()[:4], seed_token(version, int(number) % MAX_SEED + 1))
     place = Place(exercise_url(key), exercise_url(next_key))
     return respond(request, build(key, rs), rs, place)
 

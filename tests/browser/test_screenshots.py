@@ -42,3 +42,72 @@ def test_screenshot(site, page: Page, name, size):
     target = OUT / f"{name}-{size}.png"
     page.screenshot(path=str(target), full_page=True)
     assert target.stat().st_size > 0
+
+
+def _sample_sheet():
+    """A Règlement du whist evening of eight lines (deals, a penalty, the Dames)."""
+    from scorepad.models import Entry, ScoreGame
+
+    game = ScoreGame.objects.create(
+        ruleset="whist-reglement",
+        table="4",
+        players=["Anne", "Bert", "Cleo", "Dirk"],
+        rules={"document": "reglement"},
+        match={},
+        first_dealer=3,
+        client="screenshots",
+    )
+    lines = [
+        {
+            "kind": "deal",
+            "declarers": [0, 2],
+            "result": {"tricks": [9]},
+            "contract": {"name": "emballage", "tricks": 8, "trump": "H", "declarers": 2},
+        },
+        {
+            "kind": "deal",
+            "declarers": [1],
+            "result": {"tricks": [8]},
+            "contract": {"name": "seul", "tricks": 6, "trump": "S", "declarers": 1},
+        },
+        {"kind": "penalty", "fault": "played_out_of_turn", "offender": 2},
+        {
+            "kind": "deal",
+            "declarers": [0, 3],
+            "result": {"tricks": [0, 1]},
+            "contract": {"name": "petite_misere", "trump": None, "declarers": 2},
+        },
+        {"kind": "deal", "contract": {"name": "dames"}, "result": {"queens": [1, 2, 0, 1]}},
+        {
+            "kind": "deal",
+            "declarers": [2],
+            "result": {"tricks": [1]},
+            "contract": {"name": "piccolo", "trump": None, "declarers": 1},
+        },
+        {"kind": "misdeal", "after_first_trick": True},
+        {
+            "kind": "deal",
+            "declarers": [1, 3],
+            "result": {"tricks": [13]},
+            "contract": {"name": "trou", "tricks": 8, "trump": "S", "declarers": 2},
+        },
+    ]
+    for seq, data in enumerate(lines, start=1):
+        Entry.objects.create(game=game, seq=seq, data=data)
+    return game
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_screenshot_score_sheet(site, page: Page, size):
+    OUT.mkdir(exist_ok=True)
+    game = _sample_sheet()
+    page.set_viewport_size(SIZES[size])
+    for name, path in (
+        ("carnet-marqueur", f"/carnet/{game.edit_token}/"),
+        ("carnet-feuille", f"/carnet/{game.public_id}/"),
+        ("carnet-impression", f"/carnet/{game.public_id}/impression/"),
+    ):
+        site.goto(path)
+        target = OUT / f"{name}-{size}.png"
+        page.screenshot(path=str(target), full_page=True)
+        assert target.stat().st_size > 0

@@ -42,6 +42,7 @@ from reference.engine.voisin import (
     exchange_options,
     game_standing,
     legal_plays,
+    match,
     opposite_suits,
     parse_trump,
     play_random_deal,
@@ -401,9 +402,21 @@ def _reasons_of_quizzes() -> list[Reason]:
     return reasons
 
 
+def _reasons_of_score_sheets() -> list[Reason]:
+    """The redeals a score sheet records between deals (``match.py``)."""
+    reasons = []
+    for why in ("all_pass", "carre_de_dames"):
+        line = match.score_entry({"kind": "redeal", "why": why}, 0, "4")
+        reasons.extend(
+            Reason(s["code"], tuple(s["params"].items()), s["source"]) for s in line.steps
+        )
+    return reasons
+
+
 def _all_reasons() -> list[Reason]:
     return (
-        _reasons_of_many_deals()
+        _reasons_of_score_sheets()
+        + _reasons_of_many_deals()
         + _reasons_of_case_answers()
         + _reasons_of_calls_and_games()
         + _reasons_of_quizzes()

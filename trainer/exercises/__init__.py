@@ -21,6 +21,7 @@ from trainer.exercises.base import Exercise, Key
 from trainer.games import adapter
 from trainer.present import show
 from trainer.rulesets import RULESETS, RuleSet
+from trainer.versions import generator_kind
 
 KIND_MODULES: dict[str, ModuleType] = {
     "trick_winner": trick_winner,
@@ -60,7 +61,8 @@ def _generated(key: Key, language: str) -> Exercise:
 def _generate(key: Key, ruleset: RuleSet) -> Exercise:
     module = adapter(key.game)
     if module is None:
-        return from_situation(key, key.kind, ruleset, Level(key.difficulty))
+        kind = generator_kind(key.kind, key.version)
+        return from_situation(key, kind, ruleset, Level(key.difficulty))
     question, show = module.situation(key.kind, key.rng(), ruleset, key.difficulty)
     return Exercise(key, question, ruleset.options, show)
 

@@ -14,6 +14,8 @@ from typing import Any
 
 from django.utils.translation import gettext_lazy as _
 
+from trainer.versions import split_seed
+
 DIFFICULTIES = {
     "facile": _("Facile"),
     "moyen": _("Moyen"),
@@ -38,6 +40,11 @@ class Key:
 
     def as_tuple(self) -> tuple[str, str, str, str, str]:
         return (self.game, self.ruleset, self.kind, self.difficulty, self.seed)
+
+    @property
+    def version(self) -> int:
+        """The generator version its seed token names (1 for a plain number)."""
+        return split_seed(self.seed)[0]
 
     def rng(self) -> random.Random:
         """The exercise's own random source (string seeding is stable across machines)."""

@@ -64,7 +64,7 @@ def _expected(exercise: Exercise) -> tuple[dict[str, int], list[str]]:
     fields = [name for name, _label in exercise.show["fields"]]
     if module is not None:
         result = engine.ask(game, "score", exercise.question, exercise.rules)
-        lines = engine.sentences(game, result.get("breakdown") or result.get("steps") or [])
+        lines = engine.sentences(game, result.get("steps") or [])
         return {name: module.score_value(result, name) for name in fields}, lines
     engine_game = get_game(game)
     sheet = engine_game.score(exercise.question, engine_game.make_rules(exercise.rules))

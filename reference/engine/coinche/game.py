@@ -30,6 +30,7 @@ from .auction import (
     ContractLevel,
 )
 from .deal import random_deal
+from .match import SHEET_REASON_CODES
 from .order import Mode, card_points
 from .play import PLAY_REASON_CODES, WINNER_REASON_CODES, legal_plays, trick_winner
 from .rules import INTERPRETATIONS, Rules
@@ -44,6 +45,7 @@ REASON_CODES: tuple[str, ...] = (
     *AUCTION_REASON_CODES,
     *SCORE_REASON_CODES,
     *QUIZ_REASON_CODES,
+    *SHEET_REASON_CODES,
 )
 
 _INPUT_KEYS = {

@@ -19,6 +19,7 @@ from ..results import CallRuling, Level, ScoreSheet, Situation
 from ..tricks import PlayedDeal, PlayRuling, Verdict
 from .auction import AUCTION_REASON_CODES, AuctionView, Call, Contract, check_call, replay, start
 from .deal import random_deal
+from .match import SHEET_REASON_CODES
 from .order import Attribute, parse_attribute
 from .play import PLAY_REASON_CODES, WINNER_REASON_CODES, legal_plays, neuro_cards, trick_winner
 from .rules import INTERPRETATIONS, Rules
@@ -32,6 +33,7 @@ REASON_CODES: tuple[str, ...] = (
     *AUCTION_REASON_CODES,
     *SCORE_REASON_CODES,
     *QUIZ_REASON_CODES,
+    *SHEET_REASON_CODES,
 )
 
 

@@ -46,6 +46,7 @@ from .contracts import (
     deal_size,
 )
 from .deal import random_deal
+from .match import SHEET_REASON_CODES
 from .play import PLAY_REASON_CODES, legal_plays, trick_winner
 from .rules import INTERPRETATIONS, Rules
 from .scoring import SCORE_REASON_CODES, DealResult, DealScore, score_deal
@@ -61,6 +62,7 @@ REASON_CODES: tuple[str, ...] = (
     *AUCTION_REASON_CODES,
     *SCORE_REASON_CODES,
     *QUIZ_REASON_CODES,
+    *SHEET_REASON_CODES,
 )
 
 #: The exercise situations, by kind (``card_order``: the learning path's order question).

@@ -30,13 +30,16 @@ from ..errors import EngineError
 from ..protocol import Document, GameBase, Handler, PlaySpot
 from ..results import CallRuling, Level, ScoreSheet, Situation
 from ..tricks import PlayedDeal, PlayRuling, Verdict
+from .adfundum import ADFUNDUM_REASON_CODES
 from .auction import Auction, AuctionView, check_call
 from .bidding import AUCTION_REASON_CODES
 from .calls import read_calls
 from .contracts import contract_spec, contract_target
 from .deal import random_deal
 from .interpretations import INTERPRETATIONS
+from .match import SHEET_REASON_CODES
 from .order import parse_suit, parse_trump
+from .penalties import PENALTY_REASON_CODES
 from .play import NORMAL, PLAY_REASON_CODES, PlayContext, legal_plays, trick_winner
 from .quiz import QUIZ_REASON_CODES
 from .rules import Rules
@@ -51,6 +54,9 @@ REASON_CODES: tuple[str, ...] = (
     *AUCTION_REASON_CODES,
     *SCORE_REASON_CODES,
     *QUIZ_REASON_CODES,
+    *SHEET_REASON_CODES,
+    *PENALTY_REASON_CODES,
+    *ADFUNDUM_REASON_CODES,
 )
 
 

@@ -227,6 +227,15 @@ MESSAGES = {
     "quiz_deck_total": _(
         "À %(mode)s, les 32 cartes et le dix de der font %(points)s points en tout."
     ),
+    # --- the score sheet between deals (score pad) ---
+    "coinche_sheet_thrown_in": _(
+        "Les quatre joueurs passent : les cartes sont ramassées et %(next)s donne."
+    ),
+    "coinche_sheet_won": _("Partie gagnée par %(side)s, avec %(total)s points."),
+    "coinche_sheet_tie": _(
+        "Les deux équipes ont dépassé %(target)s à égalité : une donne de plus les départage."
+    ),
+    "coinche_sheet_continues": _("La partie se joue en %(target)s points."),
 }
 
 #: The quiz's questions (``reference.engine.coinche.situations``).

@@ -206,6 +206,8 @@ MESSAGES = {
     "neurotrio_quiz_card_order": _(
         "La force compte d'abord (3 > 2 > 1), puis l'attribut qui départage : %(tiebreak)s."
     ),
+    # --- the score sheet between deals (score pad) ---
+    "neurotrio_sheet_redeal": _("Tout le monde passe : %(next)s donne à nouveau."),
 }
 
 #: The quiz's questions (``reference.engine.neurotrio.situations``).

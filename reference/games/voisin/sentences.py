@@ -322,6 +322,13 @@ MESSAGES = {
         "%(total)s + %(prime)s de prime = %(raw)s, ramené à %(cap)s (prise lourde, un trait) ; "
         "arrondi à la dizaine : %(right)s."
     ),
+    # --- the score sheet between deals (score pad) ---
+    "voisin_sheet_redeal_all_pass": _(
+        "Personne ne prend, ni au premier ni au second tour : %(next)s donne à nouveau."
+    ),
+    "voisin_sheet_redeal_carre_de_dames": _(
+        "Un carré de Dames annule le contrat : personne ne marque, %(next)s donne à nouveau."
+    ),
 }
 
 #: The quiz's questions (``reference.engine.voisin.situations_quiz``).

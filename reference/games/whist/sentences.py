@@ -366,6 +366,98 @@ MESSAGES = {
     "whist_score_dames_all_four": _(
         "Jeu des Dames : le joueur %(seat)s a pris les quatre dames, ce qui lui vaut %(amount)s."
     ),
+    # ----------------------------------------------------------------- the score sheet
+    "whist_sheet_double_set": _("Variante choisie : la prochaine donne jouée compte double."),
+    "whist_sheet_doubled": _(
+        "Cette donne compte double, comme convenu après la donne sans contrat."
+    ),
+    "whist_sheet_no_contract_double": _(
+        "Pas de contrat : on ne joue pas les Dames, le joueur %(seat)s donne et cette donne "
+        "comptera double."
+    ),
+    "whist_sheet_all_pass": _("Les quatre joueurs passent : le joueur %(seat)s donne à nouveau."),
+    "whist_sheet_stopped_void": _(
+        "La faute vient d'un preneur : la donne est nulle, seule la pénalité compte."
+    ),
+    "whist_sheet_stopped_du_juste": _(
+        "La faute vient d'un défenseur : les preneurs gagnent « du juste » ; levées comptées : "
+        "%(tricks)s."
+    ),
+    "whist_sheet_rabrouche": _("Après un trou, le joueur %(seat)s peut donner une rabrouche."),
+    # ----------------------------------------------------------------- penalties (002 §1, §5)
+    "whist_fault_false_announcement": _("Faute du joueur %(seat)s : une fausse annonce."),
+    "whist_fault_trou_not_announced": _(
+        "Faute du joueur %(seat)s : trois as en main, et le trou n'est pas annoncé."
+    ),
+    "whist_fault_trou_without_three_aces": _(
+        "Faute du joueur %(seat)s : le trou annoncé sans trois as."
+    ),
+    "whist_fault_trou_after_announcement": _(
+        "Faute du joueur %(seat)s : le trou annoncé après une autre annonce."
+    ),
+    "whist_fault_inappropriate_announcement": _("Faute du joueur %(seat)s : une annonce déplacée."),
+    "whist_fault_played_out_of_turn": _("Faute du joueur %(seat)s : jouer avant son tour."),
+    "whist_fault_announced_out_of_turn": _("Faute du joueur %(seat)s : annoncer avant son tour."),
+    "whist_fault_revoke": _("Faute grave du joueur %(seat)s : une renonce."),
+    "whist_fault_trumped_able_to_follow": _(
+        "Faute grave du joueur %(seat)s : couper alors qu'il pouvait fournir."
+    ),
+    "whist_fault_showed_last_cards": _(
+        "Faute grave du joueur %(seat)s : abattre ses dernières cartes alors que la fin "
+        "pouvait changer."
+    ),
+    "whist_fault_misere_card_shown": _(
+        "Faute grave du joueur %(seat)s : laisser voir à un partenaire la carte écartée pour "
+        "la misère."
+    ),
+    "whist_penalty_offender": _("Pénalité : le joueur %(seat)s marque %(amount)s."),
+    "whist_penalty_shared": _(
+        "Les %(amount)s points vont aux trois autres joueurs : %(each)s chacun."
+    ),
+    "whist_penalty_not_shared": _("Les %(amount)s points ne vont à personne."),
+    "whist_penalty_misere_card": _(
+        "Le joueur %(seat)s paie %(to_misere)s au joueur %(misere)s, qui a annoncé la misère, "
+        "et %(to_others)s à chacun des deux autres : %(amount)s en tout."
+    ),
+    "whist_revoke_taken_back": _(
+        "Découverte pendant le pli : chacun reprend sa carte, la pénalité s'applique."
+    ),
+    "whist_revoke_card_dead": _(
+        "Découverte après le pli : la carte gardée à tort perd toute sa valeur, de carte et "
+        "d'atout."
+    ),
+    "whist_revoke_named_card_dead": _(
+        "Découverte après le pli : %(card)s, gardé à tort, perd toute sa valeur, de carte et "
+        "d'atout."
+    ),
+    "whist_deal_void": _("La donne est annulée : le même donneur redonne."),
+    "whist_misdeal_early": _(
+        "Maldonne vue avant la première levée : le joueur %(seat)s redonne, sans pénalité."
+    ),
+    "whist_misdeal_late": _(
+        "Maldonne vue après la première levée : le joueur %(seat)s redonne et est pénalisé de "
+        "%(amount)s points."
+    ),
+    # ----------------------------------------------------------------- Ad Fundum (002 §6)
+    "whist_tally_ace_2_3_4": _(
+        "Compte : as, 2, 3 et 4 dans un pli, %(amount)s pour le joueur %(seat)s."
+    ),
+    "whist_tally_card_taken_back": _("Compte : carte reprise, %(amount)s pour le joueur %(seat)s."),
+    "whist_tally_misdeal_before_first_trick": _(
+        "Compte : maldonne avant la première levée, %(amount)s pour le joueur %(seat)s."
+    ),
+    "whist_tally_penalty": _(
+        "Compte : une faute du chapitre des pénalités, %(amount)s pour le joueur %(seat)s."
+    ),
+    "whist_quarter_counted": _(
+        "Comptent pour le quarter ceux qui ont joué au moins le tiers de %(most)s soirées."
+    ),
+    "whist_quarter_drink": _(
+        "Fin de quarter à %(total)s pour %(name)s : bouteilles à apporter au drink, %(bottles)s."
+    ),
+    "whist_quarter_brings": _(
+        "Parmi les trois plus gros comptes, %(name)s apporte une bouteille ou des biscuits."
+    ),
     # ----------------------------------------------------------------- quiz explanations
     "whist_quiz_suit_order": _(
         "Les couleurs, de la plus faible à la plus forte : %(first_suit)s < %(second_suit)s < "
@@ -387,6 +479,7 @@ MESSAGES = {
     "whist_quiz_emballable": _("Peuvent être emballés : %(contracts)s."),
     "whist_quiz_round_one": _("S'annoncent au premier tour seulement : %(contracts)s."),
 }
+
 
 #: The quiz's questions, by wording code (``QuizFact.code``).
 QUIZ_MESSAGES = {

@@ -1,0 +1,101 @@
+"""What every entry form shares: the game's context, radio groups with large targets, and the
+round trip between a stored entry and the form's fields."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+from scorepad.rulesets import RuleSet
+
+
+@dataclass(frozen=True)
+class Ctx:
+    """The game an entry belongs to."""
+
+    ruleset: RuleSet
+    table: str
+    players: Sequence[str]
+    columns: Sequence[str]
+    rules: Mapping[str, Any]
+    match: Mapping[str, Any]
+
+    @property
+    def seats(self) -> int:
+        return len(self.players)
+
+    def seat_choices(self) -> list[tuple[str, str]]:
+        return [(str(i), name) for i, name in enumerate(self.players)]
+
+    def column_choices(self) -> list[tuple[str, str]]:
+        return [(str(i), name) for i, name in enumerate(self.columns)]
+
+
+def radio(
+    choices: Sequence[tuple[str, Any]],
+    label: Any,
+    *,
+    required: bool = True,
+    initial: str | None = None,
+    grid: str = "choice-grid",
+) -> forms.ChoiceField:
+    """A group of radio buttons drawn as large buttons (a keyboard moves with the arrows)."""
+    return forms.ChoiceField(
+        choices=list(choices),
+        label=label,
+        required=required,
+        initial=initial,
+        widget=forms.RadioSelect(attrs={"class": grid}),
+    )
+
+
+def yes_no(label: Any) -> forms.BooleanField:
+    return forms.BooleanField(label=label, required=False)
+
+
+class EntryForm(forms.Form):
+    """An entry form: ``entry()`` gives the engine's notation once the form is valid."""
+
+    kind = "deal"
+    title: Any = _("Donne")
+
+    def __init__(
+        self,
+        data: Mapping[str, Any] | None = None,
+        *,
+        ctx: Ctx,
+        entry: Mapping[str, Any] | None = None,
+        prefix: str | None = None,
+    ) -> None:
+        self.ctx = ctx
+        initial = self.initial_from(entry) if entry else None
+        super().__init__(data, initial=initial, prefix=prefix or self.kind)
+        self.build()
+
+    def build(self) -> None:
+        """Add the fields that depend on the game."""
+
+    def initial_from(self, entry: Mapping[str, Any]) -> dict[str, Any]:
+        """The form's values for a stored entry (editing)."""
+        return {}
+
+    def entry(self) -> dict[str, Any]:
+        """The entry in the engine's notation (call once the form is valid)."""
+        raise NotImplementedError
+
+    def main_fields(self) -> list[Any]:
+        """The fields drawn one after the other (a form with a table per side adds its own)."""
+        return list(self)
+
+    def side_rows(self) -> list[tuple[str, list[Any]]]:
+        """Fields drawn as one group per side (Le Voisin's points, tricks, announcements)."""
+        return []
+
+
+def seat_of(value: Any) -> int | None:
+    """A seat from a form value ("" is none)."""
+    return None if value in ("", None) else int(value)

@@ -1,0 +1,137 @@
+"""Starting a game: the table, the players' names in the order of play, the first dealer, the
+target or agreed end, and the house rules in plain words."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+from scorepad.fields import WholeField, clean_name
+from scorepad.forms.base import radio
+from scorepad.rulesets import RuleSet, check_settings, seats
+
+TABLE_WORDS = {
+    "2": _("2 joueurs"),
+    "3": _("3 joueurs"),
+    "4": _("4 joueurs"),
+    "5": _("5 joueurs"),
+    "2x2": _("2 équipes de 2"),
+}
+ORDINALS = (_("1er"), _("2e"), _("3e"), _("4e"), _("5e"))
+
+
+class NewGameForm(forms.Form):
+    """The new game form of one rule set."""
+
+    def __init__(self, data: Any = None, *, ruleset: RuleSet) -> None:
+        super().__init__(data)
+        self.ruleset = ruleset
+        most = max(seats(t) for t in ruleset.tables)
+        if len(ruleset.tables) > 1:
+            default = "4" if "4" in ruleset.tables else ruleset.tables[0]
+            self.fields["table"] = radio(
+                [(t, TABLE_WORDS[t]) for t in ruleset.tables],
+                _("Table"),
+                initial=default,
+                required=False,
+            )
+        for i in range(most):
+            self.fields[f"name_{i}"] = forms.CharField(
+                required=False,
+                max_length=40,
+                label=_("Joueur %(n)s") % {"n": i + 1},
+                widget=forms.TextInput(
+                    attrs={
+                        "placeholder": str(ruleset.seat_names[i]),
+                        "autocomplete": "off",
+                    }
+                ),
+            )
+        self.fields["dealer"] = radio(
+            [(str(i), ORDINALS[i]) for i in range(most)],
+            _("Premier donneur"),
+            initial="0",
+            grid="choice-grid choice-grid--small",
+            required=False,
+        )
+        if ruleset.target is not None:
+            self.fields["target"] = WholeField(
+                low=100,
+                high=100_000,
+                initial=str(ruleset.target),
+                label=_("Partie en (points)"),
+                required=False,
+            )
+        if ruleset.agreed_end:
+            self.fields["end"] = radio(
+                [
+                    ("none", _("quand on s'arrête")),
+                    ("target", _("au premier à atteindre")),
+                    ("deals", _("après un nombre de donnes")),
+                ],
+                _("Fin de la partie"),
+                initial="none",
+                required=False,
+            )
+            self.fields["end_value"] = WholeField(
+                low=1, high=10_000, required=False, label=_("Points ou donnes")
+            )
+        for option in ruleset.options:
+            self.fields[f"opt_{option.name}"] = radio(
+                [(str(i), words) for i, (_v, words) in enumerate(option.choices)],
+                option.label,
+                initial="0",
+                required=False,
+            )
+
+    @property
+    def name_fields(self) -> list[Any]:
+        return [self[name] for name in self.fields if name.startswith("name_")]
+
+    @property
+    def option_fields(self) -> list[Any]:
+        return [self[name] for name in self.fields if name.startswith("opt_")]
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean()
+        field = self.fields.get("table")
+        table = data.get("table") or (field.initial if field else self.ruleset.tables[0])
+        count = seats(table)
+        players = []
+        for i in range(count):
+            try:
+                name = clean_name(data.get(f"name_{i}", ""))
+            except forms.ValidationError as exc:
+                self.add_error(f"name_{i}", exc)
+                name = ""
+            players.append(name or str(self.ruleset.seat_names[i]))
+        if len({p.casefold() for p in players}) != len(players):
+            self.add_error(None, _("Deux joueurs portent le même nom : distinguez-les."))
+        dealer = int(data.get("dealer") or 0)
+        if dealer >= count:
+            self.add_error("dealer", _("Il n'y a que %(n)s joueurs.") % {"n": count})
+        rules: dict[str, Any] = dict(self.ruleset.base_rules)
+        match: dict[str, Any] = {}
+        for option in self.ruleset.options:
+            index = int(data.get(f"opt_{option.name}") or 0)
+            value = option.choices[index][0]
+            if index:
+                (rules if option.where == "rules" else match)[option.name] = value
+        if data.get("target") is not None:
+            match["target"] = data["target"]
+        end = data.get("end") or "none"
+        if end != "none":
+            value = data.get("end_value")
+            if value is None:
+                self.add_error("end_value", _("Combien ?"))
+            else:
+                match["target" if end == "target" else "deals"] = value
+        refusal = check_settings(self.ruleset, table, rules, match)
+        if refusal and not self.errors:
+            self.add_error(
+                None, _("Ces réglages ne vont pas ensemble : %(why)s") % {"why": refusal}
+            )
+        data.update(table=table, players=players, first_dealer=dealer, rules=rules, match=match)
+        return data

@@ -1,0 +1,144 @@
+"""A deal of Le Voisin: the contract, the taker, and each side's points, tricks, announcements
+and couples (points may end in a half: kings and queens are worth ½)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from fractions import Fraction
+from typing import Any
+
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+from reference.engine.voisin.contracts import deal_size
+from reference.engine.voisin.rules import Rules
+from scorepad.fields import HalfField, WholeField, json_number
+from scorepad.forms.base import EntryForm, radio
+
+SUITS = (("H", "♥"), ("S", "♠"), ("D", "♦"), ("C", "♣"))
+
+
+class VoisinDealForm(EntryForm):
+    title = _("Donne")
+
+    def build(self) -> None:
+        rules = Rules.from_options(self.ctx.rules)
+        trumps = list(SUITS)
+        if rules.variante_ii:
+            trumps += [("TA", _("tout atout")), ("SA", _("sans atout"))]
+        sides = self.ctx.column_choices()
+        self.fields["contract"] = radio(
+            [("prise", _("prise")), ("charge", _("charge")), ("surcharge", _("surcharge"))],
+            _("Contrat"),
+        )
+        self.fields["trump"] = radio(trumps, _("Atout"), grid="choice-grid choice-grid--suits")
+        self.fields["taker"] = radio(sides, _("Preneur"))
+        self.fields["after_charge"] = forms.BooleanField(
+            required=False, label=_("Surcharge après une charge adverse (300)")
+        )
+        self.fields["lost_to"] = radio(
+            [("", _("personne : tous les plis au preneur")), *sides],
+            _("Surcharge : premier pli gagné par"),
+            required=False,
+            initial="",
+        )
+        hand = deal_size(self.ctx.table).hand
+        for i in range(len(self.ctx.columns)):
+            self.fields[f"points_{i}"] = HalfField(low=0, high=88, label=_("Points"))
+            self.fields[f"tricks_{i}"] = WholeField(low=0, high=hand, label=_("Plis"))
+            self.fields[f"ann_{i}"] = WholeField(
+                low=0, high=200, required=False, label=_("Annonces")
+            )
+            self.fields[f"couples_{i}"] = radio(
+                [("0", "0"), ("2", "2"), ("6", "6")],
+                _("Couples"),
+                required=False,
+                initial="0",
+                grid="choice-grid choice-grid--small",
+            )
+        self.side_names = list(self.ctx.columns)
+
+    def main_fields(self) -> list[Any]:
+        return [self[name] for name in ("contract", "trump", "taker", "after_charge", "lost_to")]
+
+    def side_rows(self) -> list[tuple[str, list[Any]]]:
+        """(name, its four bound fields) for each side, for the template's table."""
+        return [
+            (name, [self[f"{f}_{i}"] for f in ("points", "tricks", "ann", "couples")])
+            for i, name in enumerate(self.side_names)
+        ]
+
+    def initial_from(self, entry: Mapping[str, Any]) -> dict[str, Any]:
+        contract, result = entry["contract"], entry["result"]
+        lost = result.get("first_trick_lost_to")
+        data = {
+            "contract": contract["name"],
+            "trump": contract["trump"],
+            "taker": str(contract["taker"]),
+            "after_charge": bool(contract.get("after_adverse_charge")),
+            "lost_to": "" if lost is None else str(lost),
+        }
+        for i in range(len(result["points"])):
+            data[f"points_{i}"] = str(result["points"][i]).replace(".", ",")
+            data[f"tricks_{i}"] = str(result["tricks"][i])
+            data[f"ann_{i}"] = str(result["announcements"][i])
+            data[f"couples_{i}"] = str(result["couples"][i])
+        return data
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean()
+        n = len(self.side_names)
+        points = [data.get(f"points_{i}") for i in range(n)]
+        tricks = [data.get(f"tricks_{i}") for i in range(n)]
+        if all(p is not None for p in points) and sum(points, Fraction(0)) > 88:  # type: ignore[arg-type]
+            self.add_error(None, _("Les points des plis ne dépassent pas 88 en tout."))
+        hand = deal_size(self.ctx.table).hand
+        if all(t is not None for t in tricks) and sum(tricks) > hand:  # type: ignore[arg-type]
+            self.add_error(None, _("Il n'y a que %(n)s plis dans une donne.") % {"n": hand})
+        if data.get("contract") != "surcharge" and (
+            data.get("lost_to") or data.get("after_charge")
+        ):
+            self.add_error("lost_to", _("Ceci ne concerne que la surcharge."))
+        return data
+
+    def entry(self) -> dict[str, Any]:
+        d = self.cleaned_data
+        n = len(self.side_names)
+        lost = d.get("lost_to")
+        return {
+            "kind": "deal",
+            "contract": {
+                "name": d["contract"],
+                "taker": int(d["taker"]),
+                "trump": d["trump"],
+                "after_adverse_charge": bool(d["after_charge"]),
+            },
+            "result": {
+                "points": [json_number(d[f"points_{i}"]) for i in range(n)],
+                "tricks": [d[f"tricks_{i}"] for i in range(n)],
+                "announcements": [d.get(f"ann_{i}") or 0 for i in range(n)],
+                "couples": [int(d.get(f"couples_{i}") or 0) for i in range(n)],
+                "first_trick_lost_to": None if lost in ("", None) else int(lost),
+            },
+        }
+
+
+class VoisinRedealForm(EntryForm):
+    kind = "redeal"
+    title = _("Donne à refaire")
+
+    def build(self) -> None:
+        self.fields["why"] = radio(
+            [("all_pass", _("personne n'a pris")), ("carre_de_dames", _("carré de Dames"))],
+            _("Pourquoi"),
+            initial="all_pass",
+        )
+
+    def initial_from(self, entry: Mapping[str, Any]) -> dict[str, Any]:
+        return {"why": entry.get("why", "all_pass")}
+
+    def entry(self) -> dict[str, Any]:
+        return {"kind": "redeal", "why": self.cleaned_data["why"]}
+
+
+FORMS = {"deal": VoisinDealForm, "redeal": VoisinRedealForm}

@@ -1,0 +1,272 @@
+"""Everything the score pad writes (style.md #10): keyword-only, typed, one transaction each.
+
+Every change to a game goes through ``_change``: it advances the game's version only if the
+writer saw the current one (a compare-and-set that every database does atomically), checks the
+whole sheet with the engine, writes the entry and a ``Change`` for the history. A writer who
+saw an older version gets ``Conflict`` and nothing is written; the page then shows the new
+state with the writer's own entry still filled in, so nothing is lost.
+
+Limits that hold for clients without cookies (the key is the client's address, hashed):
+``GAMES_PER_HOUR`` new games and ``WRITES_PER_MINUTE`` changes per client; a sheet holds at most
+``MAX_ENTRIES`` entries and keeps at most ``MAX_CHANGES`` changes.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Mapping
+from datetime import timedelta
+from typing import Any
+
+from django.conf import settings
+from django.db import transaction
+from django.db.models import F, Max
+from django.http import HttpRequest
+from django.utils import timezone
+from django.utils.translation import gettext as _
+
+from reference.engine.errors import EngineError
+from reference.engine.sheet import MAX_ENTRIES
+from scorepad.models import Change, Entry, Quarter, ScoreGame
+from scorepad.rulesets import get_ruleset
+
+MAX_CHANGES = 4000
+SESSION_GAMES = "scorepad_games"
+SESSION_NAME = "scorepad_name"
+
+
+class Conflict(Exception):
+    """Someone changed the game since the writer loaded it."""
+
+
+class Refused(Exception):
+    """The change is refused; the message says why in the player's words."""
+
+
+def client_key(request: HttpRequest) -> str:
+    """The client's address, hashed with the site's secret (no address is stored)."""
+    address = request.META.get("REMOTE_ADDR", "") or "unknown"
+    return hashlib.sha256(f"{settings.SECRET_KEY}:{address}".encode()).hexdigest()[:32]
+
+
+def who(request: HttpRequest) -> str:
+    """The name the history shows for this writer: the account, the name given, or "anonyme"."""
+    user = getattr(request, "user", None)
+    if user is not None and user.is_authenticated:
+        return str(user.get_username())[:40]
+    name = request.session.get(SESSION_NAME, "") if hasattr(request, "session") else ""
+    return str(name)[:40] or _("anonyme")
+
+
+def _limit(
+    model: type[ScoreGame] | type[Change] | type[Quarter],
+    key: str,
+    count: int,
+    window: timedelta,
+    message: str,
+) -> None:
+    since = timezone.now() - window
+    if model.objects.filter(client=key, created__gte=since).count() >= count:
+        raise Refused(message)
+
+
+def game_create(
+    *, request: HttpRequest, ruleset: str, fields: Mapping[str, Any], quarter: Quarter | None = None
+) -> ScoreGame:
+    """A new game; its edit link is remembered in this browser (and kept with the account)."""
+    key = client_key(request)
+    _limit(
+        ScoreGame,
+        key,
+        settings.SCOREPAD_GAMES_PER_HOUR,
+        timedelta(hours=1),
+        _("Trop de parties créées depuis cette adresse en une heure : réessayez plus tard."),
+    )
+    user = request.user if request.user.is_authenticated else None
+    game = ScoreGame.objects.create(
+        ruleset=ruleset,
+        table=fields["table"],
+        players=list(fields["players"]),
+        rules=dict(fields["rules"]),
+        match=dict(fields["match"]),
+        first_dealer=fields["first_dealer"],
+        owner=user,
+        quarter=quarter,
+        client=key,
+    )
+    remember(request, game)
+    return game
+
+
+def remember(request: HttpRequest, game: ScoreGame) -> None:
+    """Keep the game's edit link in this browser's session (a short list)."""
+    tokens = [t for t in request.session.get(SESSION_GAMES, []) if t != game.edit_token]
+    request.session[SESSION_GAMES] = [game.edit_token, *tokens][:30]
+
+
+def game_claim(*, request: HttpRequest, game: ScoreGame) -> None:
+    """Keep a game in the signed-in user's account."""
+    if request.user.is_authenticated and game.owner_id is None:
+        ScoreGame.objects.filter(pk=game.pk, owner=None).update(owner=request.user)
+
+
+def quarter_create(*, request: HttpRequest, name: str) -> Quarter:
+    key = client_key(request)
+    _limit(
+        Quarter,
+        key,
+        settings.SCOREPAD_GAMES_PER_HOUR,
+        timedelta(hours=1),
+        _("Trop de quarters créés depuis cette adresse en une heure : réessayez plus tard."),
+    )
+    user = request.user if request.user.is_authenticated else None
+    return Quarter.objects.create(name=name, owner=user, client=key)
+
+
+def _entries(game: ScoreGame) -> list[Entry]:
+    return list(Entry.objects.filter(game=game).order_by("seq"))
+
+
+def check_sheet(game: ScoreGame, data: list[Mapping[str, Any]]) -> None:
+    """The engine scores the whole sheet, or ``Refused`` with its reason."""
+    ruleset = get_ruleset(game.ruleset)
+    assert ruleset is not None
+    fields = {
+        "table": game.table,
+        "first_dealer": game.first_dealer,
+        "rules": game.rules,
+        "match": game.match,
+    }
+    try:
+        ruleset.replay(fields, data)
+    except EngineError as exc:
+        raise Refused(str(exc)) from None
+
+
+def _change(
+    *,
+    request: HttpRequest,
+    game: ScoreGame,
+    version: int,
+    action: str,
+    seq: int,
+    before: Mapping[str, Any] | None,
+    after: Mapping[str, Any] | None,
+) -> Change:
+    key = client_key(request)
+    _limit(
+        Change,
+        key,
+        settings.SCOREPAD_WRITES_PER_MINUTE,
+        timedelta(minutes=1),
+        _("Trop de modifications en une minute depuis cette adresse : attendez un peu."),
+    )
+    with transaction.atomic():
+        moved = ScoreGame.objects.filter(pk=game.pk, version=version).update(
+            version=F("version") + 1, updated=timezone.now()
+        )
+        if not moved:
+            raise Conflict()
+        if Change.objects.filter(game=game).count() >= MAX_CHANGES:
+            raise Refused(_("Cette feuille a atteint le nombre de modifications permis."))
+        entries = _entries(game)
+        by_seq = {e.seq: e for e in entries}
+        if after is not None and before is None and len(entries) >= MAX_ENTRIES:
+            raise Refused(_("Une feuille compte au plus %(n)s lignes.") % {"n": MAX_ENTRIES})
+        proposed = {e.seq: e.data for e in entries}
+        if after is None:
+            proposed.pop(seq, None)
+        else:
+            proposed[seq] = dict(after)
+        check_sheet(game, [proposed[s] for s in sorted(proposed)])
+        if after is None:
+            by_seq[seq].delete()
+        elif seq in by_seq:
+            Entry.objects.filter(pk=by_seq[seq].pk).update(data=dict(after))
+        else:
+            Entry.objects.create(game=game, seq=seq, data=dict(after))
+        return Change.objects.create(
+            game=game,
+            version=version + 1,
+            action=action,
+            seq=seq,
+            before=before,
+            after=after,
+            who=who(request),
+            client=key,
+        )
+
+
+def entry_add(
+    *, request: HttpRequest, game: ScoreGame, version: int, data: Mapping[str, Any]
+) -> Change:
+    """Add a line at the end of the sheet."""
+    last = Entry.objects.filter(game=game).aggregate(m=Max("seq"))["m"] or 0
+    top = Change.objects.filter(game=game).aggregate(m=Max("seq"))["m"] or 0
+    return _change(
+        request=request,
+        game=game,
+        version=version,
+        action=Change.ADD,
+        seq=max(last, top) + 1,
+        before=None,
+        after=data,
+    )
+
+
+def entry_edit(
+    *, request: HttpRequest, game: ScoreGame, version: int, seq: int, data: Mapping[str, Any]
+) -> Change:
+    """Replace a line; every later total follows."""
+    entry = Entry.objects.filter(game=game, seq=seq).first()
+    if entry is None:
+        raise Refused(_("Cette ligne n'existe plus."))
+    return _change(
+        request=request,
+        game=game,
+        version=version,
+        action=Change.EDIT,
+        seq=seq,
+        before=entry.data,
+        after=data,
+    )
+
+
+def entry_delete(*, request: HttpRequest, game: ScoreGame, version: int, seq: int) -> Change:
+    """Remove a line; every later total follows."""
+    entry = Entry.objects.filter(game=game, seq=seq).first()
+    if entry is None:
+        raise Refused(_("Cette ligne n'existe plus."))
+    return _change(
+        request=request,
+        game=game,
+        version=version,
+        action=Change.DELETE,
+        seq=seq,
+        before=entry.data,
+        after=None,
+    )
+
+
+def change_undo(*, request: HttpRequest, game: ScoreGame, version: int) -> Change:
+    """Undo the last change not yet undone (an added line is removed, an edit or a deletion
+    restored); undoing again goes one change further back."""
+    stack: list[Change] = []
+    for change in Change.objects.filter(game=game).order_by("version"):
+        if change.action == Change.UNDO:
+            if stack:
+                stack.pop()
+        else:
+            stack.append(change)
+    if not stack:
+        raise Refused(_("Rien à annuler."))
+    last = stack[-1]
+    return _change(
+        request=request,
+        game=game,
+        version=version,
+        action=Change.UNDO,
+        seq=last.seq,
+        before=last.after,
+        after=last.before,
+    )

@@ -1,0 +1,482 @@
+"""Score pad views: parse the request, call a service or the sheet builder, render.
+
+Two links per game: the read-only link (20 characters) that every player may open, and the
+scorer's link (32 characters) that shows the forms. Both are unguessable and never change.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from typing import Any
+
+from django.core.exceptions import ValidationError
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.template.loader import render_to_string
+from django.urls import reverse
+from django.utils.safestring import mark_safe
+from django.utils.translation import get_language
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy as _lazy
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from scorepad import services
+from scorepad.fields import WholeField, clean_name
+from scorepad.forms import Ctx, EntryForm, form_key, forms_for
+from scorepad.forms.setup import NewGameForm
+from scorepad.models import Change, Quarter, ScoreGame
+from scorepad.notes import notes_for
+from scorepad.quarters import quarter_view
+from scorepad.rulesets import RULESETS, column_names, get_ruleset
+from scorepad.sheetview import SheetView, build
+
+PUBLIC_LENGTH, EDIT_LENGTH = 20, 32
+
+
+_BLANK: dict[tuple[str, str, str], str] = {}
+
+
+def blank_fields(game: ScoreGame, key: str, form: EntryForm) -> str:
+    """The fields of an empty entry form: they depend only on the game's settings and the
+    language, so they are drawn once per process (radio groups are slow to draw)."""
+    settings_key = json.dumps(
+        [game.ruleset, game.table, game.players, game.rules, game.match], sort_keys=True
+    )
+    cache_key = (settings_key, key, get_language() or "fr")
+    html = _BLANK.get(cache_key)
+    if html is None:
+        if len(_BLANK) >= 512:
+            _BLANK.clear()
+        html = _BLANK[cache_key] = render_to_string("scorepad/_fields.html", {"form": form})
+    return mark_safe(html)
+
+
+def find_game(token: str) -> tuple[ScoreGame, bool]:
+    """The game of a link, and whether it is the scorer's link."""
+    if len(token) == EDIT_LENGTH:
+        game = ScoreGame.objects.filter(edit_token=token).first()
+        edit = True
+    else:
+        game = ScoreGame.objects.filter(public_id=token).first()
+        edit = False
+    if game is None:
+        raise Http404(token)
+    return game, edit
+
+
+def _edit_game(token: str) -> ScoreGame:
+    game, edit = find_game(token)
+    if not edit:
+        raise Http404(token)
+    return game
+
+
+def ctx_for(game: ScoreGame) -> Ctx:
+    ruleset = get_ruleset(game.ruleset)
+    assert ruleset is not None
+    players = list(game.players)
+    return Ctx(
+        ruleset,
+        game.table,
+        players,
+        column_names(ruleset, game.table, players),
+        game.rules,
+        game.match,
+    )
+
+
+def _version(request: HttpRequest) -> int | None:
+    try:
+        return WholeField(low=0, high=10_000_000).clean(request.POST.get("version", ""))
+    except ValidationError:  # any malformed version is a stale page
+        return None
+
+
+def _line_url(game: ScoreGame, edit: bool) -> str:
+    return reverse("scorepad:line", args=[game.edit_token if edit else game.public_id, 0])
+
+
+def _links(game: ScoreGame, edit: bool) -> dict[str, str]:
+    token = game.edit_token if edit else game.public_id
+    links = {
+        name: reverse(f"scorepad:{name}", args=[token])
+        for name in ("sheet", "history", "print", "csv", "jsonl")
+    }
+    links["public"] = reverse("scorepad:sheet", args=[game.public_id])
+    if edit:
+        links["edit"] = reverse("scorepad:sheet", args=[game.edit_token])
+    return links
+
+
+# --- home and new games ----------------------------------------------------------------------
+
+
+@require_GET
+def home(request: HttpRequest) -> HttpResponse:
+    """The rule sets to start a game with, and the games kept in this browser or account."""
+    tokens = request.session.get(services.SESSION_GAMES, [])
+    mine = list(ScoreGame.objects.filter(edit_token__in=tokens).order_by("-updated")[:30])
+    if request.user.is_authenticated:
+        owned = ScoreGame.objects.filter(owner=request.user).order_by("-updated")[:50]
+        mine += [g for g in owned if g not in mine]
+    games = [
+        (g, get_ruleset(g.ruleset), column_names(get_ruleset(g.ruleset), g.table, g.players))  # type: ignore[arg-type]
+        for g in mine
+        if get_ruleset(g.ruleset)
+    ]
+    return render(request, "scorepad/home.html", {"rulesets": RULESETS.values(), "games": games})
+
+
+@require_http_methods(["GET", "POST"])
+def new_game(request: HttpRequest, ruleset: str) -> HttpResponse:
+    """Start a game of a rule set."""
+    rs = get_ruleset(ruleset)
+    if rs is None:
+        raise Http404(ruleset)
+    quarter = _quarter_for_new(request, rs.slug)
+    form = NewGameForm(request.POST if request.method == "POST" else None, ruleset=rs)
+    error = None
+    if request.method == "POST" and form.is_valid():
+        try:
+            game = services.game_create(
+                request=request, ruleset=rs.slug, fields=form.cleaned_data, quarter=quarter
+            )
+        except services.Refused as exc:
+            error = str(exc)
+        else:
+            return redirect("scorepad:sheet", game.edit_token)
+    status = 400 if request.method == "POST" else 200
+    if error:
+        status = 429
+    return render(
+        request,
+        "scorepad/new.html",
+        {
+            "form": form,
+            "ruleset": rs,
+            "error": error,
+            "quarter": quarter,
+            "notes": notes_for(rs.game),
+        },
+        status=status,
+    )
+
+
+def _quarter_for_new(request: HttpRequest, ruleset: str) -> Quarter | None:
+    token = request.POST.get("quarter") or request.GET.get("quarter") or ""
+    if not token or ruleset != "whist-reglement" or len(token) != EDIT_LENGTH:
+        return None
+    return Quarter.objects.filter(edit_token=token).first()
+
+
+# --- the sheet -------------------------------------------------------------------------------
+
+
+def _page(
+    request: HttpRequest,
+    game: ScoreGame,
+    edit: bool,
+    *,
+    forms: dict[str, EntryForm] | None = None,
+    notice: str | None = None,
+    error: str | None = None,
+    status: int = 200,
+    view: SheetView | None = None,
+) -> HttpResponse:
+    view = view or build(game, line_url=_line_url(game, edit))
+    context: dict[str, Any] = {
+        "view": view,
+        "game": game,
+        "edit": edit,
+        "links": _links(game, edit),
+        "notice": notice,
+        "error": error,
+        "notes": notes_for(view.ruleset.game),
+    }
+    if edit:
+        ctx = ctx_for(game)
+        shown = {key: cls(ctx=ctx) for key, cls in forms_for(ctx).items()}
+        for key, form in shown.items():
+            form.cached_html = blank_fields(game, key, form)
+        shown.update(forms or {})
+        context["forms"] = shown
+        context["open_form"] = next(iter(forms), None) if forms else None
+        context["scorer_name"] = request.session.get(services.SESSION_NAME, "")
+    template = "scorepad/sheet.html"
+    if request.headers.get("HX-Request") and request.method == "GET":
+        template += "#sheet-live"
+    return render(request, template, context, status=status)
+
+
+@require_GET
+def sheet(request: HttpRequest, token: str) -> HttpResponse:
+    """The sheet: the scorer's page with its forms, or the read-only page. An htmx poll that
+    gives the version it shows gets 204 while nothing changed."""
+    game, edit = find_game(token)
+    seen = request.GET.get("v", "")
+    if (
+        request.headers.get("HX-Request")
+        and seen.isascii()
+        and seen.isdigit()
+        and len(seen) < 10
+        and int(seen) == game.version
+    ):
+        return HttpResponse(status=204)
+    return _page(request, game, edit)
+
+
+@require_POST
+def add(request: HttpRequest, token: str, key: str) -> HttpResponse:
+    """Add a line (a deal, a redeal, a penalty...) at the end of the sheet."""
+    game = _edit_game(token)
+    ctx = ctx_for(game)
+    form_class = forms_for(ctx).get(key)
+    if form_class is None:
+        raise Http404(key)
+    form = form_class(request.POST, ctx=ctx)
+    version = _version(request)
+    if not form.is_valid() or version is None:
+        return _page(
+            request,
+            game,
+            True,
+            forms={key: form},
+            status=400,
+            error=_("La ligne n'est pas enregistrée : corrigez ce qui est signalé."),
+        )
+    if build(game).finished and key not in ("penalty", "tally"):
+        return _page(
+            request,
+            game,
+            True,
+            forms={key: form},
+            status=409,
+            error=_(
+                "La partie est finie : changez la fin dans les réglages d'une nouvelle partie, ou "
+                "corrigez une ligne si le résultat est faux."
+            ),
+        )
+    try:
+        services.entry_add(request=request, game=game, version=version, data=form.entry())
+    except services.Conflict:
+        game.refresh_from_db()
+        return _conflict(request, game, key, form)
+    except services.Refused as exc:
+        return _refused(request, game, key, form, exc)
+    return redirect(reverse("scorepad:sheet", args=[token]) + "#derniere")
+
+
+def _conflict(request: HttpRequest, game: ScoreGame, key: str, form: EntryForm) -> HttpResponse:
+    return _page(
+        request,
+        game,
+        True,
+        forms={key: form},
+        status=409,
+        notice=_(
+            "Quelqu'un d'autre vient de modifier la feuille : voici son état actuel. Votre saisie "
+            "n'est pas perdue, elle est restée dans le formulaire : vérifiez le tableau, puis "
+            "renvoyez-la si elle manque."
+        ),
+    )
+
+
+def _refused(
+    request: HttpRequest, game: ScoreGame, key: str, form: EntryForm, exc: Exception
+) -> HttpResponse:
+    game.refresh_from_db()
+    return _page(
+        request,
+        game,
+        True,
+        forms={key: form},
+        status=400,
+        error=_("Cette ligne est impossible d'après les règles : %(why)s") % {"why": exc},
+    )
+
+
+CONFLICT_LINE = _lazy(
+    "Quelqu'un d'autre vient de modifier la feuille : la ligne ci-dessous montre son état "
+    "actuel, votre correction est restée dans le formulaire."
+)
+
+
+@require_http_methods(["GET", "POST"])
+def line(request: HttpRequest, token: str, seq: int) -> HttpResponse:
+    """One line: its calculation step by step; on the scorer's link, its form to correct it."""
+    game, edit = find_game(token)
+    if request.method == "POST" and not edit:
+        raise Http404(token)
+    view = build(game, line_url=_line_url(game, edit))
+    row = next((r for r in view.rows if r.seq == seq), None)
+    if row is None:
+        raise Http404(seq)
+    form = _line_form(request, game, row.entry) if edit else None
+    status, notice, error = 200, None, None
+    if request.method == "POST" and form is not None:
+        version = _version(request)
+        if not form.is_valid() or version is None:
+            status, error = (
+                400,
+                _("La correction n'est pas enregistrée : corrigez ce qui est signalé."),
+            )
+        else:
+            try:
+                services.entry_edit(
+                    request=request, game=game, version=version, seq=seq, data=form.entry()
+                )
+            except services.Conflict:
+                game.refresh_from_db()
+                view = build(game)
+                row = next((r for r in view.rows if r.seq == seq), row)
+                status, notice = 409, str(CONFLICT_LINE)
+            except services.Refused as exc:
+                why = {"why": exc}
+                status, error = 400, _("Correction impossible d'après les règles : %(why)s") % why
+            else:
+                return redirect(reverse("scorepad:sheet", args=[token]) + f"#ligne-{seq}")
+    context = {
+        "view": view,
+        "row": row,
+        "steps": view.explain(row),
+        "form": form,
+        "game": game,
+        "named_cells": list(zip(view.columns, row.cells, strict=True)),
+        "edit": edit,
+        "links": _links(game, edit),
+        "notice": notice,
+        "error": error,
+    }
+    return render(request, "scorepad/line.html", context, status=status)
+
+
+def _line_form(request: HttpRequest, game: ScoreGame, entry: dict[str, Any]) -> EntryForm | None:
+    ctx = ctx_for(game)
+    form_class = forms_for(ctx).get(form_key(entry))
+    if form_class is None:
+        return None
+    return form_class(request.POST if request.method == "POST" else None, ctx=ctx, entry=entry)
+
+
+@require_POST
+def delete(request: HttpRequest, token: str, seq: int) -> HttpResponse:
+    """Remove a line; every later total is recomputed."""
+    game = _edit_game(token)
+    return _simple_change(request, game, token, services.entry_delete, seq=seq)
+
+
+@require_POST
+def undo(request: HttpRequest, token: str) -> HttpResponse:
+    """Undo the last change."""
+    game = _edit_game(token)
+    return _simple_change(request, game, token, services.change_undo)
+
+
+def _simple_change(
+    request: HttpRequest, game: ScoreGame, token: str, action: Any, **kwargs: Any
+) -> HttpResponse:
+    version = _version(request)
+    try:
+        if version is None:
+            raise services.Conflict()
+        action(request=request, game=game, version=version, **kwargs)
+    except services.Conflict:
+        game.refresh_from_db()
+        return _page(
+            request,
+            game,
+            True,
+            status=409,
+            notice=_(
+                "Quelqu'un d'autre vient de modifier la feuille : rien n'a été changé. Voici son "
+                "état actuel ; recommencez si c'est encore nécessaire."
+            ),
+        )
+    except services.Refused as exc:
+        game.refresh_from_db()
+        return _page(request, game, True, status=400, error=str(exc))
+    return redirect("scorepad:sheet", token)
+
+
+@require_POST
+def scorer_name(request: HttpRequest, token: str) -> HttpResponse:
+    """Remember the scorer's name for the history (in this browser)."""
+    _edit_game(token)
+    with contextlib.suppress(ValidationError):  # a refused name is simply not kept
+        request.session[services.SESSION_NAME] = clean_name(request.POST.get("name", ""))
+    return redirect("scorepad:sheet", token)
+
+
+@require_POST
+def claim(request: HttpRequest, token: str) -> HttpResponse:
+    """Keep the game in the signed-in account."""
+    game = _edit_game(token)
+    services.game_claim(request=request, game=game)
+    return redirect("scorepad:sheet", token)
+
+
+@require_GET
+def history(request: HttpRequest, token: str) -> HttpResponse:
+    """Who changed what, newest first."""
+    game, edit = find_game(token)
+    view = build(game)
+    changes = list(Change.objects.filter(game=game).order_by("-version")[:300])
+    ctx = ctx_for(game)
+    from scorepad.words import describe
+
+    def words(data: Any) -> str:
+        if data is None:
+            return ""
+        return describe(
+            data,
+            ctx.ruleset.game,
+            ctx.players,
+            ctx.columns,
+            game.rules.get("document") == "couleur",
+        )
+
+    rows = [(c, words(c.before), words(c.after)) for c in changes]
+    return render(
+        request,
+        "scorepad/history.html",
+        {"view": view, "game": game, "edit": edit, "rows": rows, "links": _links(game, edit)},
+    )
+
+
+@require_GET
+def print_view(request: HttpRequest, token: str) -> HttpResponse:
+    """The sheet as a paper score sheet."""
+    game, edit = find_game(token)
+    return render(
+        request,
+        "scorepad/print.html",
+        {"view": build(game), "game": game, "links": _links(game, edit)},
+    )
+
+
+@require_POST
+def quarter_new(request: HttpRequest) -> HttpResponse:
+    """Open a quarter (a season of Règlement evenings under Ad Fundum)."""
+    try:
+        name = clean_name(request.POST.get("name", ""))
+    except ValidationError:  # a refused name is asked again
+        name = ""
+    if not name:
+        return render(
+            request,
+            "scorepad/refused.html",
+            {"message": _("Donnez un nom au quarter.")},
+            status=400,
+        )
+    try:
+        created = services.quarter_create(request=request, name=name)
+    except services.Refused as exc:
+        return render(request, "scorepad/refused.html", {"message": str(exc)}, status=429)
+    return redirect("scorepad:quarter", created.edit_token)
+
+
+@require_GET
+def quarter(request: HttpRequest, token: str) -> HttpResponse:
+    """A quarter of Règlement evenings: its games and, under Ad Fundum, its end."""
+    return quarter_view(request, token)

@@ -1,0 +1,42 @@
+"""Generator versions: what a shared exercise link shows never changes.
+
+An exercise's URL is its key, and the engine draws its situation from that key. When a
+generator changes what it draws (a new kind of situation, another choice of cards), the new
+one is registered in the game's engine under ``<kind>@<version>`` beside the old one, and this
+table says which version new exercises use. A seed token carries its version: ``123`` is
+version 1 (every link made before versions existed), ``2-123`` is version 2.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+#: The version new exercises of (game, kind) are drawn with (1 when absent).
+CURRENT: Mapping[tuple[str, str], int] = {}
+
+#: The highest version a seed token may name.
+MAX_VERSION = 9
+
+
+def current(game: str, kind: str) -> int:
+    """The version new exercises of ``kind`` in ``game`` use."""
+    return CURRENT.get((game, kind), 1)
+
+
+def split_seed(token: str) -> tuple[int, str]:
+    """``"2-123"`` -> ``(2, "123")``; ``"123"`` -> ``(1, "123")``; other tokens (a set item's,
+    a path step's) are version 1."""
+    version, sep, number = token.partition("-")
+    if sep and len(version) == 1 and version.isdigit() and number.isdigit():
+        return int(version), number
+    return 1, token
+
+
+def seed_token(version: int, number: int | str) -> str:
+    """The seed token of ``number`` drawn with ``version``."""
+    return str(number) if version == 1 else f"{version}-{number}"
+
+
+def generator_kind(kind: str, version: int) -> str:
+    """The engine's name of the generator: ``bid`` for version 1, ``bid@2`` for version 2."""
+    return kind if version == 1 else f"{kind}@{version}"
