@@ -111,8 +111,11 @@ class Game[R, M](Protocol):
         """May the next seat make ``call`` after ``auction`` (calls in case notation)?"""
         ...
 
-    def auction(self, rules: R, players: str | None = None) -> AuctionState:
-        """A new auction, nobody having spoken yet."""
+    def auction(
+        self, rules: R, players: str | None = None, context: Mapping[str, Any] | None = None
+    ) -> AuctionState:
+        """A new auction, nobody having spoken yet; ``context`` is what the game's ``bid``
+        cases may add before the first call (whist's ``trou`` or ``rabrouche``)."""
         ...
 
     def score(self, question: Mapping[str, Any], rules: R) -> ScoreSheet:
@@ -297,7 +300,9 @@ class GameBase:
     ) -> CallRuling:
         raise NotImplementedKind(f"not implemented: {self.slug} call_ruling")
 
-    def auction(self, rules: Any, players: str | None = None) -> AuctionState:
+    def auction(
+        self, rules: Any, players: str | None = None, context: Mapping[str, Any] | None = None
+    ) -> AuctionState:
         raise NotImplementedKind(f"not implemented: {self.slug} auction")
 
     def score(self, question: Mapping[str, Any], rules: Any) -> ScoreSheet:

@@ -19,7 +19,7 @@ from django.utils.translation import gettext as _
 
 from reference.engine import AnyGame, get_game
 from reference.engine.cards import AnyCard, Suit
-from reference.engine.results import AuctionState, QuizFact
+from reference.engine.results import AuctionState, QuizFact, Situation
 from reference.engine.tricks import Param, Reason
 from reference.names import format_value
 from reference.reasons.common import MESSAGES as COMMON_MESSAGES
@@ -54,6 +54,11 @@ class GameWords:
     def game(self) -> AnyGame:
         """The engine game."""
         return get_game(self.slug)
+
+    def under(self, rules: Any) -> GameWords:
+        """The words of the game under ``rules`` (a game whose documents name things
+        differently has words for each)."""
+        return self
 
     @cached_property
     def all_messages(self) -> Mapping[str, Template]:
@@ -150,6 +155,11 @@ class GameWords:
         """A trump mode in words ("cœur", "tout atout", "sans atout")."""
         raise NotImplementedError(self.slug)
 
+    def trump_label(self, question: Mapping[str, Any]) -> str:
+        """The trump of a trick or play question, for a figure's tag (``mode_label`` of its
+        ``trump``, unless the game names it otherwise)."""
+        return self.mode_label(question.get("trump"))
+
     def mode_label(self, code: str | None) -> str:
         """A trump mode for a figure's tag: its name, with the suit's symbol ("cœur ♥")."""
         name = self.mode_name(code)
@@ -184,6 +194,21 @@ class GameWords:
     def trick_note(self, question: Mapping[str, Any]) -> str:
         """What a reader of a trick should know beyond its cards ("" when nothing)."""
         return ""
+
+    def situation_show(self, kind: str, situation: Situation) -> dict[str, Any]:
+        """What an exercise page shows beyond the question from the situation's extras (the
+        contract being played…), by the key the kind's template reads."""
+        return {}
+
+    def call_note(self, before: AuctionState, after: AuctionState) -> str:
+        """What a call changed that its ruling does not say ("" when nothing)."""
+        return ""
+
+    def opening_calls(
+        self, question: Mapping[str, Any], extras: Mapping[str, Any]
+    ) -> list[tuple[int, str]]:
+        """What was announced before an auction, by seat (nothing unless the game has it)."""
+        return []
 
 
 def and_list(items: list[str]) -> str:

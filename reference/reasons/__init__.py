@@ -9,13 +9,11 @@ bug that the tests catch (every reason of many random deals must render).
 Parameters are written by type (cards, suits, numbers: ``format_param``) and, for a few
 names, by what they mean (``format_named``):
 
-* seats: the engines of belote coinchée and whist number seats from 0 in the parameters named
-  in ``ZERO_BASED_SEATS``; the trainer and the pages say "joueur 1" to "joueur 4", so these
-  are written 1-based. Whist's ``declarer`` is the rank of a declarer among two (1 or 2), not
-  a seat: it is left alone;
-* calls (``call``, ``bid``, ``standing``): the case notation ("80H", "emballage 9 H") is
-  written in words ("80 cœur", "emballage 9 plis à cœur"; à la couleur, whose reasons cite
-  seed 003: "couleur à cœur", "7 plis en solo à trèfle"), see ``format_call``;
+* seats: the engine of belote coinchée numbers seats from 0 in the parameters named in
+  ``ZERO_BASED_SEATS``; the trainer and the pages say "joueur 1" to "joueur 4", so these are
+  written 1-based;
+* calls (``call``, ``bid``, ``standing``): the case notation ("80H", "capot S") is written
+  in words ("80 cœur", "capot pique"), see ``format_call``;
 * teams of belote coinchée (``team``, ``by``: "NS", "EW") by name ("Nord-Sud", "Est-Ouest").
 """
 
@@ -30,31 +28,23 @@ from typing import Any
 
 from django.utils.functional import Promise
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy, pgettext_lazy
+from django.utils.translation import gettext_lazy
 
 from reference.engine.cards import Card, Suit
-from reference.engine.errors import EngineError
 from reference.engine.tricks import Reason
-from reference.engine.whist.auction import Call as WhistCall
-from reference.engine.whist.auction import CallKind as WhistCallKind
 from reference.names import SUIT_NAMES, format_value
 
-MODULES = ("common", "whist")
+MODULES = ("common",)
 
-#: Parameters that carry a seat numbered from 0 (coinche: ``seat``, ``turn``, ``bidder``;
-#: whist: ``seat``, ``boucheur``). Only whole numbers are shifted.
-ZERO_BASED_SEATS = frozenset({"seat", "turn", "bidder", "boucheur"})
+#: Parameters that carry a seat numbered from 0 (coinche: ``seat``, ``turn``, ``bidder``).
+#: Only whole numbers are shifted.
+ZERO_BASED_SEATS = frozenset({"seat", "turn", "bidder"})
 #: Parameters whose value is a call in the case notation of one of the games.
 CALL_PARAMS = frozenset({"call", "bid", "standing"})
 #: Parameters that name a team of belote coinchée.
 TEAM_PARAMS = frozenset({"team", "by"})
 
 TEAM_NAMES = {"NS": gettext_lazy("Nord-Sud"), "EW": gettext_lazy("Est-Ouest")}
-#: Whist's ``declarer``: which of the two declarers of a game played "à deux".
-DECLARER_RANKS = {
-    1: pgettext_lazy("first of two declarers", "premier"),
-    2: pgettext_lazy("second of two declarers", "second"),
-}
 
 
 class MissingSentence(KeyError):
@@ -82,17 +72,7 @@ def render_reason(reason: Reason) -> str:
         template = messages()[reason.code]
     except KeyError:
         raise MissingSentence(reason.code) from None
-    game = _game_of(reason.code, reason.source)
-    return str(template) % {name: format_named(name, value, game) for name, value in reason.params}
-
-
-def _game_of(code: str, source: str = "") -> str | None:
-    """The game a code belongs to, from its prefix (coinche's and shared codes have none);
-    ``"whist-couleur"`` for a whist reason citing seed 003, whose calls have their own words."""
-    prefix = code.split("_", 1)[0]
-    if prefix == "whist" and (source.startswith("003") or "whist-couleur" in source):
-        return "whist-couleur"
-    return prefix if prefix == "whist" else None
+    return str(template) % {name: format_named(name, value) for name, value in reason.params}
 
 
 def format_named(name: str, value: Any, game: str | None = None) -> str:
@@ -101,9 +81,6 @@ def format_named(name: str, value: Any, game: str | None = None) -> str:
     number = isinstance(value, int) and not isinstance(value, bool)
     if name in ZERO_BASED_SEATS and number:
         return str(value + 1)
-    whist = game is not None and game.startswith("whist")
-    if name == "declarer" and whist and number and value in DECLARER_RANKS:
-        return str(DECLARER_RANKS[value])
     if name in TEAM_PARAMS and isinstance(value, str) and value in TEAM_NAMES:
         return str(TEAM_NAMES[value])
     if name in CALL_PARAMS and isinstance(value, str):
@@ -133,12 +110,9 @@ _COINCHE_SLAM = re.compile(rf"^(capot|g[eé]n[eé]rale)(\s+belot[eé]e?)?\s+{_TR
 def format_call(text: str, game: str | None = None) -> str:
     """A call of any game in French words, from its case notation.
 
-    The notation tells the game: belote coinchée's are a value and a trump (S H D C TA SA:
-    "80H", "120SA", C for trèfle) or "capot X" / "generale X"; whist's are words
-    ("emballage 9 H", "petite misere").
-    ``"whist-couleur"`` asks for the words of whist à la couleur ("couleur à cœur" for
-    "emballage 8 H", "7 plis en solo à trèfle" for "seul 7 C"). Text that is no known call is
-    returned as it is.
+    Only belote coinchée's calls are left here: a value and a trump (S H D C TA SA: "80H",
+    "120SA", C for trèfle) or "capot X" / "generale X". Text that is no known call is returned
+    as it is. (The other games' calls are written by their words, ``reference.games``.)
     """
     raw = " ".join(text.split())
     low = raw.lower()
@@ -156,10 +130,7 @@ def format_call(text: str, game: str | None = None) -> str:
         else:
             level = _("capot") if capot else _("générale")
         return _("%(level)s %(trump)s") % {"level": level, "trump": _trump_words(match.group(3))}
-    try:
-        return _whist_words(WhistCall.parse(raw), couleur=game == "whist-couleur")
-    except EngineError:
-        return text
+    return text
 
 
 def _trump_words(code: str) -> str:
@@ -170,61 +141,6 @@ def _trump_words(code: str) -> str:
     if code == "SA":
         return _("sans atout")
     return str(SUIT_NAMES[Suit(code)])
-
-
-def _with_trump(name: str, code: str) -> str:
-    """ "emballage 9 plis à cœur", "emballage 9 plis sans atout"."""
-    if code.upper() in ("TA", "SA"):
-        return f"{name} {_trump_words(code)}"
-    return _("%(name)s à %(suit)s") % {"name": name, "suit": _trump_words(code)}
-
-
-_WHIST_GAMES = {
-    "petite_misere": gettext_lazy("petite misère"),
-    "piccolissimo": gettext_lazy("piccolissimo"),
-    "piccolo": gettext_lazy("piccolo"),
-    "grande_misere": gettext_lazy("grande misère"),
-    "grande_misere_sur_trou": gettext_lazy("grande misère sur trou"),
-    "grande_misere_sur_table": gettext_lazy("grande misère sur table"),
-    "abondance": gettext_lazy("abondance"),
-    "abondance_sur_table": gettext_lazy("abondance sur table"),
-    "petit_solo_chlem": gettext_lazy("petit solo-chlem"),
-    "solo_chlem": gettext_lazy("solo-chlem"),
-    "chelem": gettext_lazy("chelem"),
-    "chelem_sur_table": gettext_lazy("chelem sur table"),
-}
-
-
-def _whist_words(call: WhistCall, *, couleur: bool = False) -> str:
-    """A whist call as the trainer words it: "emballage 9 plis à cœur", "seul 6 plis à
-    carreau", "j'emballe cœur", "abondance 10 plis à pique", "petit solo-chlem sans atout";
-    ``couleur``: as à la couleur says it, "couleur à cœur", "7 plis en solo à trèfle"."""
-    suit = call.suit.value if call.suit is not None else ("SA" if call.no_trump else None)
-    match call.kind:
-        case WhistCallKind.PASS:
-            return _("passe")
-        case WhistCallKind.WAIT:
-            return _("premier") if call.word == "premier" else _("j'attends")
-        case WhistCallKind.MAINTAIN:
-            return _("je maintiens")
-        case WhistCallKind.JOIN:
-            if call.suit is None:
-                return _("j'emballe")
-            return _("j'emballe %(suit)s") % {"suit": _trump_words(call.suit.value)}
-        case WhistCallKind.PROPOSE if couleur and call.tricks == 8:
-            name = _("couleur")
-        case WhistCallKind.PROPOSE:
-            name = _("emballage %(tricks)s plis") % {"tricks": call.tricks}
-        case WhistCallKind.SEUL if couleur:
-            name = _("%(tricks)s plis en solo") % {"tricks": call.tricks}
-        case WhistCallKind.SEUL:
-            name = _("seul %(tricks)s plis") % {"tricks": call.tricks}
-        case _:
-            contract = call.contract or ""
-            name = str(_WHIST_GAMES.get(contract, contract.replace("_", " ")))
-            if contract == "abondance" and call.tricks is not None:
-                name = _("abondance %(tricks)s plis") % {"tricks": call.tricks}
-    return name if suit is None else _with_trump(name, suit)
 
 
 # --- case answers ----------------------------------------------------------------------------

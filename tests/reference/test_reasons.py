@@ -1,6 +1,6 @@
 """The web layer's writing of reason parameters: seats 1-based, calls in words, names of cards
 and teams, and templates free of the shortcuts learners stumble on (games whose words are not
-yet in ``reference/games``; Le Voisin's: ``test_words_voisin.py``)."""
+yet in ``reference/games``; the others': ``test_words_<game>.py``)."""
 
 from __future__ import annotations
 
@@ -38,26 +38,6 @@ from reference.reasons import (
         ("capot belote H", "capot beloté cœur"),
         ("generale H", "générale cœur"),
         ("generale belote D", "générale belotée carreau"),
-        # whist, both documents
-        ("emballage 9 H", "emballage 9 plis à cœur"),
-        ("couleur S", "emballage 8 plis à pique"),
-        ("seul 6 D", "seul 6 plis à carreau"),
-        ("7 plis en solo C", "seul 7 plis à trèfle"),
-        ("petite misere", "petite misère"),
-        ("grande misere sur trou", "grande misère sur trou"),
-        ("piccolissimo", "piccolissimo"),
-        ("abondance 10 S", "abondance 10 plis à pique"),
-        ("abondance sur table H", "abondance sur table à cœur"),
-        ("abondance", "abondance"),
-        ("petit solo chlem SA", "petit solo-chlem sans atout"),
-        ("petit solo chlem D", "petit solo-chlem à carreau"),
-        ("solo chlem", "solo-chlem"),
-        ("chelem sur table", "chelem sur table"),
-        ("j'emballe", "j'emballe"),
-        ("j'emballe H", "j'emballe cœur"),
-        ("j'attends", "j'attends"),
-        ("je maintiens", "je maintiens"),
-        ("trou", "trou"),
     ],
 )
 def test_calls_are_written_in_words(notation: str, words: str) -> None:
@@ -71,7 +51,7 @@ def test_unknown_text_is_kept() -> None:
 
 def test_only_call_parameters_are_read_as_calls() -> None:
     assert format_named("bid", "80H") == "80 cœur"
-    assert format_named("standing", "petite misere", "whist") == "petite misère"
+    assert format_named("standing", "capot S") == "capot pique"
     assert format_named("bid", 110) == "110"  # a contract's value, not a call
     assert format_named("name", "petite misere") == "petite misere"
 
@@ -79,15 +59,9 @@ def test_only_call_parameters_are_read_as_calls() -> None:
 def test_zero_based_seats_are_shown_from_one() -> None:
     out_of_turn = Reason.of("out_of_turn", seat=2, turn=1)  # coinche
     assert "joueur 3 de parler mais au joueur 2" in render_reason(out_of_turn)
-    trou = Reason.of("whist_trou_called", seat=0, boucheur=3)
-    assert render_reason(trou).startswith("Trou annoncé par le joueur 1 ; le joueur 4,")
 
 
 def test_one_based_numbers_and_names_are_left_alone() -> None:
-    declarer = Reason.of(
-        "whist_score_declarer_made", declarer=2, contract="piccolo", tricks=1, target=1
-    )
-    assert render_reason(declarer).startswith("Le second preneur (piccolo) gagne")
     assert format_named("side", 2) == "2"
     assert format_named("seat", True) == "True"  # not a number: never shifted
 
@@ -122,15 +96,3 @@ def test_templates_avoid_the_shortcuts() -> None:
         assert not re.search(r"\bplace %\(", text), code
         assert not re.search(r"\b(actif|passif|déclarant)s? \d", text), code
         assert text[0].isupper() or text.startswith(("%(card)s", "« ", "%(equal)s")), code
-
-
-def test_whist_a_la_couleur_calls_keep_their_own_words() -> None:
-    reglement = Reason.of(
-        "whist_bid_opening", "002 §3 La hiérarchie des annonces", call="emballage 8 H"
-    )
-    couleur = Reason.of("whist_bid_opening", "003 §Début du jeu", call="emballage 8 H")
-    solo = Reason.of("whist_not_higher", "003 §Début du jeu", call="seul 7 C", standing="piccolo")
-    assert "« emballage 8 plis à cœur »" in render_reason(reglement)
-    assert "« couleur à cœur »" in render_reason(couleur)
-    assert render_reason(solo).startswith("« 7 plis en solo à trèfle » ne dépasse pas")
-    assert format_call("emballage 9 H", "whist-couleur") == "emballage 9 plis à cœur"

@@ -70,13 +70,15 @@ def _generate(key: Key, ruleset: RuleSet) -> Exercise:
 def from_situation(key: Key, kind: str, ruleset: RuleSet, level: Level) -> Exercise:
     """The exercise of the engine's situation of ``kind`` drawn with ``key``'s random source."""
     game = get_game(key.game)
-    situation = game.situation(kind, key.rng(), ruleset.rules(), level)
+    rules = ruleset.rules()
+    situation = game.situation(kind, key.rng(), rules, level)
     question = dict(situation.question)
     if situation.quiz is not None:
         fact = situation.quiz
+        game_words = words(key.game).under(rules)
         question = {
             "answer": fact.answer,
-            "why": " ".join(words(key.game).sentence(r) for r in fact.why),
+            "why": " ".join(game_words.sentence(r) for r in fact.why),
             "link": f"/regles/{ruleset.document.slug}/#{fact.section}",
         }
     shown = show("quiz" if situation.quiz else key.kind, situation, ruleset.document)

@@ -337,8 +337,11 @@ class CoincheGame(GameBase):
         reason = Auction.replay(list(auction), rules).check(Call.parse(call), context.get("seat"))
         return CallRuling(reason.code == "call_legal", reason)
 
-    def auction(self, rules: Rules, players: str | None = None) -> AuctionView:
-        """A new auction: seat 0, the dealer's right-hand neighbour, speaks first."""
+    def auction(
+        self, rules: Rules, players: str | None = None, context: Mapping[str, Any] | None = None
+    ) -> AuctionView:
+        """A new auction: seat 0, the dealer's right-hand neighbour, speaks first (nothing
+        happens before it: ``context`` is not read)."""
         return AuctionView(Auction(rules))
 
     def score(self, question: Mapping[str, Any], rules: Rules) -> ScoreSheet:

@@ -260,8 +260,11 @@ class NeurotrioGame(GameBase):
             )
         return first
 
-    def auction(self, rules: Rules, players: str | None = None) -> AuctionView:
-        """A new auction: seat 0, the dealer's left-hand neighbour, speaks first."""
+    def auction(
+        self, rules: Rules, players: str | None = None, context: Mapping[str, Any] | None = None
+    ) -> AuctionView:
+        """A new auction: seat 0, the dealer's left-hand neighbour, speaks first (nothing
+        happens before it: ``context`` is not read)."""
         return AuctionView(start(deal_size(players).players), rules)
 
     def score(self, question: Mapping[str, Any], rules: Rules) -> ScoreSheet:

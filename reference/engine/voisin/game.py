@@ -375,8 +375,11 @@ class VoisinGame(GameBase):
         players = _players(context, "2" if rules.variante_i else "4")
         return check_call(calls, parsed, players, rules)
 
-    def auction(self, rules: Rules, players: str | None = None) -> VoisinAuction:
-        """A new auction: seat 0, the dealer's right, speaks first."""
+    def auction(
+        self, rules: Rules, players: str | None = None, context: Mapping[str, Any] | None = None
+    ) -> VoisinAuction:
+        """A new auction: seat 0, the dealer's right, speaks first (nothing happens before it:
+        ``context`` is not read)."""
         default = "2" if rules.variante_i else "4"
         return VoisinAuction(_players({"players": players or default}), rules)
 
