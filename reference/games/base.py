@@ -9,7 +9,8 @@ value is guessed from its shape.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
+from fractions import Fraction
 from functools import cached_property
 from typing import Any, ClassVar
 
@@ -21,11 +22,10 @@ from reference.engine import AnyGame, get_game
 from reference.engine.cards import AnyCard, Suit
 from reference.engine.results import AuctionState, QuizFact, Situation
 from reference.engine.tricks import Param, Reason
+from reference.games.sentences import MESSAGES as COMMON_MESSAGES
 from reference.names import format_value
-from reference.reasons.common import MESSAGES as COMMON_MESSAGES
 
 type Template = Promise | str
-type Block = Callable[..., str]
 
 
 class MissingSentence(KeyError):
@@ -47,6 +47,8 @@ class GameWords:
     """Reason parameters that hold a call in case notation (written in words)."""
     mode_params: ClassVar[frozenset[str]] = frozenset({"mode"})
     """Reason parameters that hold a trump mode in case notation."""
+    card_params: ClassVar[frozenset[str]] = frozenset({"card", "cards"})
+    """Reason parameters that hold cards (read back from a stored reason as cards)."""
     total_codes: ClassVar[frozenset[str]] = frozenset()
     """Score steps that only repeat a total (a score sheet's table shows it already)."""
 
@@ -74,6 +76,28 @@ class GameWords:
         except KeyError:
             raise MissingSentence(f"{self.slug}: {reason.code}") from None
         return str(template) % {name: self.param(name, value) for name, value in reason.params}
+
+    def reason_from_json(self, data: Mapping[str, Any]) -> Reason:
+        """A reason stored in its JSON form (a score sheet's steps) read back: halves as
+        fractions, lists as tuples, and the parameters the game says hold cards as cards."""
+        params = dict(data.get("params") or {})
+        return Reason(
+            str(data.get("code", "")),
+            tuple((str(name), self._typed(str(name), value)) for name, value in params.items()),
+            str(data.get("source", "")),
+        )
+
+    def _typed(self, name: str, value: Any) -> Param:
+        if name in self.card_params and isinstance(value, str):
+            return self.game.deck.parse(value)
+        if name in self.card_params and isinstance(value, list):
+            return tuple(self.game.deck.parse(v) for v in value)
+        if isinstance(value, float):
+            return Fraction(str(value))
+        if isinstance(value, list):
+            return tuple(value)
+        param: Param = value
+        return param
 
     def param(self, name: str, value: Param) -> str:
         """A reason parameter written for a reader: by what it holds, then by type."""
@@ -146,10 +170,6 @@ class GameWords:
             return _("Tout le monde a passé : on redistribue.")
         return _("Contrat : %(contract)s.") % {"contract": self.contract_text(state.contract)}
 
-    @property
-    def blocks(self) -> Mapping[str, Block]:
-        """The game's own rule-page blocks (its unique tables), by directive name."""
-        return {}
 
     def mode_name(self, code: str | None) -> str:
         """A trump mode in words ("cœur", "tout atout", "sans atout")."""

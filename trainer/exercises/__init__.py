@@ -2,7 +2,7 @@
 
 Each kind module has ``TEMPLATE`` (its prompt and answer inputs), ``prompt(exercise)``,
 ``parse(exercise, post_data)`` (raises ``AnswerError``) and ``check(exercise, answer)``.
-The situations come from the game's adapter (``trainer.games``).
+The situations are drawn by the engine (``Game.situation``) and shown through ``trainer.present``.
 """
 
 from __future__ import annotations
@@ -18,7 +18,6 @@ from reference.engine.results import Level
 from reference.games import words
 from trainer.exercises import bid, card_points, legal_plays, quiz, score, trick_winner
 from trainer.exercises.base import Exercise, Key
-from trainer.games import adapter
 from trainer.present import show
 from trainer.rulesets import RULESETS, RuleSet
 from trainer.versions import generator_kind
@@ -35,8 +34,7 @@ KIND_MODULES: dict[str, ModuleType] = {
 
 def kinds_for(ruleset: RuleSet) -> tuple[str, ...]:
     """The kinds that apply to a rule set's game, in menu order."""
-    module = adapter(ruleset.game)
-    offered = module.KINDS if module is not None else get_game(ruleset.game).exercise_kinds
+    offered = get_game(ruleset.game).exercise_kinds
     return tuple(kind for kind in KIND_MODULES if kind in offered)
 
 
@@ -59,12 +57,8 @@ def _generated(key: Key, language: str) -> Exercise:
 
 
 def _generate(key: Key, ruleset: RuleSet) -> Exercise:
-    module = adapter(key.game)
-    if module is None:
-        kind = generator_kind(key.kind, key.version)
-        return from_situation(key, kind, ruleset, Level(key.difficulty))
-    question, show = module.situation(key.kind, key.rng(), ruleset, key.difficulty)
-    return Exercise(key, question, ruleset.options, show)
+    kind = generator_kind(key.kind, key.version)
+    return from_situation(key, kind, ruleset, Level(key.difficulty))
 
 
 def from_situation(key: Key, kind: str, ruleset: RuleSet, level: Level) -> Exercise:

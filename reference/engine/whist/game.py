@@ -146,23 +146,6 @@ def read_spot(
     return PlaySpot(hand, trick, _trump(data), "4", context)
 
 
-def answer_trick_winner(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
-    """``trick_winner``: the index of the winning card, and why."""
-    spot = read_spot(data, rules, "trick_winner")
-    verdict = trick_winner(_plain(spot.trick), spot.mode)
-    return {
-        "winner": verdict.winner,
-        "card": str(verdict.card),
-        "reasons": [r.to_json() for r in verdict.reasons],
-    }
-
-
-def answer_legal_plays(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
-    """``legal_plays``: the playable cards, the deciding rule and each refusal."""
-    spot = read_spot(data, rules)
-    return GAME.legal_plays(spot, rules).to_json()
-
-
 def answer_contract_target(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
     """``contract_target``: the tricks required, exact or minimum, with trump and lead."""
     contract = data.get("contract")
@@ -250,7 +233,7 @@ def answer_score(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
     return deal_score(data, rules).to_json()
 
 
-class WhistGame(GameBase):
+class WhistGame(GameBase[Rules]):
     """The whist game object of the registry: two documents as two rule sets."""
 
     slug = "whist"
@@ -281,19 +264,14 @@ class WhistGame(GameBase):
     reason_codes = frozenset(REASON_CODES)
     exercise_kinds = ("trick_winner", "legal_plays", "score", "bid", "quiz")
 
-    def handlers(self) -> Mapping[str, Handler]:
-        """Kind -> function(input, rules)."""
+    def own_handlers(self) -> Mapping[str, Handler]:
+        """The kinds answered in this game's own terms (trick winners and legal plays go
+        through the protocol, ``GameBase.handlers``)."""
         return {
-            "trick_winner": answer_trick_winner,
-            "legal_plays": answer_legal_plays,
             "contract_target": answer_contract_target,
             "bid": answer_bid,
             "score": answer_score,
         }
-
-    def make_rules(self, options: Mapping[str, Any] | None = None) -> Rules:
-        """The rules with ``options`` applied (``document`` picks the rule set)."""
-        return Rules.from_options(options)
 
     def parse_mode(self, code: object) -> Suit | None:
         """A suit letter, or ``null`` / ``"SA"`` for no trump."""
@@ -315,9 +293,13 @@ class WhistGame(GameBase):
         context = spot.context if isinstance(spot.context, PlayContext) else NORMAL
         return legal_plays(_plain(spot.hand), _plain(spot.trick), spot.mode, context)
 
-    def read_spot(self, question: Mapping[str, Any], rules: Rules) -> PlaySpot[Suit | None]:
-        """The player about to play in a ``legal_plays`` or ``trick_winner`` question."""
-        return read_spot(question, rules, "legal_plays" if "hand" in question else "trick_winner")
+    def read_spot(
+        self, question: Mapping[str, Any], rules: Rules, kind: str | None = None
+    ) -> PlaySpot[Suit | None]:
+        """The player about to play in a ``legal_plays`` question (it has a ``hand``) or the
+        trick of a ``trick_winner`` question."""
+        kind = kind or ("legal_plays" if "hand" in question else "trick_winner")
+        return read_spot(question, rules, kind)
 
     def card_points(
         self, cards: Sequence[AnyCard], mode: Suit | None, rules: Rules, *, last_trick: bool = False
