@@ -63,7 +63,7 @@ pytest:
 # --- looking and measuring ------------------------------------------------------------------
 screenshots: install  ## PNGs of every page at phone and desktop sizes, into screenshots/ (ignored)
 	scripts/system-deps
-	ATOUT_SCREENSHOTS=1 $(PY) -m pytest tests/browser/test_screenshots.py -q
+	ATOUT_SCREENSHOTS=1 $(PY) -m pytest tests/browser/test_screenshots.py tests/browser/test_classroom_screenshots.py -q
 	@ls screenshots/*.png | wc -l | xargs echo "screenshots written:"
 
 messages: install  ## refresh the English catalogues from the French sources, then compile them
