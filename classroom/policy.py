@@ -62,8 +62,8 @@ def visible(request: HttpRequest, **ids: Any) -> None:
             class_student(classroom, ids["student_id"])
         if "assignment_id" in ids:
             assignment = own_assignment(request, ids["class_id"], ids["assignment_id"])
-            if "response_id" in ids:
-                assignment_response(assignment, ids["response_id"])
+            if "position" in ids:
+                assignment_response(assignment, ids["student_id"], ids["position"])
     elif "set_id" in ids:
         own_set(request, ids["set_id"])
     elif "assignment_id" in ids:
@@ -139,10 +139,10 @@ def class_student(classroom: Classroom, student_id: uuid.UUID) -> Student:
     return _one(Student.objects.filter(id=student_id, classroom=classroom))
 
 
-def assignment_response(assignment: Assignment, response_id: uuid.UUID) -> Response:
-    """An answer given to ``assignment`` (already checked as the teacher's)."""
+def assignment_response(assignment: Assignment, student_id: uuid.UUID, position: int) -> Response:
+    """A student's answer to one exercise of ``assignment`` (already checked as the teacher's)."""
     found = Response.objects.select_related("student")
-    return _one(found.filter(id=response_id, assignment=assignment))
+    return _one(found.filter(assignment=assignment, student_id=student_id, position=position))
 
 
 def student_assignment(

@@ -9,12 +9,15 @@ kept (``classroom.answers.explain_item``).
 
 from __future__ import annotations
 
+import json
 from collections import Counter, defaultdict
 from collections.abc import Iterator
 from dataclasses import dataclass
-from datetime import date, timedelta
+from datetime import date, datetime, timedelta
 from typing import Any
 
+from django.db.models import TextField
+from django.db.models.functions import Cast
 from django.utils import timezone
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
@@ -30,10 +33,31 @@ MOST_MISSED = 5
 WEEKS = 8
 
 
+@dataclass(frozen=True, slots=True)
+class Answered:
+    """A stored answer as the results read it: lighter than the model (a class has hundreds),
+    its answer kept as stored text and decoded only where words are not known yet."""
+
+    student_id: Any
+    position: int
+    raw: str
+    correct: bool
+    tries: int
+    corrected: bool
+    answered: datetime
+
+    @property
+    def answer(self) -> Any:
+        return json.loads(self.raw)
+
+
+ANSWERED_FIELDS = ("student_id", "position", "raw", "correct", "tries", "corrected", "answered")
+
+
 @dataclass(frozen=True)
 class Cell:
     item: Item
-    response: Response | None
+    response: Answered | None
     given: str
     late: bool
 
@@ -88,11 +112,13 @@ def board(assignment: Assignment) -> Board:
     items = set_items(assignment.teacher_set)
     by_position = {item.position: item for item in items}
     students = list(Student.objects.filter(classroom_id=assignment.classroom_id))
-    responses: dict[tuple[Any, int], Response] = {
-        (r.student_id, r.position): r
-        for r in Response.objects.filter(assignment=assignment).only(
-            "id", "student_id", "position", "answer", "correct", "tries", "corrected", "answered"
-        )
+    rows_found = (
+        Response.objects.filter(assignment=assignment)
+        .annotate(raw=Cast("answer", TextField()))
+        .values_list(*ANSWERED_FIELDS)
+    )
+    responses: dict[tuple[Any, int], Answered] = {
+        (r.student_id, r.position): r for r in (Answered(*row) for row in rows_found)
     }
     texts = _Texts(assignment)
     rows = []
@@ -100,7 +126,7 @@ def board(assignment: Assignment) -> Board:
         cells = []
         for item in items:
             response = responses.get((student.id, item.position))
-            given = texts.given(item, response.answer) if response else ""
+            given = texts.given(item, response) if response else ""
             cells.append(Cell(item, response, given, _late(assignment, response)))
         answered = sum(1 for c in cells if c.response)
         right = sum(1 for c in cells if c.response and c.response.correct)
@@ -121,20 +147,26 @@ def board(assignment: Assignment) -> Board:
 
 
 class _Texts:
-    """The words of each distinct answer, written once per page."""
+    """The words of each distinct answer, written once per set version and language."""
 
     def __init__(self, assignment: Assignment) -> None:
-        self.key = set_key(assignment)
-        self.cache: dict[Any, str] = {}
+        self.key = (*set_key(assignment), get_language() or "fr")
 
-    def given(self, item: Item, answer: Any) -> str:
-        key = (item.position, repr(answer))
-        if key not in self.cache:
-            self.cache[key] = given_text(item.exercise, answer)
-        return self.cache[key]
+    def given(self, item: Item, response: Answered) -> str:
+        key = (self.key, item.position, response.raw)
+        found = _GIVEN.get(key)
+        if found is None:
+            if len(_GIVEN) >= _GIVEN_MAX:
+                _GIVEN.clear()
+            found = _GIVEN[key] = given_text(item.exercise, response.answer)
+        return found
 
 
-def _late(assignment: Assignment, response: Response | None) -> bool:
+_GIVEN: dict[Any, str] = {}
+_GIVEN_MAX = 20_000
+
+
+def _late(assignment: Assignment, response: Answered | None) -> bool:
     if response is None or assignment.due is None:
         return False
     return timezone.localdate(response.answered) > assignment.due
@@ -142,18 +174,18 @@ def _late(assignment: Assignment, response: Response | None) -> bool:
 
 def _most_missed(
     items: dict[int, Item],
-    wrong: list[Response],
+    wrong: list[Answered],
     answered: Counter[int],
     key: tuple[str, int],
 ) -> tuple[Missed, ...]:
-    by_item: dict[int, list[Response]] = defaultdict(list)
+    by_item: dict[int, list[Answered]] = defaultdict(list)
     for response in wrong:
         by_item[response.position].append(response)
     ranked = sorted(by_item.items(), key=lambda pair: (-len(pair[1]), pair[0]))[:MOST_MISSED]
     missed = []
     for position, responses in ranked:
-        answers = Counter(repr(r.answer) for r in responses)
-        common = next(r for r in responses if repr(r.answer) == answers.most_common(1)[0][0])
+        answers = Counter(r.raw for r in responses)
+        common = next(r for r in responses if r.raw == answers.most_common(1)[0][0])
         item = items[position]
         explained = explain_item(item, common.answer, key)
         missed.append(Missed(item, len(responses), answered[position], explained))
@@ -161,15 +193,18 @@ def _most_missed(
 
 
 def _rules(
-    items: dict[int, Item], wrong: list[Response], key: tuple[str, int]
+    items: dict[int, Item], wrong: list[Answered], key: tuple[str, int]
 ) -> tuple[RuleMisses, ...]:
     """The rule behind each miss (the obligation broken, the call's rule…), most missed first."""
     counts: Counter[str] = Counter()
     where: dict[str, set[int]] = defaultdict(set)
+    rules: dict[tuple[int, str], str] = {}
     for response in wrong:
-        rule = explain_item(items[response.position], response.answer, key).rule
-        counts[rule] += 1
-        where[rule].add(response.position)
+        found = (response.position, response.raw)
+        if found not in rules:
+            rules[found] = explain_item(items[response.position], response.answer, key).rule
+        counts[rules[found]] += 1
+        where[rules[found]].add(response.position)
     return tuple(
         RuleMisses(rule, n, tuple(sorted(where[rule]))) for rule, n in counts.most_common()
     )

@@ -62,7 +62,7 @@ urlpatterns = [
         name="board-csv",
     ),
     path(
-        "c/<uuid:class_id>/devoirs/<uuid:assignment_id>/reponses/<uuid:response_id>/",
+        "c/<uuid:class_id>/devoirs/<uuid:assignment_id>/eleves/<uuid:student_id>/<item:position>/",
         results.response_page,
         name="response",
     ),

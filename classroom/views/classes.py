@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import uuid
 
-from django.db.models import Count, Q
+from django.db.models import Count
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -13,7 +13,7 @@ from django.views.decorators.http import require_GET
 
 from classroom import assignments, policy, results, services
 from classroom.forms import AssignForm, ClassForm
-from classroom.models import Assignment, TeacherSet
+from classroom.models import Assignment, Response, TeacherSet
 
 
 @require_GET
@@ -51,15 +51,19 @@ def class_page(request: HttpRequest, class_id: uuid.UUID) -> HttpResponse:
     """The roster, the join code and link, the assignments with their progress."""
     classroom = policy.own_class(request, class_id)
     students = list(classroom.students.select_related("user"))
-    given = (
+    given = list(
         Assignment.objects.filter(classroom=classroom)
         .select_related("teacher_set__exercise_set")
-        .annotate(
-            items=Count("teacher_set__exercise_set__items", distinct=True),
-            answers=Count("responses", distinct=True),
-            right=Count("responses", filter=Q(responses__correct=True), distinct=True),
-        )
+        .annotate(items=Count("teacher_set__exercise_set__items"))
     )
+    answers = dict(
+        Response.objects.filter(assignment__classroom=classroom)
+        .values("assignment")
+        .annotate(n=Count("id"))
+        .values_list("assignment", "n")
+    )
+    for assignment in given:
+        assignment.answers = answers.get(assignment.id, 0)  # type: ignore[attr-defined]
     link = request.build_absolute_uri(reverse("classroom:join", args=[classroom.join_code]))
     context = {
         "classroom": classroom,

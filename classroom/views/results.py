@@ -12,6 +12,7 @@ from django.utils.text import slugify
 
 from classroom import policy, results, services
 from classroom.answers import explain_item
+from classroom.grid import grid_rows
 from classroom.items import item_at
 from classroom.situations import describe
 
@@ -20,17 +21,26 @@ from classroom.situations import describe
 def board_page(request: HttpRequest, class_id: uuid.UUID, assignment_id: uuid.UUID) -> HttpResponse:
     assignment = policy.own_assignment(request, class_id, assignment_id)
     found = results.board(assignment)
-    context = {"board": found, "assignment": assignment, "classroom": assignment.classroom}
+    context = {
+        "board": found,
+        "grid_rows": grid_rows(found),
+        "assignment": assignment,
+        "classroom": assignment.classroom,
+    }
     return render(request, "classroom/board.html", context)
 
 
 @policy.checked("GET")
 def response_page(
-    request: HttpRequest, class_id: uuid.UUID, assignment_id: uuid.UUID, response_id: uuid.UUID
+    request: HttpRequest,
+    class_id: uuid.UUID,
+    assignment_id: uuid.UUID,
+    student_id: uuid.UUID,
+    position: int,
 ) -> HttpResponse:
     """One student's answer to one exercise, checked again by the engine, with its reasons."""
     assignment = policy.own_assignment(request, class_id, assignment_id)
-    response = policy.assignment_response(assignment, response_id)
+    response = policy.assignment_response(assignment, student_id, position)
     item = item_at(assignment.teacher_set, response.position)
     if item is None:
         return redirect("classroom:board", class_id, assignment_id)

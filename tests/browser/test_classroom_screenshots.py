@@ -65,7 +65,8 @@ def test_screenshot_teacher_pages(site, page: Page, live_server, sample, size):
         "classe-serie": reverse("classroom:set", args=[tset.id]),
         "classe-resultats": reverse("classroom:board", args=[classroom.id, assignment.id]),
         "classe-reponse": reverse(
-            "classroom:response", args=[classroom.id, assignment.id, wrong.id]
+            "classroom:response",
+            args=[classroom.id, assignment.id, wrong.student_id, wrong.position],
         ),
         "classe-eleve-vu-par-le-prof": reverse(
             "classroom:student", args=[classroom.id, student.id]

@@ -67,7 +67,10 @@ def pages(assignment: Assignment) -> dict[str, tuple[Client, str]]:
         "student": (teacher, reverse("classroom:student", args=[c, student.id])),
         "assign": (teacher, reverse("classroom:assign", args=[c])),
         "board": (teacher, reverse("classroom:board", args=[c, a])),
-        "response": (teacher, reverse("classroom:response", args=[c, a, wrong.id])),
+        "response": (
+            teacher,
+            reverse("classroom:response", args=[c, a, wrong.student_id, wrong.position]),
+        ),
         "sets": (teacher, reverse("classroom:sets")),
         "set": (teacher, reverse("classroom:set", args=[tset.id])),
         "set-delete": (teacher, reverse("classroom:set-delete", args=[tset.id])),

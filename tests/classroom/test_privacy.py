@@ -68,7 +68,9 @@ def first_class_urls(assignment: Assignment) -> dict[str, str]:
         "assign": reverse("classroom:assign", args=[c]),
         "board": reverse("classroom:board", args=[c, a]),
         "board-csv": reverse("classroom:board-csv", args=[c, a]),
-        "response": reverse("classroom:response", args=[c, a, response.id]),
+        "response": reverse(
+            "classroom:response", args=[c, a, response.student_id, response.position]
+        ),
         "board-delete": reverse("classroom:board-delete", args=[c, a]),
         "set": reverse("classroom:set", args=[tset.id]),
         "set-title": reverse("classroom:set-title", args=[tset.id]),
