@@ -94,7 +94,7 @@ def main() -> None:
         client.force_login(
             classroom.teacher.user, backend="django.contrib.auth.backends.ModelBackend"
         )
-        student = classroom.students.first()
+        student = classroom.students.all()[0]
         c, a = classroom.id, assignment.id
         measure(
             client,

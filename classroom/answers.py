@@ -19,8 +19,7 @@ from django.utils.translation import gettext as _
 
 from classroom.items import Item
 from reference.engine.cards import AnyCard
-from reference.names import card_short
-from reference.reasons import format_param
+from reference.names import card_short, format_value
 from trainer.exercises import KIND_MODULES, engine
 from trainer.exercises.base import Exercise, Feedback
 
@@ -92,7 +91,7 @@ def right_text(exercise: Exercise, feedback: Feedback) -> str:
 
 
 def _number(value: Fraction) -> str:
-    return str(format_param(value))
+    return str(format_value(value))
 
 
 def right_answer(exercise: Exercise) -> Any:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from datetime import date
+from typing import Any
 
 from django.db.models import Count, Q
 from django.urls import reverse
@@ -73,18 +74,11 @@ def standings(student: Student) -> list[Standing]:
         .select_related("teacher_set__exercise_set")
         .annotate(total=Count("teacher_set__exercise_set__items", distinct=True))
     )
-    counts = {
-        row["assignment"]: row
-        for row in Response.objects.filter(student=student)
+    counts: dict[Any, tuple[int, int]] = {
+        found: (answered, right)
+        for found, answered, right in Response.objects.filter(student=student)
         .values("assignment")
         .annotate(answered=Count("id"), right=Count("id", filter=Q(correct=True)))
+        .values_list("assignment", "answered", "right")
     }
-    return [
-        Standing(
-            a,
-            a.total,  # type: ignore[attr-defined]
-            counts.get(a.id, {}).get("answered", 0),
-            counts.get(a.id, {}).get("right", 0),
-        )
-        for a in assignments
-    ]
+    return [Standing(a, a.total, *counts.get(a.id, (0, 0))) for a in assignments]

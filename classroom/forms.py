@@ -182,13 +182,17 @@ class AssignForm(forms.Form):
         field = self.fields["tset"]
         assert isinstance(field, forms.ModelChoiceField)
         field.queryset = sets
-        field.label_from_instance = lambda s: s.exercise_set.title  # type: ignore[method-assign]
+        field.label_from_instance = _set_title  # type: ignore[method-assign,assignment]
 
     def clean_due(self) -> Any:
         due = self.cleaned_data.get("due")
         if due is not None and due < timezone.localdate():
             raise forms.ValidationError(_("Cette date est déjà passée."))
         return due
+
+
+def _set_title(tset: TeacherSet) -> str:
+    return tset.exercise_set.title
 
 
 class UploadForm(forms.Form):

@@ -39,7 +39,7 @@ def grid_rows(board: Board) -> list[SafeString]:
     placeholder = str(PLACEHOLDER)
     rows = []
     for row in board.rows:
-        cells = []
+        cells: list[str] = []
         answers = answer_url.replace(placeholder, str(row.student.id))
         for cell in row.cells:
             response = cell.response

@@ -44,22 +44,12 @@ MAX_AUCTION = 40
 
 def trump_words(game: str, code: str | None) -> str:
     """A trump mode as an exercise names it."""
-    try:
-        return words(game).exercise_trump(code)
-    except ModuleNotFoundError:
-        from trainer.games.whist import trump_label
-
-        return trump_label(code)
+    return words(game).exercise_trump(code)
 
 
 def call_words(game: str, call: str) -> str:
     """A call as the trainer writes it."""
-    try:
-        return words(game).call_name(call)
-    except ModuleNotFoundError:
-        from reference.reasons import format_call
-
-        return format_call(call)
+    return words(game).call_name(call)
 
 
 def seats_of(players: str) -> int:
@@ -115,7 +105,7 @@ class HandForm(forms.Form):
             )
         if kind in ("trick_winner", "legal_plays"):
             slots = max(seats_of(p) for p in counts)
-            blank = [("", gettext_lazy("— aucune —"))]
+            blank: list[tuple[str, Any]] = [("", gettext_lazy("— aucune —"))]
             for n in range(1, slots + (1 if kind == "trick_winner" else 0)):
                 self.fields[f"trick_{n}"] = forms.ChoiceField(
                     label=gettext_lazy("Carte jouée en %(n)s") % {"n": _nth(n)},

@@ -17,6 +17,7 @@ from functools import wraps
 from typing import Any
 from urllib.parse import urlencode
 
+from django.db.models import Model, QuerySet
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseNotAllowed
 from django.shortcuts import redirect
 from django.urls import reverse
@@ -154,7 +155,7 @@ def student_assignment(
     return _one(found.filter(id=assignment_id, classroom_id=me.classroom_id)), me
 
 
-def _one(query: Any) -> Any:
+def _one[M: Model](query: QuerySet[M]) -> M:
     found = query.first()
     if found is None:
         raise Http404("not yours")

@@ -249,8 +249,8 @@ def student_kinds(student: Student) -> tuple[tuple[date, ...], tuple[KindRow, ..
             continue
         cells = tuple((per[kind][w][0], per[kind][w][1]) if w in per[kind] else None for w in shown)
         right = sum(v[0] for v in per[kind].values())
-        answered = sum(v[1] for v in per[kind].values())
-        table.append(KindRow(kind, str(KINDS[kind][1]), cells, right, answered))
+        total = sum(v[1] for v in per[kind].values())
+        table.append(KindRow(kind, str(KINDS[kind][1]), cells, right, total))
     return shown, tuple(table)
 
 

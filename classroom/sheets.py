@@ -20,6 +20,7 @@ from django.utils.formats import date_format
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from reportlab.graphics.shapes import Drawing
+from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
@@ -75,7 +76,9 @@ def _styles() -> dict[str, ParagraphStyle]:
         ),
         "text": base,
         "small": ParagraphStyle("small", base, fontSize=8.5, leading=10, alignment=1),
-        "muted": ParagraphStyle("muted", base, fontSize=9, leading=12, textColor="#444444"),
+        "muted": ParagraphStyle(
+            "muted", base, fontSize=9, leading=12, textColor=colors.HexColor("#444444")
+        ),
         "answer": ParagraphStyle("answer", base, fontName=BOLD),
     }
 

@@ -5,6 +5,7 @@ choices). The builder, the answer pages and the printed worksheets draw the same
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -13,7 +14,6 @@ from django.utils.translation import ngettext
 
 from reference.engine.cards import AnyCard
 from reference.games import words
-from reference.games.base import GameWords
 from trainer.exercises import engine
 from trainer.exercises.base import Exercise
 
@@ -44,14 +44,8 @@ class Described:
 
 def describe(exercise: Exercise) -> Described:
     """The situation of ``exercise`` in blocks (never its answer)."""
-    return _DESCRIBE[exercise.key.kind](exercise)
-
-
-def _words(game: str) -> GameWords | None:
-    try:
-        return words(game)
-    except ModuleNotFoundError:
-        return None
+    draw: Callable[[Exercise], Described] = _DESCRIBE[exercise.key.kind]
+    return draw(exercise)
 
 
 def _trump(exercise: Exercise) -> Block:
@@ -118,11 +112,8 @@ def _score(exercise: Exercise) -> Described:
 
 
 def _seat(exercise: Exercise, seat: int) -> str:
-    game_words = _words(exercise.key.game)
     players = exercise.question.get("players")
-    if game_words is None:
-        return _("Joueur %(n)d") % {"n": seat + 1}
-    return game_words.seat_name(seat, None if players is None else str(players))
+    return words(exercise.key.game).seat_name(seat, None if players is None else str(players))
 
 
 def _bid(exercise: Exercise) -> Described:

@@ -248,12 +248,12 @@ def _disagreement(case: dict[str, Any], expected: dict[str, Any], answer: dict[s
                 "got": cards_text([trick[got]]),
             }
     if kind == "legal_plays" and "legal" in expected:
-        want = sorted(expected["legal"])
-        got = sorted(str(c) for c in engine.cards(game, answer["legal"]))
-        if want != got:
+        wanted = sorted(expected["legal"])
+        legal = sorted(str(c) for c in engine.cards(game, answer["legal"]))
+        if wanted != legal:
             return _("la réponse attendue est %(want)s, mais les cartes jouables sont %(got)s.") % {
-                "want": cards_text(engine.cards(game, want)),
-                "got": cards_text(engine.cards(game, got)),
+                "want": cards_text(engine.cards(game, wanted)),
+                "got": cards_text(engine.cards(game, legal)),
             }
     points_differ = _number(expected.get("points")) != _number(answer.get("points"))
     if kind == "card_points" and "points" in expected and points_differ:

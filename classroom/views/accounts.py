@@ -8,6 +8,8 @@ address (``guard``), so a school behind one address keeps working and a script d
 
 from __future__ import annotations
 
+from typing import Any
+
 from django.contrib.auth import login
 from django.contrib.auth.forms import AuthenticationForm
 from django.db import IntegrityError
@@ -28,7 +30,7 @@ from trainer.services import SESSION_KEY
 BACKEND = "django.contrib.auth.backends.ModelBackend"
 
 
-def _own_learner(request: HttpRequest, user: object) -> None:
+def _own_learner(request: HttpRequest, user: Any) -> None:
     """The session answers as the account's own learner (a shared school computer's earlier
     answers stay out of a student's history)."""
     learner, _created = Learner.objects.get_or_create(user=user)
@@ -95,8 +97,7 @@ def join(request: HttpRequest, code: str) -> HttpResponse:
         return too_many(request, "signups")
     classroom = Classroom.objects.filter(join_code=services.normal_code(code)).first()
     if classroom is None or not classroom.joining_open:
-        form = CodeForm(initial={"code": code})
-        context = {"form": form, "refused": True}
+        context = {"form": CodeForm(initial={"code": code}), "refused": True}
         return render(request, "classroom/join_code.html", context, status=404)
     form = JoinForm(request.POST or None)
     if request.method == "POST" and form.is_valid():

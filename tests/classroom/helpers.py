@@ -74,7 +74,8 @@ def answer_data(assignment: Assignment, position: int, right: bool) -> dict[str,
     """Form data of a right (or, where one exists, a wrong) answer to one exercise."""
     item = next(i for i in set_items(assignment.teacher_set) if i.position == position)
     good, bad = KIND_MODULES[item.kind].right_and_wrong(item.exercise)
-    return good if right or bad is None else bad
+    found: dict[str, Any] = good if right or bad is None else bad
+    return found
 
 
 def wrong_exists(assignment: Assignment, position: int) -> bool:
@@ -155,7 +156,7 @@ def _student(classroom: Classroom, n: int, seed: int) -> Student:
     )
 
 
-class _Query(dict):
+class _Query(dict[str, Any]):
     def getlist(self, name: str) -> list[str]:
         value = self.get(name, [])
         return list(value) if isinstance(value, list) else [value]
