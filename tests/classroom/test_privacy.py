@@ -268,3 +268,21 @@ def test_a_teachers_set_is_not_reachable_through_another_teacher():
     other = teacher_client("m-other")
     assert other.get(reverse("classroom:set", args=[set_id])).status_code == 404
     assert owner.get(reverse("classroom:set", args=[set_id])).status_code == 200
+
+
+def test_an_existing_account_takes_the_teacher_role_but_a_student_cannot():
+    user = get_user_model().objects.create_user(username="joueur", password=STUDENT_PASSWORD)
+    client = Client()
+    client.force_login(user, backend="django.contrib.auth.backends.ModelBackend")
+    assert client.get(reverse("classroom:sets")).status_code == 404  # not a teacher yet
+    assert client.post(reverse("classroom:become-teacher")).status_code == 302
+    assert Teacher.objects.filter(user=user).exists()
+    assert client.get(reverse("classroom:sets")).status_code == 200
+    assignment = quick_class(1, 1)
+    pupil = Client()
+    pupil.force_login(
+        assignment.classroom.students.get().user,
+        backend="django.contrib.auth.backends.ModelBackend",
+    )
+    pupil.post(reverse("classroom:become-teacher"))
+    assert not Teacher.objects.filter(user__student__isnull=False).exists()
