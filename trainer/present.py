@@ -60,6 +60,7 @@ def bid_show(
     """The auction so far by seat, the calls to judge and who speaks."""
     seats = seat_count(question, document)
     calls = question["auction"]
+    game_words = game_words.at_table(question)
     return {
         "auction": [
             (i % seats, game_words.call_in_auction(c, i, seats)) for i, c in enumerate(calls)
