@@ -118,7 +118,13 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 LANGUAGE_CODE = "fr"
 LANGUAGES = [("fr", _("Français")), ("en", _("English"))]
-LOCALE_PATHS = [BASE_DIR / "locale"]
+# The project's catalogue, then each game's own (its words and its page tables carry their
+# translations with them: a new game brings its catalogues, nothing else to edit).
+LOCALE_PATHS = [
+    BASE_DIR / "locale",
+    *sorted(BASE_DIR.glob("reference/games/*/locale")),
+    *sorted(BASE_DIR.glob("reference/blocks/*/locale")),
+]
 TIME_ZONE = "Europe/Paris"
 USE_I18N = True
 USE_TZ = True

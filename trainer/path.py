@@ -20,7 +20,6 @@ from django.utils.translation import gettext_lazy as _
 from reference.engine.results import Level
 from trainer.exercises import build, from_situation, kinds_for
 from trainer.exercises.base import Exercise, Key
-from trainer.games import adapter
 from trainer.models import Learner, PathStep
 from trainer.rulesets import RuleSet
 
@@ -124,11 +123,7 @@ def unlocked(steps: tuple[Step, ...], progress: dict[str, PathStep]) -> set[str]
 def step_exercise(ruleset: RuleSet, step: Step, round_: int, index: int) -> Exercise:
     """Exercise ``index`` (0-9) of a round: the same for every learner."""
     key = Key(ruleset.game, ruleset.slug, step.kind, PATH_LEVEL, f"{step.slug}-{round_}-{index}")
-    module = adapter(ruleset.game)
-    if step.generator == "card_order" and module is not None:
-        question, show = module.order_quiz(key.rng(), ruleset)
-        return Exercise(key, question, ruleset.options, show)
-    if step.generator and module is None:
+    if step.generator:
         return from_situation(key, step.generator, ruleset, step.level)
     drawn = Key(*key.as_tuple()[:3], step.level.value, key.seed)
     built = build(drawn, ruleset)

@@ -40,11 +40,19 @@ def check(exercise: Exercise, answer: int) -> Feedback:
         else:
             marks[index] = Mark("plain")
     link = str(exercise.question.get("link", ""))
+    note = str(exercise.question.get("note", ""))
     section = str(exercise.question.get("section") or link.partition("#")[2])
+    lines = [Line(exercise.question["why"], section)]
+    if note:
+        reading = _(
+            "Le document ne tranche pas ce point : cette réponse suit la lecture du site, "
+            "expliquée dans sa note d'interprétation."
+        )
+        lines.append(Line(reading, note.partition("#")[2]))
     return Feedback(
         correct=answer == right,
-        lines=[Line(exercise.question["why"], section)],
-        details={"right": exercise.show["options"][right], "link": link},
+        lines=lines,
+        details={"right": exercise.show["options"][right], "link": link, "note": note},
         marks=marks,
     )
 
