@@ -217,7 +217,7 @@ AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
 AXES_RESET_COOL_OFF_ON_FAILURE_DURING_LOCKOUT = False  # a locked-out guess writes nothing
 AXES_DISABLE_ACCESS_LOG = True  # no row per successful login
-AXES_CLIENT_IP_CALLABLE = "guard.clients.client_address"
+AXES_CLIENT_IP_CALLABLE = "guard.clients.login_address"
 AXES_LOCKOUT_CALLABLE = "guard.views.login_lockout"
 
 # `manage.py purge`: learners without an account and idle this many days are deleted (more
