@@ -42,6 +42,7 @@ class WhistWords(GameWords):
     seat_params = frozenset({"seat", "boucheur"})
     call_params = frozenset({"call", "standing"})
     total_codes = frozenset({"whist_score_active_total", "whist_score_passive_total"})
+    clockwise = True  # Ouest, Nord, Est, Sud: the turn passes to the left
 
     #: The words of each document, by ``couleur`` (set below the class).
     documents: ClassVar[Mapping[bool, WhistWords]]
