@@ -7,6 +7,7 @@ import re
 import pytest
 from django.urls import reverse
 
+from reference.practice import KINDS
 from trainer.exercises import KIND_MODULES, build
 from trainer.exercises.base import Key
 from trainer.models import Attempt, Mistake
@@ -174,3 +175,24 @@ def test_answers_beyond_the_rate_limit_get_a_429_and_are_not_stored(client, sett
     assert "Trop de réponses" in page.content.decode()
     htmx = client.post(url(), right, headers={"HX-Request": "true"})
     assert htmx.status_code == 429 and "form-error" in htmx.content.decode()
+
+
+#: What each kind's verdict adds (its template's ``feedback`` partial), after a wrong answer.
+VERDICT_LEADS = {
+    ("coinche", "trick_winner"): "Le pli revient à",
+    ("coinche", "legal_plays"): "Jouables :",
+    ("coinche", "card_points"): "Le compte exact",
+    ("coinche", "score"): "Le calcul, ligne par ligne",
+    ("coinche", "bid"): "interdite",
+    ("coinche", "quiz"): "La bonne réponse :",
+}
+
+
+@pytest.mark.parametrize(("game", "kind"), VERDICT_LEADS)
+def test_each_kind_shows_its_own_verdict_material(client, game, kind):
+    key = Key(game, "standard", kind, "moyen", "31")
+    _right, wrong = KIND_MODULES[kind].right_and_wrong(build(key, get_ruleset(game, "standard")))
+    address = reverse("trainer:exercise", args=[game, "standard", KINDS[kind][0], "moyen", "31"])
+    html = client.post(address, wrong, headers={"HX-Request": "true"}).content.decode()
+    assert "verdict--wrong" in html
+    assert VERDICT_LEADS[(game, kind)] in html
