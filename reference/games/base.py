@@ -100,9 +100,14 @@ class GameWords:
             return self.seated_messages[reason.code]
         return self.all_messages[reason.code]
 
+    def section_table(self) -> tuple[tuple[str, str], ...]:
+        """The reason codes and their sections (a game with a page per document has one table
+        for each)."""
+        return self.sections
+
     def section(self, code: str) -> str | None:
         """The anchor of the rule-page section that states the rule of a reason ``code``."""
-        for key, anchor in self.sections:
+        for key, anchor in self.section_table():
             if code == key or (key.endswith("*") and code.startswith(key[:-1])):
                 return anchor
         return None

@@ -29,8 +29,9 @@ def ask(
 
 def table_words(exercise: Exercise) -> GameWords:
     """The game's words for this exercise's table."""
-    game_words = words(exercise.key.game).at_table(exercise.question)
-    return game_words.seated(Seating.of(exercise.extras))
+    engine = get_game(exercise.key.game)
+    game_words = words(exercise.key.game).under(engine.make_rules(dict(exercise.rules)))
+    return game_words.at_table(exercise.question).seated(Seating.of(exercise.extras))
 
 
 def writer(exercise: Exercise) -> Callable[[Reason], Line]:

@@ -22,6 +22,7 @@ from reference.engine.tricks import Param, Reason
 from reference.engine.whist import AuctionView, CallKind, contract_spec, parse_call
 from reference.games.base import GameWords, Template
 from reference.games.whist import names
+from reference.games.whist.sections import SECTIONS
 from reference.games.whist.sentences import MESSAGES, QUIZ_MESSAGES
 from reference.names import card_name, format_value
 
@@ -61,6 +62,10 @@ class WhistWords(GameWords):
         return bool(self.couleur)
 
     # --- sentences -------------------------------------------------------------------------
+
+    def section_table(self) -> tuple[tuple[str, str], ...]:
+        """The sections of the document these words speak for (the Règlement's by default)."""
+        return SECTIONS[self._couleur]
 
     def sentence(self, reason: Reason) -> str:
         """The reason's sentence, its calls and contracts in its document's words."""
