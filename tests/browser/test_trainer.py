@@ -22,13 +22,15 @@ from reference.practice import KINDS
 from trainer.exercises import KIND_MODULES, build, kinds_for
 from trainer.exercises.base import Key
 from trainer.rulesets import RULESETS
+from trainer.versions import current, seed_token
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
 CASES = [(rs, kind) for rs in RULESETS.values() for kind in kinds_for(rs)]
 IDS = [f"{rs.game}-{rs.slug}-{kind}" for rs, kind in CASES]
 PHONE = {"width": 375, "height": 740}
-SEED, NEXT_SEED = "31", "32"
+#: Exercises drawn by the generator new exercises use (Le Voisin's calls: version 2).
+SEED, NEXT_SEED = 31, 32
 BUDGET = 60_000
 CHOSEN = ("card", "cards", "calls", "option")
 #: What must be on the first screen, above the action bar (those the page has).
@@ -55,12 +57,20 @@ UNMARKED = """() => [...document.querySelectorAll(
   .filter((el) => !el.querySelector("[data-mark]")).length"""
 
 
-def exercise_url(rs, kind, seed: str = SEED) -> str:
-    return reverse("trainer:exercise", args=[rs.game, rs.slug, KINDS[kind][0], "moyen", seed])
+def token(rs, kind, number: int) -> str:
+    """The seed token of exercise ``number`` drawn by the current generator of ``kind``."""
+    return seed_token(current(rs.game, kind), number)
 
 
-def answers(rs, kind, seed: str = SEED) -> tuple[dict, dict]:
-    exercise = build(Key(rs.game, rs.slug, kind, "moyen", seed), rs)
+def exercise_url(rs, kind, number: int = SEED) -> str:
+    return reverse(
+        "trainer:exercise",
+        args=[rs.game, rs.slug, KINDS[kind][0], "moyen", token(rs, kind, number)],
+    )
+
+
+def answers(rs, kind, number: int = SEED) -> tuple[dict, dict]:
+    exercise = build(Key(rs.game, rs.slug, kind, "moyen", token(rs, kind, number)), rs)
     right, wrong = KIND_MODULES[kind].right_and_wrong(exercise)
     return right, wrong or right
 

@@ -21,19 +21,25 @@ from trainer import path
 from trainer.exercises import KIND_MODULES, build, kinds_for
 from trainer.exercises.base import Key
 from trainer.rulesets import RULESETS
+from trainer.versions import current, seed_token
 
 pytestmark = pytest.mark.django_db
 
 LANGUAGES = ("fr", "en")
-SEED = "31"
+SEED = 31
 #: Games whose seats have names: a seat number there is the engine's, not the player's.
 NAMED_SEATS = {"coinche": r"\b(?:[Jj]oueur|[Pp]layer) \d\b"}
 #: A call is a bid (« enchère »); « annonce » is a combination of cards.
 CALLS = r"\b[Aa]nnonces?\b|\b[Aa]nnounce(?:ment)?s?\b"
 
 
-def exercise_url(rs, kind) -> str:
-    return reverse("trainer:exercise", args=[rs.game, rs.slug, KINDS[kind][0], "moyen", SEED])
+def exercise_url(rs, kind, seed: str = str(SEED)) -> str:
+    return reverse("trainer:exercise", args=[rs.game, rs.slug, KINDS[kind][0], "moyen", seed])
+
+
+def seeds(rs, kind) -> list[str]:
+    """The exercise of every generator version a link may name (old links stay readable)."""
+    return [seed_token(version, SEED) for version in range(1, current(rs.game, kind) + 1)]
 
 
 def found(html: str, patterns: dict[str, str]) -> list[str]:
@@ -66,16 +72,17 @@ def reader(request):
     ids=lambda v: (getattr(v, "game", None) and f"{v.game}-{v.slug}") or str(v),
 )
 def test_every_exercise_speaks_the_players_words_before_and_after_its_verdict(reader, rs, kind):
-    address = exercise_url(rs, kind)
-    before = reader.get(address)
-    assert before.status_code == 200
-    assert found(before.content.decode(), rules_for(rs.game, kind)) == []
-    exercise = build(Key(rs.game, rs.slug, kind, "moyen", SEED), rs)
-    right, wrong = KIND_MODULES[kind].right_and_wrong(exercise)
-    answered = reader.post(address, wrong or right)
-    after = reader.get(answered["Location"])
-    assert after.status_code == 200 and 'id="verdict"' in after.content.decode()
-    assert found(after.content.decode(), rules_for(rs.game, kind)) == []
+    for seed in seeds(rs, kind):
+        address = exercise_url(rs, kind, seed)
+        before = reader.get(address)
+        assert before.status_code == 200
+        assert found(before.content.decode(), rules_for(rs.game, kind)) == []
+        exercise = build(Key(rs.game, rs.slug, kind, "moyen", seed), rs)
+        right, wrong = KIND_MODULES[kind].right_and_wrong(exercise)
+        answered = reader.post(address, wrong or right)
+        after = reader.get(answered["Location"])
+        assert after.status_code == 200 and 'id="verdict"' in after.content.decode()
+        assert found(after.content.decode(), rules_for(rs.game, kind)) == []
 
 
 @pytest.mark.parametrize("rs", list(RULESETS.values()), ids=lambda rs: f"{rs.game}-{rs.slug}")
@@ -96,7 +103,7 @@ def test_every_step_of_debuter_speaks_the_players_words(reader, rs):
 
 def test_the_trainers_own_pages_speak_the_players_words(reader):
     rs = RULESETS[("coinche", "standard")]
-    exercise = build(Key(rs.game, rs.slug, "trick_winner", "moyen", SEED), rs)
+    exercise = build(Key(rs.game, rs.slug, "trick_winner", "moyen", str(SEED)), rs)
     _right, wrong = KIND_MODULES["trick_winner"].right_and_wrong(exercise)
     reader.post(exercise_url(rs, "trick_winner"), wrong)  # a mistake, a chart, a progress row
     for name in ("trainer:index", "trainer:progress", "trainer:signup", "trainer:login"):
