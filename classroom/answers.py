@@ -108,21 +108,27 @@ class _Form(dict[str, Any]):
         return list(value) if isinstance(value, list) else [value]
 
 
+def _note_text(note: dict[str, Any]) -> str:
+    """A rule of play with the cards it decides: « D♠, 9♠ : vous devez fournir à pique. »"""
+    cards = ", ".join(card_short(card) for card in note["playable"] + note["refused"])
+    return f"{cards} : {note['line']}" if cards else str(note["line"])
+
+
 def explain(exercise: Exercise, answer: Any) -> Explained:
     """Check ``answer`` with the engine and write it all out."""
     feedback: Feedback = KIND_MODULES[exercise.key.kind].check(exercise, answer)
-    reasons = list(feedback.lines)
+    reasons = [str(line) for line in feedback.lines]
     kind = exercise.key.kind
     rule = reasons[0] if reasons else ""
     if kind == "legal_plays":
-        wrong = feedback.details.get("wrong") or []
-        reasons += [f"{card_short(card)} : {why}" for card, why in wrong]
-        if wrong:
-            rule = wrong[0][1]
+        notes = feedback.details.get("notes") or []
+        reasons += [_note_text(note) for note in notes]
+        missed = [note for note in notes if note["state"] != "right"] or notes
+        rule = str(missed[0]["line"]) if missed else rule
     elif kind == "bid":
         calls = feedback.details["calls"]
         reasons += [f"{label} : {why}" for label, _ok, why, _ticked in calls if why]
-        misjudged = [why for _label, ok, why, ticked in calls if ok != ticked and why]
+        misjudged = [str(why) for _label, ok, why, ticked in calls if ok != ticked and why]
         rule = misjudged[0] if misjudged else (reasons[0] if reasons else "")
     elif kind in ("card_points", "score"):
         rule = _("Le compte des points") if kind == "card_points" else _("La marque du contrat")

@@ -110,16 +110,16 @@ class Page:
         return _plain(self.essentials)
 
     def section_intro(self, section_id: str) -> SafeString:
-        """The paragraphs that open a section, before its first subsection, table or figure
-        (what the guided path shows before a step's exercises)."""
+        """The paragraphs that open a section or subsection, before the next heading (what the
+        guided path shows before a step's exercises; tables, figures and notes are left out)."""
         match = re.search(
-            rf'<h2[^>]* id="{re.escape(section_id)}"[^>]*>.*?</h2>(.*?)(?=<h[23][ >]|$)',
+            rf'<(h[23])[^>]* id="{re.escape(section_id)}"[^>]*>.*?</\1>(.*?)(?=<h[23][ >]|$)',
             self.body,
             re.S,
         )
         if match is None:
             return mark_safe("")
-        paragraphs = re.findall(r"<p>(?:(?!</p>).)*</p>", match.group(1), re.S)
+        paragraphs = re.findall(r"<p>(?:(?!</p>).)*</p>", match.group(2), re.S)
         kept = [p for p in paragraphs if "back-to-top" not in p and ":::" not in p]
         return mark_safe("".join(kept[:3]))
 

@@ -2,7 +2,11 @@
 show the exercise, read and check an answer, record it, show the engine's verdict.
 
 Plain form posts redirect to the exercise with ``?reponse=<attempt>`` (Post/Redirect/Get);
-htmx posts get only the answer panel.
+htmx posts get the exercise's form back, judged (or with its error: status 422, which the
+page's htmx configuration swaps in). With the learner's « deux essais » setting, a first wrong
+answer is kept and a second try is offered before the answer is shown. The same form sent
+twice (a double click) is one answer. An exercise served from « Revoir mes erreurs »
+(``?revoir=1``) leads on to the next mistake.
 """
 
 from __future__ import annotations
@@ -30,14 +34,18 @@ from trainer.exercises import KIND_MODULES
 from trainer.exercises.base import DIFFICULTIES, AnswerError, Exercise, Feedback
 from trainer.models import Attempt, Mistake
 from trainer.parsing import Unreadable, read_id
+from trainer.preferences import two_tries
+from trainer.prompts import choices_of, prompt_line
 from trainer.ratelimit import answer_allowed
 from trainer.rulesets import RuleSet
 from trainer.services import Recorded, attempt_record, learner_for, learner_get_or_create
+from trainer.table import table_of
 
 SHOWN_SALT = "trainer.exercise.shown"
 #: How long a page's timer token measures the answer time; an answer after that is kept, its
 #: time is not (nobody thinks about one exercise for an hour).
 SHOWN_MAX_AGE = 3600
+PARTIAL = "trainer/exercise.html#exercise"
 
 
 class HtmxHttpRequest(HttpRequest):
@@ -54,10 +62,20 @@ class Place:
     extra: dict[str, Any] = field(default_factory=dict)
     after_answer: Callable[[Recorded], None] | None = None
     """Called once an answer is recorded (the guided path counts its steps with it)."""
+    in_review: bool = False
+    """Served from « Revoir mes erreurs »: the next exercise is the next mistake."""
+
+    @property
+    def query(self) -> str:
+        """What the page's own links carry along (``&revoir=1`` in the review queue)."""
+        return "&revoir=1" if self.in_review else ""
 
 
 def respond(request: HtmxHttpRequest, ex: Exercise, rs: RuleSet, place: Place) -> HttpResponse:
     """GET shows the exercise (with the verdict after a plain post); POST checks an answer."""
+    if request.GET.get("revoir") == "1":
+        place.in_review = True
+        place.next_url = reverse("trainer:review")
     if request.method == "POST":
         return _answer(request, ex, rs, place)
     context = _context(request, ex, rs, place)
@@ -66,7 +84,7 @@ def respond(request: HtmxHttpRequest, ex: Exercise, rs: RuleSet, place: Place) -
             attempt_id = read_id(request.GET["reponse"])
         except Unreadable:
             return HttpResponseBadRequest(render_to_string("errors/400.html", request=request))
-        context |= _replay_feedback(request, ex, attempt_id)
+        context |= _replay_feedback(request, ex, attempt_id, request.GET.get("essai") == "1")
     return render(request, "trainer/exercise.html", context)
 
 
@@ -74,22 +92,25 @@ def _answer(request: HtmxHttpRequest, ex: Exercise, rs: RuleSet, place: Place) -
     module = KIND_MODULES[ex.key.kind]
     if not allows(request, "answers"):
         return _refused(request, ex, rs, place, "answers")
+    token = request.POST.get("shown", "")
     try:
-        elapsed = _elapsed_ms(request, ex, request.POST.get("shown", ""))
+        elapsed = _elapsed_ms(request, ex, token)
     except signing.BadSignature:
         return HttpResponseBadRequest(render_to_string("errors/400.html", request=request))
     try:
         answer = module.parse(ex, request.POST)
     except AnswerError as error:
         context = _context(request, ex, rs, place) | {"error": str(error)}
-        template = "trainer/exercise.html#answer-panel" if request.htmx else "trainer/exercise.html"
-        return render(request, template, context, status=400)
+        if request.htmx:
+            return render(request, PARTIAL, context, status=422)
+        return render(request, "trainer/exercise.html", context, status=400)
     known = learner_for(request)
     if known is None and not allows(request, "learners"):
         return _refused(request, ex, rs, place, "learners")  # and no learner is created
     learner = learner_get_or_create(request=request, known=known)
     if not answer_allowed(learner):
         return _too_many(request, ex, rs, place)
+    second_try = request.POST.get("essai") == "2"
     feedback = module.check(ex, answer)
     recorded = attempt_record(
         learner=learner,
@@ -97,17 +118,51 @@ def _answer(request: HtmxHttpRequest, ex: Exercise, rs: RuleSet, place: Place) -
         answer=answer,
         correct=feedback.correct,
         time_taken_ms=elapsed,
+        page=_page(token, second_try),
+        retry=second_try,
     )
-    if place.after_answer is not None:
+    if recorded.duplicate:  # the same form sent again: show what the first one got
+        answer = recorded.attempt.answer
+        feedback = module.check(ex, answer)
+    elif place.after_answer is not None and not second_try:
         place.after_answer(recorded)
+    retry = _offers_retry(request, feedback, second_try)
     if not request.htmx:
-        return redirect(f"{place.url}?reponse={recorded.attempt.pk}")
-    context = _context(request, ex, rs, place) | {
+        again = "&essai=1" if retry else ""
+        return redirect(f"{place.url}?reponse={recorded.attempt.pk}{again}{place.query}")
+    context = _context(request, ex, rs, place) | _judged(
+        feedback, answer, recorded.counted, retry, recorded.duplicate
+    )
+    return render(request, PARTIAL, context)
+
+
+def _offers_retry(request: HttpRequest, feedback: Feedback, tried: bool) -> bool:
+    """A second try instead of the verdict: the learner's setting, a first wrong answer."""
+    return not feedback.correct and not tried and two_tries(request)
+
+
+def _judged(
+    feedback: Feedback, answer: Any, counted: bool, retry: bool, duplicate: bool = False
+) -> dict[str, Any]:
+    """The context of a judged exercise: its verdict, or the second try it earned."""
+    if retry:
+        return {"retry": True, "answer": answer}
+    return {
         "feedback": feedback,
         "answer": answer,
-        "counted": recorded.counted,
+        "counted": counted,
+        "marks": feedback.marks,
+        "duplicate": duplicate,
     }
-    return render(request, "trainer/exercise.html#answer-panel", context)
+
+
+def _page(token: str, second_try: bool) -> str:
+    """The digest of the page and try an answer comes from ("" without a timer token)."""
+    if not token:
+        return ""
+    return salted_hmac(SHOWN_SALT, f"{token}|{int(second_try)}", algorithm="sha256").hexdigest()[
+        :32
+    ]
 
 
 def _too_many(request: HtmxHttpRequest, ex: Exercise, rs: RuleSet, place: Place) -> HttpResponse:
@@ -122,7 +177,7 @@ def _too_many(request: HtmxHttpRequest, ex: Exercise, rs: RuleSet, place: Place)
             % limit
         )
         context = _context(request, ex, rs, place) | {"error": message}
-        return render(request, "trainer/exercise.html#answer-panel", context, status=429)
+        return render(request, PARTIAL, context, status=429)
     return render(request, "errors/429.html", limit, status=429)
 
 
@@ -133,17 +188,21 @@ def _refused(
     if not request.htmx:
         return too_many(request, limit)
     context = _context(request, ex, rs, place) | {"error": refusal_text(limit)}
-    return render(request, "trainer/exercise.html#answer-panel", context, status=429)
+    return render(request, PARTIAL, context, status=429)
 
 
-def _replay_feedback(request: HtmxHttpRequest, ex: Exercise, attempt_id: int) -> dict[str, Any]:
-    """After a plain-form answer, the verdict on the learner's own attempt (no one else's)."""
+def _replay_feedback(
+    request: HtmxHttpRequest, ex: Exercise, attempt_id: int, retry_asked: bool
+) -> dict[str, Any]:
+    """After a plain-form answer, the verdict on the learner's own attempt (no one else's), or
+    the second try it earned."""
     learner = learner_for(request)
     attempt = Attempt.objects.filter(pk=attempt_id, learner=learner).first() if learner else None
     if attempt is None or attempt.key != ex.key.as_tuple():
         return {}
     feedback: Feedback = KIND_MODULES[ex.key.kind].check(ex, attempt.answer)
-    return {"feedback": feedback, "answer": attempt.answer, "counted": not attempt.review}
+    retry = retry_asked and _offers_retry(request, feedback, False)
+    return _judged(feedback, attempt.answer, not attempt.review, retry)
 
 
 def _context(request: HtmxHttpRequest, ex: Exercise, rs: RuleSet, place: Place) -> dict[str, Any]:
@@ -160,16 +219,22 @@ def _context(request: HtmxHttpRequest, ex: Exercise, rs: RuleSet, place: Place) 
         learner is not None
         and Mistake.objects.filter(learner=learner, mastered=False, **fields).exists()
     )
+    prompt = module.prompt(ex)
     return {
         "exercise": ex,
         "ruleset": rs,
         "kind_title": place.heading or KINDS[ex.key.kind][1],
         "kind_template": module.TEMPLATE,
-        "prompt": module.prompt(ex),
+        "prompt": prompt,
+        "prompt_line": prompt_line(ex.key.kind),
+        "choices": choices_of(ex.key.kind, prompt),
+        "table": table_of(ex, ex.key.kind),
         "show": ex.show,
         "difficulty_title": DIFFICULTIES.get(ex.key.difficulty, ""),
         "url": place.url,
+        "post_url": place.url + ("?revoir=1" if place.in_review else ""),
         "next_url": place.next_url,
+        "in_review": place.in_review,
         "shown": _shown_token(request, ex),
         "already_answered": answered,
         "reviewing": reviewing,

@@ -77,6 +77,9 @@ class Attempt(models.Model):
     time_taken_ms = models.PositiveIntegerField(null=True)
     review = models.BooleanField(default=False)
     created = models.DateTimeField(auto_now_add=True)
+    page = models.CharField(max_length=32, blank=True, default="")
+    """A digest of the page (and the try) the answer was sent from: the same form sent twice,
+    a double click, is one answer ("" when the page sent no timer token)."""
 
     class Meta:
         ordering = ["created"]
@@ -89,7 +92,10 @@ class Attempt(models.Model):
                 fields=["learner", "game", "ruleset", "kind", "difficulty", "seed"],
                 condition=Q(review=False),
                 name="one_counted_attempt_per_exercise",
-            )
+            ),
+            models.UniqueConstraint(
+                fields=["learner", "page"], condition=~Q(page=""), name="one_attempt_per_page"
+            ),
         ]
 
     def __str__(self) -> str:

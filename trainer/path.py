@@ -1,12 +1,16 @@
 """« Débuter »: a guided path per game for beginners.
 
-Card order, then who wins the trick, what may I play, counting points and scoring: each step
-opens with the rule page's own explanation and serves ten easy exercises; the next step
-unlocks at eight right out of ten, and a round below the mark starts again with new ones.
+Each game's path is a list of steps, one line each: the order of the cards, who wins the
+trick, what may I play, counting points, the auction and what is the game's own (coinche and
+surcoinche, announcements and the belote, Le Voisin's exchange of the turned card), and the
+score. A step opens with the rule page's own explanation (the section it names) and serves a
+round of ten exercises; it is passed at eight right out of the ten, and a round below the mark
+starts again with new ones. A new exercise kind is a new line.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from itertools import pairwise
 
@@ -31,23 +35,71 @@ class Step:
     slug: str
     title: Promise
     kind: str
+    """The exercise kind that checks the answers."""
     section: str
     """The rule-page section whose opening explains the step."""
+    generator: str = ""
+    """The engine's situation to draw (``card_order``, ``bid@2``…); "" for the kind's own."""
+    level: Level = Level.EASY
 
 
-STEPS = (
-    Step("ordre", _("L'ordre des cartes"), "quiz", "ordre-des-cartes"),
-    Step("pli", _("Qui remporte le pli ?"), "trick_winner", "jeu-de-la-carte"),
-    Step("jouer", _("Quelles cartes jouer ?"), "legal_plays", "jeu-de-la-carte"),
-    Step("points", _("Compter les points"), "card_points", "points"),
-    Step("marque", _("La marque"), "score", "marque"),
-)
+ORDER = Step("ordre", _("L'ordre des cartes"), "quiz", "ordre-des-cartes", "card_order")
+POINTS = Step("points", _("Compter les points"), "card_points", "points")
+
+#: Every game's path, one line per step (steps whose kind the game lacks are left out).
+STEPS: Mapping[str, tuple[Step, ...]] = {
+    "coinche": (
+        ORDER,
+        Step("pli", _("Qui remporte le pli ?"), "trick_winner", "ordre-pli"),
+        Step("jouer", _("Quelles cartes jouer ?"), "legal_plays", "jeu-obligations"),
+        POINTS,
+        Step("encheres", _("Les enchères"), "bid", "contrats-deroulement"),
+        Step("coinche", _("Coinche et surcoinche"), "bid", "contrats-coinche", "bid_coinche"),
+        Step(
+            "annonces",
+            _("Les annonces et la belote"),
+            "quiz",
+            "annonces-combinaisons",
+            "quiz_announcements",
+        ),
+        Step("marque", _("La marque"), "score", "marque-principe"),
+    ),
+    "voisin": (
+        Step("ordre", _("L'ordre des cartes"), "quiz", "ordre-rangs", "card_order"),
+        Step("pli", _("Qui remporte le pli ?"), "trick_winner", "ordre-pli"),
+        Step("jouer", _("Quelles cartes jouer ?"), "legal_plays", "jeu-fournir"),
+        POINTS,
+        Step("encheres", _("Les enchères"), "bid", "contrats-premier-tour", "bid@2"),
+        Step(
+            "echange",
+            _("L'échange de la carte retournée"),
+            "quiz",
+            "contrats-echange",
+            "quiz_exchange",
+        ),
+        Step("marque", _("La marque"), "score", "marque-reussite"),
+    ),
+    "neurotrio": (
+        ORDER,
+        Step("pli", _("Qui remporte le pli ?"), "trick_winner", "jeu-gagnant"),
+        Step("jouer", _("Quelles cartes jouer ?"), "legal_plays", "jeu-obligations"),
+        Step("encheres", _("Les enchères"), "bid", "contrats-deroulement"),
+        Step("marque", _("La marque"), "score", "marque-rempli"),
+    ),
+    "whist": (
+        ORDER,
+        Step("pli", _("Qui remporte le pli ?"), "trick_winner", "jeu-gagnant"),
+        Step("jouer", _("Quelles cartes jouer ?"), "legal_plays", "jeu-obligations"),
+        Step("encheres", _("Les enchères"), "bid", "contrats-echelle"),
+        Step("marque", _("La marque"), "score", "marque-principe"),
+    ),
+}
 
 
 def steps_for(ruleset: RuleSet) -> tuple[Step, ...]:
-    """The steps that apply to the game (Neurotrio counts tricks, not card points)."""
+    """The steps of the rule set's game (those whose kind it has)."""
     kinds = kinds_for(ruleset)
-    return tuple(step for step in STEPS if step.kind in kinds)
+    return tuple(step for step in STEPS.get(ruleset.game, ()) if step.kind in kinds)
 
 
 def progress_of(learner: Learner | None, ruleset: RuleSet) -> dict[str, PathStep]:
@@ -59,8 +111,9 @@ def progress_of(learner: Learner | None, ruleset: RuleSet) -> dict[str, PathStep
 
 
 def unlocked(steps: tuple[Step, ...], progress: dict[str, PathStep]) -> set[str]:
-    """The first step, and every step whose predecessor is passed."""
-    opened = {steps[0].slug}
+    """The first step, every step whose predecessor is passed, and every step begun (a step
+    added to the path later does not lock what a learner had reached)."""
+    opened = {steps[0].slug} | {step.slug for step in steps if step.slug in progress}
     for before, after in pairwise(steps):
         if before.slug in progress and progress[before.slug].passed:
             opened.add(after.slug)
@@ -68,11 +121,11 @@ def unlocked(steps: tuple[Step, ...], progress: dict[str, PathStep]) -> set[str]
 
 
 def step_exercise(ruleset: RuleSet, step: Step, round_: int, index: int) -> Exercise:
-    """Exercise ``index`` (0-9) of a round: the same for every learner, easy level."""
+    """Exercise ``index`` (0-9) of a round: the same for every learner."""
     key = Key(ruleset.game, ruleset.slug, step.kind, PATH_LEVEL, f"{step.slug}-{round_}-{index}")
-    if step.slug == "ordre":
-        return from_situation(key, "card_order", ruleset, Level.EASY)
-    easy = Key(*key.as_tuple()[:3], "facile", key.seed)
-    built = build(easy, ruleset)
+    if step.generator:
+        return from_situation(key, step.generator, ruleset, step.level)
+    drawn = Key(*key.as_tuple()[:3], step.level.value, key.seed)
+    built = build(drawn, ruleset)
     built.key = key
     return built

@@ -66,6 +66,7 @@ def bid_show(
     who speaks."""
     seats = seat_count(question, document)
     calls = question["auction"]
+    game_words = game_words.at_table(question)
     before = game_words.opening_calls(question, extras or {})
     return {
         "auction": [

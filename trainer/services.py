@@ -24,6 +24,9 @@ class Recorded:
     attempt: Attempt
     counted: bool
     """False when the exercise had been answered before (the answer is kept, not counted)."""
+    duplicate: bool = False
+    """True when the same page had already sent this answer (a double click): nothing new was
+    stored, ``attempt`` is the first one."""
 
 
 def learner_for(request: HttpRequest) -> Learner | None:
@@ -60,37 +63,43 @@ def attempt_record(
     answer: Any,
     correct: bool,
     time_taken_ms: int | None,
+    page: str = "",
+    retry: bool = False,
 ) -> Recorded:
     """Store an answer. The first answer to an exercise counts; a later one is a review.
 
     A wrong counted answer opens a mistake to review; a review answer moves that mistake on.
+    An answer already sent from the same ``page`` is not stored again (the first is returned,
+    ``duplicate``). A ``retry`` (the second try the learner's setting allows) is kept as a
+    review and leaves the mistakes alone: the first try decided.
     """
     game, ruleset, kind, difficulty, seed = key
     fields = dict(game=game, ruleset=ruleset, kind=kind, difficulty=difficulty, seed=seed)
+    if page and (first := _sent_from(learner, page)) is not None:
+        return Recorded(first, not first.review, duplicate=True)
+    values = dict(
+        learner=learner, answer=answer, correct=correct, time_taken_ms=time_taken_ms, page=page
+    )
     with transaction.atomic():
-        counted = not Attempt.objects.filter(learner=learner, review=False, **fields).exists()
+        counted = (
+            not retry
+            and not Attempt.objects.filter(learner=learner, review=False, **fields).exists()
+        )
         try:
             with transaction.atomic():
-                attempt = Attempt.objects.create(
-                    learner=learner,
-                    answer=answer,
-                    correct=correct,
-                    time_taken_ms=time_taken_ms,
-                    review=not counted,
-                    **fields,
-                )
-        except IntegrityError:  # a concurrent first answer won the race: this one is a review
-            counted = False
-            attempt = Attempt.objects.create(
-                learner=learner,
-                answer=answer,
-                correct=correct,
-                time_taken_ms=time_taken_ms,
-                review=True,
-                **fields,
-            )
-        _mistake_update(learner=learner, fields=fields, correct=correct)
+                attempt = Attempt.objects.create(review=not counted, **values, **fields)
+        except IntegrityError:
+            if page and (first := _sent_from(learner, page)) is not None:
+                return Recorded(first, not first.review, duplicate=True)  # a double click
+            counted = False  # a concurrent first answer won the race: this one is a review
+            attempt = Attempt.objects.create(review=True, **values, **fields)
+        if not retry:
+            _mistake_update(learner=learner, fields=fields, correct=correct)
     return Recorded(attempt, counted)
+
+
+def _sent_from(learner: Learner, page: str) -> Attempt | None:
+    return Attempt.objects.filter(learner=learner, page=page).first()
 
 
 def _mistake_update(*, learner: Learner, fields: dict[str, str], correct: bool) -> None:
@@ -115,7 +124,8 @@ def _mistake_update(*, learner: Learner, fields: dict[str, str], correct: bool) 
 def path_step_record(
     *, learner: Learner, game: str, ruleset: str, step: str, correct: bool, needed: int, total: int
 ) -> PathStep:
-    """Count one answer of a guided-path step; the step passes at ``needed`` right of ``total``.
+    """Count one answer of a guided-path step; a round is ``total`` answers, and the step
+    passes when a round ends with ``needed`` right or more.
 
     A round that ends below the mark starts again from zero with new exercises.
     """
@@ -130,7 +140,7 @@ def path_step_record(
             progress.round += 1
         progress.answered += 1
         progress.right += int(correct)
-        progress.passed = progress.right >= needed
+        progress.passed = progress.answered >= total and progress.right >= needed
         progress.save()
     return progress
 

@@ -64,6 +64,7 @@ urlpatterns = [
     path("", views.index, name="index"),
     path("progres/", views.progress, name="progress"),
     path("revoir/", views.review, name="review"),
+    path("reglages/", views.preferences, name="preferences"),
     # Optional accounts
     path("compte/inscription/", accounts.signup, name="signup"),
     path("compte/connexion/", accounts.log_in, name="login"),

@@ -12,7 +12,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 #: The version new exercises of (game, kind) are drawn with (1 when absent).
-CURRENT: Mapping[tuple[str, str], int] = {}
+CURRENT: Mapping[tuple[str, str], int] = {
+    # Le Voisin's calls with the turned card shown, each naming its suit: the rules, not the
+    # notation (``reference.engine.voisin.situations_deal.bid_situation_v2``).
+    ("voisin", "bid"): 2,
+}
 
 #: The highest version a seed token may name.
 MAX_VERSION = 9

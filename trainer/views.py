@@ -10,18 +10,21 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext
-from django.views.decorators.http import require_GET, require_http_methods
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from reference.practice import KIND_BY_SLUG, KINDS
 from reference.rulebook import active_language, has_source, render_page
 from trainer import path, versions
 from trainer import progress as progress_stats
+from trainer.charts import charts
 from trainer.exercises import build, kinds_for
 from trainer.exercises.base import DIFFICULTIES, MAX_SEED, Key
 from trainer.flow import HtmxHttpRequest, Place, respond
 from trainer.models import Attempt, ExerciseSet, Mistake, SetItem
 from trainer.places import exercise_url, place_of
+from trainer.preferences import two_tries, two_tries_set
 from trainer.rulesets import RULESETS, RuleSet, get_ruleset
 from trainer.services import Recorded, learner_for, path_step_record
 from trainer.sets import SET_RULESET, item_exercise
@@ -36,9 +39,8 @@ def index(request: HtmxHttpRequest) -> HttpResponse:
         for rs in RULESETS.values()
         if kinds_for(rs)
     ]
-    return render(
-        request, "trainer/index.html", {"rulesets": rulesets, "difficulties": DIFFICULTIES}
-    )
+    context = {"rulesets": rulesets, "difficulties": DIFFICULTIES, "two_tries": two_tries(request)}
+    return render(request, "trainer/index.html", context)
 
 
 @require_GET
@@ -83,16 +85,19 @@ def progress(request: HtmxHttpRequest) -> HttpResponse:
     """Attempts, accuracy and streak per game and kind; mistakes waiting for review."""
     learner = learner_for(request)
     context = progress_stats.summary(learner) if learner else {"rows": [], "due": 0, "open": 0}
+    context["charts"] = charts(learner) if learner else []
+    context["two_tries"] = two_tries(request)
     return render(request, "trainer/progress.html", context)
 
 
 @require_GET
 def review(request: HtmxHttpRequest) -> HttpResponse:
-    """ "Practise my mistakes": the oldest mistake that is due, until answered right twice."""
+    """ "Practise my mistakes": the mistake due first (the oldest first), until answered right
+    twice; its page leads back here (``?revoir=1``) until nothing is due."""
     learner = learner_for(request)
     due = (
         Mistake.objects.filter(learner=learner, mastered=False, due__lte=timezone.now())
-        .order_by("first_wrong", "id")
+        .order_by("due", "first_wrong", "id")
         .iterator()
         if learner
         else iter(())
@@ -100,7 +105,7 @@ def review(request: HtmxHttpRequest) -> HttpResponse:
     for mistake in due:
         address = place_of(Key(*mistake.key))
         if address is not None:  # else its exercise is gone (a set removed): the next one
-            return redirect(address)
+            return redirect(f"{address}?revoir=1")
     return render(request, "trainer/review_empty.html", {"learner": learner})
 
 
@@ -155,9 +160,13 @@ def path_index(request: HtmxHttpRequest, game: str, ruleset: str) -> HttpRespons
     progress = path.progress_of(learner_for(request), rs)
     opened = path.unlocked(steps, progress)
     rows = [(step, progress.get(step.slug), step.slug in opened) for step in steps]
-    return render(
-        request, "trainer/path.html", {"ruleset": rs, "rows": rows, "mark": path.PASS_MARK}
-    )
+    context = {
+        "ruleset": rs,
+        "rows": rows,
+        "mark": path.PASS_MARK,
+        "total": path.EXERCISES_PER_ROUND,
+    }
+    return render(request, "trainer/path.html", context)
 
 
 @require_http_methods(["GET", "POST"])
@@ -174,7 +183,8 @@ def path_step(request: HtmxHttpRequest, game: str, ruleset: str, step: str) -> H
         return redirect("trainer:path", game, ruleset)
     row = progress.get(current.slug)
     round_, answered = (row.round, row.answered) if row else (0, 0)
-    replay = "reponse" in request.GET
+    # the verdict on the last answer, or its second try, is about the exercise just answered
+    replay = "reponse" in request.GET or request.POST.get("essai") == "2"
     retry_note = ""
     if row is not None and row.passed and not replay:
         return render(request, "trainer/path_done.html", _path_done(rs, steps, current, row))
@@ -206,6 +216,7 @@ def path_step(request: HtmxHttpRequest, game: str, ruleset: str, step: str) -> H
         "path_position": index + 1,
         "path_total": path.EXERCISES_PER_ROUND,
         "path_intro": page.section_intro(current.section) if page else "",
+        "path_section": current.section,
         "path_note": retry_note,
     }
     heading = f"{current.title} — {index + 1}/{path.EXERCISES_PER_ROUND}"
@@ -241,6 +252,16 @@ def _path_done(
         "next_step": following,
         "mark": path.PASS_MARK,
     }
+
+
+@require_POST
+def preferences(request: HtmxHttpRequest) -> HttpResponse:
+    """The learner's settings (« deux essais »), then back to the page they came from."""
+    two_tries_set(request, request.POST.get("essais") == "2")
+    back = request.POST.get("suite", "")
+    if not url_has_allowed_host_and_scheme(back, {request.get_host()}, request.is_secure()):
+        back = reverse("trainer:index")
+    return redirect(back)
 
 
 def _path_retry_note(answered: int, right: int) -> str:

@@ -9,10 +9,11 @@ value is guessed from its shape.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Mapping
 from fractions import Fraction
 from functools import cached_property
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from django.utils.functional import Promise
 from django.utils.text import capfirst
@@ -22,6 +23,7 @@ from reference.engine import AnyGame, get_game
 from reference.engine.cards import AnyCard, Suit
 from reference.engine.results import AuctionState, QuizFact, Situation
 from reference.engine.tricks import Param, Reason
+from reference.games.seating import Seating
 from reference.games.sentences import MESSAGES as COMMON_MESSAGES
 from reference.names import format_value
 
@@ -51,6 +53,20 @@ class GameWords:
     """Reason parameters that hold cards (read back from a stored reason as cards)."""
     total_codes: ClassVar[frozenset[str]] = frozenset()
     """Score steps that only repeat a total (a score sheet's table shows it already)."""
+    clockwise: ClassVar[bool] = False
+    """Whether the turn passes to the left (clockwise); seats are numbered in turn."""
+    compass: ClassVar[tuple[Template, ...]] = ()
+    """The seats' names where the game names them by the compass, seat 0 first (empty where
+    players are numbered): an exercise turns the table so that « vous » takes ``home``'s."""
+    home: ClassVar[int] = 0
+    """The seat drawn at the bottom of a table where no seat is the learner's."""
+    seated_messages: ClassVar[Mapping[str, Template]] = {}
+    """Sentences that name seats, as an exercise's table names them (by the compass)."""
+    sections: ClassVar[tuple[tuple[str, str], ...]] = ()
+    """Reason codes (or prefixes ending in ``*``) and the rule-page section that states their
+    rule, first match first."""
+    seating: Seating | None = None
+    """The table of the exercise the words speak of (``seated``), if any."""
 
     @cached_property
     def game(self) -> AnyGame:
@@ -72,10 +88,29 @@ class GameWords:
     def sentence(self, reason: Reason) -> str:
         """The sentence of ``reason`` in the active language."""
         try:
-            template = self.all_messages[reason.code]
+            template = self.template(reason)
         except KeyError:
             raise MissingSentence(f"{self.slug}: {reason.code}") from None
         return str(template) % {name: self.param(name, value) for name, value in reason.params}
+
+    def template(self, reason: Reason) -> Template:
+        """The sentence pattern of ``reason``: at a table whose seats have names, the one that
+        names them (``KeyError`` for a code without a sentence)."""
+        if self.seating is not None and reason.code in self.seated_messages:
+            return self.seated_messages[reason.code]
+        return self.all_messages[reason.code]
+
+    def section_table(self) -> tuple[tuple[str, str], ...]:
+        """The reason codes and their sections (a game with a page per document has one table
+        for each)."""
+        return self.sections
+
+    def section(self, code: str) -> str | None:
+        """The anchor of the rule-page section that states the rule of a reason ``code``."""
+        for key, anchor in self.section_table():
+            if code == key or (key.endswith("*") and code.startswith(key[:-1])):
+                return anchor
+        return None
 
     def reason_from_json(self, data: Mapping[str, Any]) -> Reason:
         """A reason stored in its JSON form (a score sheet's steps) read back: halves as
@@ -103,6 +138,8 @@ class GameWords:
         """A reason parameter written for a reader: by what it holds, then by type."""
         number = isinstance(value, int) and not isinstance(value, bool)
         if name in self.seat_params and number:
+            if self.seating is not None and self.compass:
+                return self.place(int(value))  # type: ignore[arg-type]
             return self.seat_number(int(value))  # type: ignore[arg-type]
         if name in self.call_params and isinstance(value, str):
             return self.call_name(value)
@@ -135,6 +172,34 @@ class GameWords:
     def seat_number(self, seat: int) -> str:
         """A seat numbered from 0, as pages number players (from 1)."""
         return str(seat + 1)
+
+    # --- an exercise's table ---------------------------------------------------------------
+
+    def seated(self, seating: Seating | None) -> Self:
+        """The same words for one exercise's table: seats named as the table shows them."""
+        bound = copy.copy(self)
+        bound.seating = seating
+        return bound
+
+    @property
+    def bottom(self) -> int:
+        """The seat drawn at the bottom: the learner's, else ``home``."""
+        seating = self.seating
+        if seating is not None and seating.you is not None:
+            return seating.you
+        return self.home
+
+    def place(self, seat: int) -> str:
+        """A seat's name at this table: « Sud » (the table turned so that « vous » is Sud),
+        or « joueur 2 » where players are numbered."""
+        if self.compass:
+            count = len(self.compass)
+            return str(self.compass[(seat - self.bottom + self.home) % count])
+        return _("joueur %(n)s") % {"n": self.seat_number(seat)}
+
+    def team_of(self, seat: int) -> str:
+        """A seat's team as this table names it ("" where players play each for himself)."""
+        return ""
 
     def at_table(self, question: Mapping[str, Any]) -> GameWords:
         """The words for one question's table, where a game names things by its table (Le

@@ -1,5 +1,6 @@
 /* Atout on every page (a static file, as the Content-Security-Policy wants):
-   - the contents of a rule page open by themselves on a wide screen (folded on a phone);
+   - the contents of a rule page and the site's menu open by themselves on a wide screen
+     (folded on a phone);
    - a service worker keeps the rule pages, « L'essentiel » and the glossary once read, so that
      they open again without a network. */
 (function () {
@@ -8,6 +9,11 @@
   var contents = document.getElementById("sommaire");
   if (contents && window.matchMedia("(min-width: 60rem)").matches) {
     contents.open = true;
+  }
+  // The site's menu is a folded « Menu » button on a phone, a row of links on a wider screen.
+  var menu = document.getElementById("site-menu");
+  if (menu && window.matchMedia("(min-width: 48rem)").matches) {
+    menu.open = true;
   }
 
   if (!("serviceWorker" in navigator) || !window.isSecureContext) {

@@ -12,6 +12,11 @@ import pytest
 from playwright.sync_api import Page
 
 from reference.engine import DOCUMENTS
+from reference.practice import KINDS
+from trainer.exercises import KIND_MODULES, build, kinds_for
+from trainer.exercises.base import Key
+from trainer.rulesets import RULESETS
+from trainer.versions import current, seed_token
 
 pytestmark = [
     pytest.mark.django_db(transaction=True),
@@ -29,7 +34,14 @@ PAGES = (
     | {d.slug: f"/regles/{d.slug}/" for d in DOCUMENTS}
     | {f"{d.slug}-essentiel": f"/regles/{d.slug}/essentiel/" for d in DOCUMENTS}
     | {f"{d.slug}-developpeurs": f"/regles/{d.slug}/developpeurs/" for d in DOCUMENTS}
+    | {
+        "progres": "/entrainement/progres/",
+        "debuter-coinche": "/entrainement/debuter/coinche/standard/",
+    }
+    | {"debuter-coinche-ordre": "/entrainement/debuter/coinche/standard/ordre/"}
 )
+EXERCISES = [(rs, kind) for rs in RULESETS.values() for kind in kinds_for(rs)]
+SEED = 31
 SIZES = {"phone": {"width": 375, "height": 740}, "desktop": {"width": 1280, "height": 900}}
 
 
@@ -111,3 +123,32 @@ def test_screenshot_score_sheet(site, page: Page, size):
         target = OUT / f"{name}-{size}.png"
         page.screenshot(path=str(target), full_page=True)
         assert target.stat().st_size > 0
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize(
+    ("rs", "kind"), EXERCISES, ids=[f"{rs.game}-{rs.slug}-{kind}" for rs, kind in EXERCISES]
+)
+def test_screenshot_exercise_before_and_after_a_wrong_answer(site, page: Page, rs, kind, size):
+    """Every kind of every game: the exercise as it opens, then its verdict on a wrong answer."""
+    OUT.mkdir(exist_ok=True)
+    page.set_viewport_size(SIZES[size])
+    seed = seed_token(current(rs.game, kind), SEED)  # what a new exercise is drawn by
+    site.goto(f"/entrainement/{rs.game}/{rs.slug}/{KINDS[kind][0]}/moyen/{seed}/")
+    name = f"exercice-{rs.game}-{rs.slug}-{kind}"
+    page.screenshot(path=str(OUT / f"{name}-avant-{size}.png"))
+    exercise = build(Key(rs.game, rs.slug, kind, "moyen", seed), rs)
+    right, wrong = KIND_MODULES[kind].right_and_wrong(exercise)
+    for field, value in (wrong or right).items():
+        if field in ("card", "option"):
+            page.locator(f'input[name="{field}"][value="{value}"]').check(force=True)
+        elif isinstance(value, list):
+            for index in value:
+                page.locator(f'input[name="{field}"][value="{index}"]').check(force=True)
+        else:
+            page.locator(f'input[name="{field}"]').fill(str(value))
+    page.locator("#exercise button[type=submit]").click()
+    page.locator("#verdict").wait_for()
+    target = OUT / f"{name}-apres-{size}.png"
+    page.screenshot(path=str(target), full_page=True)
+    assert target.stat().st_size > 0

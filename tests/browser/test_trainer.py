@@ -1,11 +1,20 @@
-"""A learner with a keyboard only does one exercise of each kind for each game, with and
-without JavaScript, reads the explanation and finds it on the progress page; axe checks the
-exercise, feedback and progress pages."""
+"""The trainer on a 375 × 740 phone, every kind of every game, as a learner with a keyboard does
+it: the whole situation and the submit control on the first screen; number keys pick the
+cards or calls and Enter sends the answer; after the verdict the table, the trump and the
+verdict are in view, every card or choice carries its mark, nothing moved when the verdict came
+(layout shifts measured in the browser), and Enter goes on to the next exercise, which is
+answered the same way. The same without JavaScript (Tab, Space, Enter; plain form posts). axe
+finds nothing before and after the verdict; the page and its style sheets weigh under 60 KB.
+"""
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 from axe_playwright_python.sync_playwright import Axe
+from django.contrib.staticfiles import finders
 from django.urls import reverse
 from playwright.sync_api import Page, expect
 
@@ -13,94 +22,221 @@ from reference.practice import KINDS
 from trainer.exercises import KIND_MODULES, build, kinds_for
 from trainer.exercises.base import Key
 from trainer.rulesets import RULESETS
+from trainer.versions import current, seed_token
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
 CASES = [(rs, kind) for rs in RULESETS.values() for kind in kinds_for(rs)]
 IDS = [f"{rs.game}-{rs.slug}-{kind}" for rs, kind in CASES]
-SEED = "31"
+PHONE = {"width": 375, "height": 740}
+#: Exercises drawn by the generator new exercises use (Le Voisin's calls: version 2).
+SEED, NEXT_SEED = 31, 32
+BUDGET = 60_000
+CHOSEN = ("card", "cards", "calls", "option")
+#: What must be on the first screen, above the action bar (those the page has).
+SITUATION = ".status-line, .table, fieldset.answer, .deal-summary, .trick-row, .badge"
+#: What must be in view once the verdict has come.
+AFTER = "#verdict, .table, .table .badge"
+
+SHIFTS = """() => {
+  window.__shifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__shifts.push(entry.value);
+  }).observe({type: "layout-shift"});
+}"""
+IN_VIEW = """(selector) => {
+  const bar = document.querySelector(".action-bar").getBoundingClientRect();
+  const bottom = Math.min(window.innerHeight, bar.top) + 0.5;
+  return [...document.querySelectorAll(selector)].filter((el) => {
+    const box = el.getBoundingClientRect();
+    return box.height > 0 && (box.top < -0.5 || box.bottom > bottom);
+  }).map((el) => el.className || el.id);
+}"""
+UNMARKED = """() => [...document.querySelectorAll(
+  "#exercise .card-choice, #exercise .option, #exercise .score-field")]
+  .filter((el) => !el.querySelector("[data-mark]")).length"""
 
 
-def exercise_url(rs, kind) -> str:
-    return reverse("trainer:exercise", args=[rs.game, rs.slug, KINDS[kind][0], "moyen", SEED])
+def token(rs, kind, number: int) -> str:
+    """The seed token of exercise ``number`` drawn by the current generator of ``kind``."""
+    return seed_token(current(rs.game, kind), number)
 
 
-def right_answer(rs, kind) -> dict:
-    exercise = build(Key(rs.game, rs.slug, kind, "moyen", SEED), rs)
-    return KIND_MODULES[kind].right_and_wrong(exercise)[0]
+def exercise_url(rs, kind, number: int = SEED) -> str:
+    return reverse(
+        "trainer:exercise",
+        args=[rs.game, rs.slug, KINDS[kind][0], "moyen", token(rs, kind, number)],
+    )
 
 
-def tab_to(page: Page, selector: str, limit: int = 80) -> None:
+def answers(rs, kind, number: int = SEED) -> tuple[dict, dict]:
+    exercise = build(Key(rs.game, rs.slug, kind, "moyen", token(rs, kind, number)), rs)
+    right, wrong = KIND_MODULES[kind].right_and_wrong(exercise)
+    return right, wrong or right
+
+
+def keys_for(data: dict) -> list[str]:
+    """The number keys that pick an answer's cards, calls or option."""
+    keys = []
+    for name, value in data.items():
+        if name in CHOSEN:
+            indices = value if isinstance(value, list) else [value]
+            keys += [str(int(i) + 1) for i in indices]
+    return keys
+
+
+def type_numbers(page: Page, data: dict) -> None:
+    """Typed answers: each field reached with Tab, its value typed."""
+    for name, value in data.items():
+        if name not in CHOSEN:
+            tab_to(page, f'input[name="{name}"]')
+            page.keyboard.type(str(value))
+
+
+def tab_to(page: Page, selector: str, limit: int = 120) -> None:
     """Press Tab until the focused element matches ``selector`` (keyboard only)."""
     for _ in range(limit):
-        if page.evaluate(
-            "s => document.activeElement && document.activeElement.matches(s)", selector
-        ):
+        if page.evaluate("s => !!document.activeElement?.matches(s)", selector):
             return
         page.keyboard.press("Tab")
     raise AssertionError(f"Tab never reached {selector}")
 
 
-def answer_with_keyboard(page: Page, data: dict) -> None:
-    """Fill the answer form with Tab, arrows, Space and typing, then submit with Enter."""
-    for name, value in data.items():
-        if name in ("card", "option"):  # a radio group: arrows move the choice
-            tab_to(page, f'input[name="{name}"]')
-            page.keyboard.press("Space")
-            for _ in range(int(value)):
-                page.keyboard.press("ArrowRight")
-        elif name in ("cards", "calls"):  # checkboxes: Space on each one to tick
-            for index in value:
-                tab_to(page, f'input[name="{name}"][value="{index}"]')
-                page.keyboard.press("Space")
-        else:  # a number field
-            tab_to(page, f'input[name="{name}"]')
-            page.keyboard.type(str(value))
-    tab_to(page, 'button[type="submit"]')
+def answer_with_number_keys(page: Page, data: dict, *, watch: bool = False) -> None:
+    """Number keys for the choices, Tab and typing for the numbers, then Enter; ``watch``: the
+    layout shifts are recorded from the moment Enter sends the answer."""
+    many = page.evaluate("() => +document.getElementById('exercise').dataset.keys") >= 10
+    for key in keys_for(data):
+        page.keyboard.type(key)
+        if many:  # a single digit waits for a second one when there are ten choices or more
+            page.wait_for_timeout(800)
+    type_numbers(page, data)
+    if watch:
+        page.evaluate(SHIFTS)
     page.keyboard.press("Enter")
 
 
-def run_flow(site, page: Page, rs, kind) -> None:
-    site.goto(exercise_url(rs, kind))
-    expect(page.locator("#answer-panel")).to_have_attribute("aria-live", "polite")
-    page.keyboard.press("Tab")  # start from the top of the page, as a keyboard user does
-    answer_with_keyboard(page, right_answer(rs, kind))
-    expect(page.locator(".verdict--right")).to_be_visible()
-    expect(page.locator("#answer-panel")).to_contain_text("Bonne réponse")
-    site.goto(reverse("trainer:progress"))
-    expect(page.locator(".progress-table")).to_contain_text(str(KINDS[kind][1]))
+def answer_with_tab_and_space(page: Page, data: dict) -> None:
+    for name, value in data.items():
+        if name in ("card", "option"):  # a radio group: Tab into it, arrows to the choice
+            tab_to(page, f'input[name="{name}"]')
+            for _ in range(20):
+                if page.evaluate("v => document.activeElement.value === v", str(value)):
+                    break
+                page.keyboard.press("ArrowRight")
+            page.keyboard.press("Space")
+        elif name in CHOSEN:
+            for index in value:
+                tab_to(page, f'input[name="{name}"][value="{index}"]')
+                page.keyboard.press("Space")
+    type_numbers(page, data)
+    tab_to(page, '#exercise button[type="submit"]')
+    page.keyboard.press("Enter")
+
+
+def check_first_screen(page: Page) -> None:
+    assert page.evaluate(IN_VIEW, SITUATION) == []
+    expect(page.locator('#exercise button[type="submit"]')).to_be_in_viewport()
+
+
+def check_verdict(page: Page) -> None:
+    expect(page.locator("#verdict")).to_be_visible()
+    assert page.evaluate(IN_VIEW, AFTER) == []
+    assert page.evaluate(UNMARKED) == 0
+    assert page.locator("#exercise [data-mark]").count() > 0
+    assert page.locator("#exercise input:not([type=hidden]):enabled").count() == 0
 
 
 @pytest.mark.parametrize(("rs", "kind"), CASES, ids=IDS)
-def test_keyboard_only_with_javascript(site, page: Page, rs, kind):
-    run_flow(site, page, rs, kind)
+def test_keyboard_only_at_375_with_javascript(site, page: Page, rs, kind):
+    axe = Axe()
+    page.set_viewport_size(PHONE)
+    site.goto(exercise_url(rs, kind))
+    check_first_screen(page)
+    assert axe.run(page).response["violations"] == []
+    right, wrong = answers(rs, kind)
+    answer_with_number_keys(page, wrong, watch=True)
+    check_verdict(page)
+    expect(page.locator("#verdict")).to_be_focused()
+    expect(page.locator("#announce")).not_to_be_empty()
+    assert page.evaluate("() => window.__shifts") == []
+    assert axe.run(page).response["violations"] == []
+    page.keyboard.press("Enter")  # goes on
+    page.wait_for_url(f"**{exercise_url(rs, kind, NEXT_SEED)}")
+    check_first_screen(page)
+    right, _wrong = answers(rs, kind, NEXT_SEED)
+    answer_with_number_keys(page, right)
+    expect(page.locator("#verdict")).to_contain_text("Bonne réponse")
 
 
 @pytest.fixture
 def no_js_page(browser, live_server):
-    context = browser.new_context(java_script_enabled=False, locale="fr-FR")
+    context = browser.new_context(java_script_enabled=False, locale="fr-FR", viewport=PHONE)
     yield context.new_page()
     context.close()
 
 
 @pytest.mark.parametrize(("rs", "kind"), CASES, ids=IDS)
-def test_keyboard_only_without_javascript(site, no_js_page: Page, live_server, rs, kind):
-    class NoJsSite:
-        def goto(self, path):
-            return no_js_page.goto(f"{live_server.url}{path}")
+def test_keyboard_only_at_375_without_javascript(no_js_page: Page, live_server, rs, kind):
+    page = no_js_page
+    page.goto(f"{live_server.url}{exercise_url(rs, kind)}")
+    check_first_screen(page)
+    _right, wrong = answers(rs, kind)
+    answer_with_tab_and_space(page, wrong)
+    page.wait_for_url("**?reponse=*")
+    check_verdict(page)
+    expect(page.locator("#verdict")).to_be_focused()  # autofocus: read first
+    tab_to(page, "#next-link")
+    page.keyboard.press("Enter")
+    page.wait_for_url(f"**{exercise_url(rs, kind, NEXT_SEED)}")
+    right, _wrong = answers(rs, kind, NEXT_SEED)
+    answer_with_tab_and_space(page, right)
+    expect(page.locator("#verdict")).to_contain_text("Bonne réponse")
 
-    run_flow(NoJsSite(), no_js_page, rs, kind)
+
+@pytest.mark.parametrize(("rs", "kind"), CASES, ids=IDS)
+def test_an_exercise_page_and_its_style_sheets_weigh_under_60_kb(client, rs, kind):
+    html = client.get(exercise_url(rs, kind)).content
+    linked = re.findall(rb'<link rel="stylesheet" href="/static/([^"]+)">', html)
+    assert linked == [b"css/atout.css", b"css/trainer.css"]  # print.css is for paper only
+    weight = len(html) + sum(Path(finders.find(p.decode())).stat().st_size for p in linked)
+    assert weight < BUDGET, weight
+
+
+def test_the_progress_page_has_no_axe_violation(site, page: Page):
+    rs, kind = CASES[0]
+    site.goto(exercise_url(rs, kind))
+    answer_with_number_keys(page, answers(rs, kind)[1])
+    expect(page.locator("#verdict")).to_be_visible()
+    site.goto(reverse("trainer:progress"))
+    assert Axe().run(page).response["violations"] == []
+
+
+def fullest_hand(rs) -> str:
+    """The seed, among the first twenty easy ones, whose hand holds the most cards."""
+    hands = {
+        seed: len(build(Key(rs.game, rs.slug, "legal_plays", "facile", seed), rs).question["hand"])
+        for seed in map(str, range(1, 21))
+    }
+    return max(hands, key=hands.__getitem__)
 
 
 @pytest.mark.parametrize(
-    ("rs", "kind"), [c for c in CASES if c[1] in ("legal_plays", "score")], ids=lambda c: str(c)
+    "rs",
+    [rs for rs in RULESETS.values() if "legal_plays" in kinds_for(rs)],
+    ids=lambda rs: f"{rs.game}-{rs.slug}",
 )
-def test_axe_on_exercise_feedback_and_progress(site, page: Page, rs, kind):
-    axe = Axe()
-    site.goto(exercise_url(rs, kind))
-    assert axe.run(page).response["violations"] == []
-    answer_with_keyboard(page, right_answer(rs, kind))
-    expect(page.locator(".verdict")).to_be_visible()
-    assert axe.run(page).response["violations"] == []
-    site.goto(reverse("trainer:progress"))
-    assert axe.run(page).response["violations"] == []
+def test_the_fullest_hand_fits_a_375_screen_without_sideways_scroll(site, page: Page, rs):
+    page.set_viewport_size(PHONE)
+    seed = fullest_hand(rs)
+    site.goto(
+        reverse(
+            "trainer:exercise", args=[rs.game, rs.slug, KINDS["legal_plays"][0], "facile", seed]
+        )
+    )
+    check_first_screen(page)
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= PHONE["width"]
+    assert page.evaluate(
+        "() => [...document.querySelectorAll('.hand .card')].every("
+        "(c) => c.getBoundingClientRect().right <= innerWidth)"
+    )

@@ -107,8 +107,8 @@ def test_review_of_mistakes_leads_back_into_the_assignment_and_changes_nothing_t
     student.post(play(assignment, 1), answer_data(assignment, 1, False))
     queue = student.get(reverse("trainer:review"))
     revise = reverse("classroom:revise", args=[assignment.id, 1])
-    assert queue.status_code == 302 and queue["Location"] == revise
-    page = student.get(revise)
+    assert queue.status_code == 302 and queue["Location"] == revise + "?revoir=1"
+    page = student.get(queue["Location"])
     assert page.status_code == 200 and 'name="card"' in page.content.decode()
     student.post(revise, answer_data(assignment, 1, True))
     response = Response.objects.get(position=1)

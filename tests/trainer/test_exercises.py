@@ -105,16 +105,21 @@ def test_feedback_is_the_engines_typed_reasons_in_the_games_words(kind):
                 spot = game.read_spot(exercise.question, rules)
                 verdict = game.trick_winner(spot.trick, spot.mode, rules, spot.players)
                 expected = [game_words.sentence(r) for r in verdict.reasons]
-                assert feedback.lines == expected
+                assert [line.text for line in feedback.lines] == expected
+                assert all(line.section for line in feedback.lines)  # each cites its section
             elif kind == "legal_plays":
                 ruling = game.legal_plays(game.read_spot(exercise.question, rules), rules)
-                assert feedback.lines == [game_words.sentence(ruling.obligation)]
+                obligation = feedback.details["notes"][0]["line"]
+                assert obligation.text == game_words.sentence(ruling.obligation)
+                assert obligation.section == "jeu-obligations"
             else:
                 question = {k: v for k, v in exercise.question.items() if k != "calls"}
                 for call, (_label, legal, reason, _ticked) in zip(
                     exercise.question["calls"], feedback.details["calls"], strict=True
                 ):
                     ruling = game.call_ruling(question["auction"], call, rules, question)
-                    assert (legal, reason) == (ruling.legal, game_words.sentence(ruling.reason))
+                    expected = (ruling.legal, game_words.sentence(ruling.reason))
+                    assert (legal, reason.text) == expected
+                    assert reason.section.startswith("contrats-")
                     if call not in ("pass", "contre"):
-                        assert f"« {game_words.call_name(call)} »" in reason
+                        assert f"« {game_words.call_name(call)} »" in reason.text

@@ -1,14 +1,18 @@
-"""« Débuter »: steps unlock at 8 right out of 10; a round below the mark starts again."""
+"""« Débuter »: a round of ten exercises per step, passed at 8 right out of the 10; a round
+below the mark starts again; every step opens with its rule and every game's path covers its
+parts (coinche: the auction, coinche and surcoinche, announcements and belote; Le Voisin: the
+auction and the exchange of the turned card)."""
 
 from __future__ import annotations
 
 import pytest
 from django.urls import reverse
 
+from reference.rulebook import render_page
 from trainer import path
 from trainer.exercises import KIND_MODULES
 from trainer.models import PathStep
-from trainer.rulesets import get_ruleset
+from trainer.rulesets import RULESETS, get_ruleset
 
 pytestmark = pytest.mark.django_db
 
@@ -29,13 +33,43 @@ def answer(client, step: str, right: bool, round_: int, index: int):
 
 def test_the_path_lists_steps_first_open_others_locked(client):
     html = client.get(reverse("trainer:path", args=[GAME, RULESET])).content.decode()
-    assert html.count("verrouillée") == 4
+    steps = path.steps_for(get_ruleset(GAME, RULESET))
+    assert html.count("verrouillée") == len(steps) - 1
     assert f'href="{step_url("ordre")}"' in html and f'href="{step_url("pli")}"' not in html
 
 
 def test_neurotrio_has_no_points_step():
     slugs = [s.slug for s in path.steps_for(get_ruleset("neurotrio", "standard"))]
-    assert slugs == ["ordre", "pli", "jouer", "marque"]
+    assert slugs == ["ordre", "pli", "jouer", "encheres", "marque"]
+
+
+@pytest.mark.parametrize(
+    ("game", "ruleset", "parts"),
+    [
+        ("coinche", "standard", {"encheres": "bid", "coinche": "bid", "annonces": "quiz"}),
+        ("voisin", "standard", {"encheres": "bid", "echange": "quiz"}),
+    ],
+)
+def test_each_path_covers_the_parts_of_its_game(game, ruleset, parts):
+    rs = get_ruleset(game, ruleset)
+    steps = {s.slug: s for s in path.steps_for(rs)}
+    assert {slug: steps[slug].kind for slug in parts} == parts
+    for slug in parts:  # each step draws the exercises of its own part of the rules
+        exercise = path.step_exercise(rs, steps[slug], 0, 0)
+        good, bad = KIND_MODULES[steps[slug].kind].right_and_wrong(exercise)
+        assert good != bad
+    coinche_calls = path.step_exercise(rs, steps.get("coinche", steps["encheres"]), 0, 1)
+    if game == "coinche":
+        assert {"coinche", "surcoinche"} <= set(coinche_calls.question["calls"])
+    else:
+        assert "turned" in path.step_exercise(rs, steps["encheres"], 0, 0).question
+
+
+@pytest.mark.parametrize("rs", list(RULESETS.values()), ids=lambda rs: f"{rs.game}-{rs.slug}")
+def test_every_step_opens_with_its_rule(client, rs):
+    for step in path.steps_for(rs):
+        page = render_page(rs.document.slug, "fr")
+        assert page.section_intro(step.section), (rs.document.slug, step.slug, step.section)
 
 
 def test_a_locked_step_sends_back_to_the_path(client):
@@ -45,13 +79,18 @@ def test_a_locked_step_sends_back_to_the_path(client):
     )
 
 
-def test_eight_right_unlock_the_next_step(client):
+def test_eight_right_of_the_ten_unlock_the_next_step(client):
     for i in range(8):
         answer(client, "ordre", True, 0, i)
     progress = PathStep.objects.get(step="ordre")
-    assert progress.passed and (progress.right, progress.answered) == (8, 8)
+    assert not progress.passed  # the round announces ten exercises: it goes on to the tenth
+    assert "9/10" in client.get(step_url("ordre")).content.decode()
+    for i in (8, 9):
+        answer(client, "ordre", False, 0, i)
+    progress.refresh_from_db()
+    assert progress.passed and (progress.right, progress.answered) == (8, 10)
     done = client.get(step_url("ordre")).content.decode()
-    assert "Étape réussie" in done and step_url("pli") in done
+    assert "Étape réussie : 8 bonnes réponses sur 10" in done and step_url("pli") in done
     assert client.get(step_url("pli")).status_code == 200
 
 

@@ -27,13 +27,14 @@ def test_answers_resting_on_a_reading_say_so_and_link_to_its_note(game, ruleset)
         answer = QueryDict(f"option={exercise.question['answer']}")
         feedback = quiz.check(exercise, quiz.parse(exercise, answer))
         assert feedback.correct
-        assert any("lecture du site" in line for line in feedback.lines)
+        assert any("lecture du site" in line.text for line in feedback.lines)
         assert feedback.details["note"].startswith(
             f"/regles/{RULESETS[(game, ruleset)].document.slug}/#"
         )
     answer = QueryDict(f"option={plain.question['answer']}")
     assert not any(
-        "lecture du site" in line for line in quiz.check(plain, quiz.parse(plain, answer)).lines
+        "lecture du site" in line.text
+        for line in quiz.check(plain, quiz.parse(plain, answer)).lines
     )
 
 

@@ -35,7 +35,7 @@ def test_a_mistake_on_a_path_step_is_reviewed_on_that_exercise(client):
     # was: NoReverseMatch (the path's key does not fit the exercise URL), on every visit
     response = client.get(REVIEW)
     target = reverse("trainer:path-exercise", args=[GAME, RULESET, step.slug, 0, 0])
-    assert response.status_code == 302 and response["Location"] == target
+    assert response.status_code == 302 and response["Location"] == f"{target}?revoir=1"
     page = client.get(target).content.decode()
     assert "Exercice à revoir" in page
     client.post(target, right)
@@ -55,7 +55,7 @@ def test_a_mistake_on_a_set_item_is_reviewed_on_that_item(client, tmp_path):
     # was: NoReverseMatch (the set's key "classe-r:1" is not an exercise seed)
     response = client.get(REVIEW)
     assert response.status_code == 302
-    assert response["Location"] == "/entrainement/series/classe-r/1/"
+    assert response["Location"] == "/entrainement/series/classe-r/1/?revoir=1"
     assert "Exercice à revoir" in client.get(response["Location"]).content.decode()
 
 
@@ -68,8 +68,9 @@ def test_a_mistake_whose_exercise_is_gone_is_skipped(client, tmp_path):
     client.post(reverse("trainer:path-step", args=[GAME, RULESET, step.slug]), wrong)
     ExerciseSet.objects.all().delete()
     response = client.get(REVIEW)
-    assert response["Location"] == reverse(
-        "trainer:path-exercise", args=[GAME, RULESET, step.slug, 0, 0]
+    assert (
+        response["Location"]
+        == reverse("trainer:path-exercise", args=[GAME, RULESET, step.slug, 0, 0]) + "?revoir=1"
     )
     Mistake.objects.filter(difficulty=path.PATH_LEVEL).update(seed="ordre-x-0")
     assert "Rien à revoir" in client.get(REVIEW).content.decode()

@@ -7,6 +7,7 @@ import re
 import pytest
 from django.urls import reverse
 
+from reference.practice import KINDS
 from trainer.exercises import KIND_MODULES, build
 from trainer.exercises.base import Key
 from trainer.models import Attempt, Mistake
@@ -74,7 +75,7 @@ def test_plain_post_records_then_redirects_to_the_verdict(client):
     assert "remporte le pli" in html  # the engine's reason, written out
 
 
-def test_htmx_post_returns_only_the_answer_panel(client):
+def test_htmx_post_returns_only_the_judged_exercise(client):
     _right, wrong = answers()
     response = client.post(url(), wrong, headers={"HX-Request": "true"})
     html = response.content.decode()
@@ -90,7 +91,7 @@ def test_a_wrong_answer_opens_a_mistake_reviewed_until_right_twice(client):
     mistake = Mistake.objects.get()
     assert not mistake.mastered
     review = client.get(reverse("trainer:review"))
-    assert review.status_code == 302 and review["Location"] == url()
+    assert review.status_code == 302 and review["Location"] == f"{url()}?revoir=1"
     assert "Exercice à revoir" in client.get(url()).content.decode()
     client.post(url(), right)
     client.post(url(), right)
@@ -114,7 +115,9 @@ def test_an_unreadable_answer_is_a_form_error_and_stores_nothing(client):
     assert response.status_code == 400
     assert "Choisissez la carte qui remporte le pli." in response.content.decode()
     htmx = client.post(url(), {}, headers={"HX-Request": "true"})
-    assert htmx.status_code == 400 and "form-error" in htmx.content.decode()
+    # 422, not 400: under DEBUG django-htmx replaces the page with any 400 (make run)
+    assert htmx.status_code == 422 and "form-error" in htmx.content.decode()
+    assert "<html" not in htmx.content.decode() and 'id="exercise"' in htmx.content.decode()
     assert not Attempt.objects.exists()
 
 
@@ -172,3 +175,24 @@ def test_answers_beyond_the_rate_limit_get_a_429_and_are_not_stored(client, sett
     assert "Trop de réponses" in page.content.decode()
     htmx = client.post(url(), right, headers={"HX-Request": "true"})
     assert htmx.status_code == 429 and "form-error" in htmx.content.decode()
+
+
+#: What each kind's verdict adds (its template's ``feedback`` partial), after a wrong answer.
+VERDICT_LEADS = {
+    ("coinche", "trick_winner"): "Le pli revient à",
+    ("coinche", "legal_plays"): "Jouables :",
+    ("coinche", "card_points"): "Le compte exact",
+    ("coinche", "score"): "Le calcul, ligne par ligne",
+    ("coinche", "bid"): "interdite",
+    ("coinche", "quiz"): "La bonne réponse :",
+}
+
+
+@pytest.mark.parametrize(("game", "kind"), VERDICT_LEADS)
+def test_each_kind_shows_its_own_verdict_material(client, game, kind):
+    key = Key(game, "standard", kind, "moyen", "31")
+    _right, wrong = KIND_MODULES[kind].right_and_wrong(build(key, get_ruleset(game, "standard")))
+    address = reverse("trainer:exercise", args=[game, "standard", KINDS[kind][0], "moyen", "31"])
+    html = client.post(address, wrong, headers={"HX-Request": "true"}).content.decode()
+    assert "verdict--wrong" in html
+    assert VERDICT_LEADS[(game, kind)] in html

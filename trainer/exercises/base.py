@@ -62,6 +62,30 @@ class Exercise:
     """The engine options in force."""
     show: dict[str, Any] = field(default_factory=dict)
     """What the prompt shows beyond the question (labels, contract text, choices)."""
+    extras: dict[str, Any] = field(default_factory=dict)
+    """The engine situation's language-free extras: the table (seats, dealer, leader, « vous »,
+    taker, contract), how won cards group into tricks… (never the answer)."""
+
+
+@dataclass(frozen=True)
+class Line:
+    """One sentence of an explanation, with the rule-page section that states its rule."""
+
+    text: str
+    section: str = ""
+    """The anchor of that section on the rule set's page ("" when none is known)."""
+
+    def __str__(self) -> str:
+        return self.text
+
+
+@dataclass
+class Mark:
+    """What the verdict says of one card or one choice: ``right``, ``wrong`` or ``missed``
+    (``plain`` for a card the answer did not concern), in a word (« jouable », « gagne »)."""
+
+    state: str
+    word: str = ""
 
 
 @dataclass
@@ -69,7 +93,9 @@ class Feedback:
     """The engine's verdict on an answer, ready to show."""
 
     correct: bool
-    lines: list[str]
+    lines: list[Line]
     """The explanation, line by line (the engine's reasons as sentences)."""
     details: dict[str, Any] = field(default_factory=dict)
     """Kind-specific material for the template (the right cards, missed and wrong ones…)."""
+    marks: dict[int, Mark] = field(default_factory=dict)
+    """The mark of each card or choice, by its index among the answer's choices."""

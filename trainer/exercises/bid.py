@@ -9,7 +9,7 @@ from django.http import QueryDict
 from django.utils.translation import gettext as _
 
 from trainer.exercises import engine
-from trainer.exercises.base import AnswerError, Exercise, Feedback
+from trainer.exercises.base import AnswerError, Exercise, Feedback, Mark
 from trainer.parsing import Unreadable, read_indices
 
 TEMPLATE = "trainer/kinds/bid.html"
@@ -33,14 +33,17 @@ def parse(exercise: Exercise, data: QueryDict) -> list[int]:
 
 
 def check(exercise: Exercise, answer: list[int]) -> Feedback:
-    """Right if the ticked calls are exactly the legal ones."""
-    game = exercise.key.game
-    question = {k: v for k, v in exercise.question.items() if k != "calls"}
-    verdicts = [
-        engine.call_verdict(game, question, call, exercise.rules)
-        for call in exercise.question["calls"]
-    ]
+    """Right if the ticked calls are exactly the legal ones. Each call is marked (permitted or
+    not; ticked rightly, wrongly, or missed) with the rule that decides it."""
+    verdicts = [engine.call_verdict(exercise, call) for call in exercise.question["calls"]]
     legal = {i for i, (ok, _reason) in enumerate(verdicts) if ok}
+    marks = {}
+    for index, (ok, _reason) in enumerate(verdicts):
+        word = _("permise") if ok else _("interdite")
+        if index in answer:
+            marks[index] = Mark("right" if ok else "wrong", word)
+        else:
+            marks[index] = Mark("missed" if ok else "right", word)
     return Feedback(
         correct=set(answer) == legal,
         lines=[],
@@ -52,6 +55,7 @@ def check(exercise: Exercise, answer: list[int]) -> Feedback:
                 )
             ]
         },
+        marks=marks,
     )
 
 

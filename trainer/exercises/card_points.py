@@ -11,7 +11,7 @@ from django.utils.translation import gettext as _
 
 from reference.names import format_value as format_param
 from trainer.exercises import engine
-from trainer.exercises.base import AnswerError, Exercise, Feedback
+from trainer.exercises.base import AnswerError, Exercise, Feedback, Line, Mark
 from trainer.parsing import OutOfRange, Unreadable, read_decimal
 
 TEMPLATE = "trainer/kinds/card_points.html"
@@ -58,10 +58,12 @@ def check(exercise: Exercise, answer: str) -> Feedback:
         bonus = total - _points(game, {**question, "last_trick": False}, exercise.rules)
         lines.append(_("Dernier pli : %(points)s") % {"points": format_param(bonus)})
     lines.append(_("Total : %(points)s points") % {"points": format_param(total)})
+    correct = Fraction(answer) == total
     return Feedback(
-        correct=Fraction(answer) == total,
-        lines=lines,
+        correct=correct,
+        lines=[Line(text, "points") for text in lines],
         details={"total": format_param(total)},
+        marks={0: Mark("right" if correct else "wrong", format_param(total))},
     )
 
 

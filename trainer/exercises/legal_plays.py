@@ -12,7 +12,7 @@ from django.http import QueryDict
 from django.utils.translation import gettext as _
 
 from trainer.exercises import engine
-from trainer.exercises.base import AnswerError, Exercise, Feedback
+from trainer.exercises.base import AnswerError, Exercise, Feedback, Line, Mark
 from trainer.parsing import Unreadable, read_indices
 
 TEMPLATE = "trainer/kinds/legal_plays.html"
@@ -39,28 +39,65 @@ def parse(exercise: Exercise, data: QueryDict) -> list[int]:
 
 
 def check(exercise: Exercise, answer: list[int]) -> Feedback:
-    """Right only if the selection is exactly the engine's legal set."""
+    """Right only if the selection is exactly the engine's legal set. Each card of the hand is
+    marked (playable or refused; chosen rightly, wrongly, or missed), and each reason is told
+    once, next to the cards it concerns."""
     game = exercise.key.game
     result = engine.ask(game, "legal_plays", exercise.question, exercise.rules)
-    hand = exercise.question["hand"]
+    hand = engine.cards(game, exercise.question["hand"])
     legal = {str(c) for c in engine.cards(game, result["legal"])}
-    chosen = {str(engine.cards(game, [hand[i]])[0]) for i in answer}
-    obligation, refusals = engine.play_sentences(game, exercise.question, exercise.rules)
-    missed = [c for c in engine.cards(game, hand) if str(c) in legal - chosen]
-    wrong = [
-        (c, refusals.get(str(c), obligation))
-        for c in engine.cards(game, hand)
-        if str(c) in chosen - legal
-    ]
+    chosen = {str(hand[i]) for i in answer}
+    obligation, refusals = engine.play_lines(exercise)
+    marks = {}
+    for index, card in enumerate(hand):
+        playable = str(card) in legal
+        word = _("jouable") if playable else _("interdite")
+        if str(card) in chosen:
+            marks[index] = Mark("right" if playable else "wrong", word)
+        else:
+            marks[index] = Mark("missed" if playable else "right", word)
     return Feedback(
         correct=chosen == legal,
-        lines=[obligation],
+        lines=[],
         details={
-            "legal": [c for c in engine.cards(game, hand) if str(c) in legal],
-            "missed": missed,
-            "wrong": wrong,
+            "legal": [c for c in hand if str(c) in legal],
+            "missed": [c for c in hand if str(c) in legal - chosen],
+            "wrong": [
+                (c, refusals.get(str(c), obligation)) for c in hand if str(c) in chosen - legal
+            ],
+            "notes": notes(hand, legal, chosen, obligation, refusals),
         },
+        marks=marks,
     )
+
+
+def notes(
+    hand: list[Any], legal: set[str], chosen: set[str], obligation: Line, refusals: dict[str, Line]
+) -> list[dict[str, Any]]:
+    """Each reason once, with the cards it decides: the obligation with the playable cards
+    (and the refused cards whose reason says the same), then each other refusal with its
+    cards. A note's ``state`` is ``wrong`` if one of its refused cards was chosen, ``missed``
+    if one of its playable cards was not, else ``right``."""
+    grouped: dict[str, dict[str, Any]] = {}
+
+    def note(line: Line) -> dict[str, Any]:
+        empty = {"line": line, "playable": [], "refused": [], "state": "right"}
+        return grouped.setdefault(line.text, empty)
+
+    note(obligation)
+    for card in hand:
+        name = str(card)
+        if name in legal:
+            entry = note(obligation)
+            entry["playable"].append(card)
+            if name not in chosen and entry["state"] != "wrong":
+                entry["state"] = "missed"
+        else:
+            entry = note(refusals.get(name, obligation))
+            entry["refused"].append(card)
+            if name in chosen:
+                entry["state"] = "wrong"
+    return list(grouped.values())
 
 
 def right_and_wrong(exercise: Exercise) -> tuple[dict[str, Any], dict[str, Any] | None]:

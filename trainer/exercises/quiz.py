@@ -8,7 +8,7 @@ from typing import Any
 from django.http import QueryDict
 from django.utils.translation import gettext as _
 
-from trainer.exercises.base import AnswerError, Exercise, Feedback
+from trainer.exercises.base import AnswerError, Exercise, Feedback, Line, Mark
 from trainer.parsing import Unreadable, read_index
 
 TEMPLATE = "trainer/kinds/quiz.html"
@@ -28,24 +28,32 @@ def parse(exercise: Exercise, data: QueryDict) -> int:
 
 
 def check(exercise: Exercise, answer: int) -> Feedback:
-    """Right if the chosen option is the one the engine's facts give."""
+    """Right if the chosen option is the one the engine's facts give; the right option is
+    marked (found, or missed), and so is a wrong choice."""
     right = exercise.question["answer"]
-    lines = [exercise.question["why"]]
-    if exercise.question.get("note"):
-        lines.append(
-            _(
-                "Le document ne tranche pas ce point : cette réponse suit la lecture du site, "
-                "expliquée dans sa note d'interprétation."
-            )
+    marks = {}
+    for index in range(len(exercise.show["options"])):
+        if index == right:
+            marks[index] = Mark("right" if answer == right else "missed", _("la bonne réponse"))
+        elif index == answer:
+            marks[index] = Mark("wrong", _("votre choix"))
+        else:
+            marks[index] = Mark("plain")
+    link = str(exercise.question.get("link", ""))
+    note = str(exercise.question.get("note", ""))
+    section = str(exercise.question.get("section") or link.partition("#")[2])
+    lines = [Line(exercise.question["why"], section)]
+    if note:
+        reading = _(
+            "Le document ne tranche pas ce point : cette réponse suit la lecture du site, "
+            "expliquée dans sa note d'interprétation."
         )
+        lines.append(Line(reading, note.partition("#")[2]))
     return Feedback(
         correct=answer == right,
         lines=lines,
-        details={
-            "right": exercise.show["options"][right],
-            "link": exercise.question.get("link", ""),
-            "note": exercise.question.get("note", ""),
-        },
+        details={"right": exercise.show["options"][right], "link": link, "note": note},
+        marks=marks,
     )
 
 

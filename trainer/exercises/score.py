@@ -9,8 +9,8 @@ from django.http import QueryDict
 from django.utils.translation import gettext as _
 
 from reference.engine import get_game
-from reference.games import words
-from trainer.exercises.base import AnswerError, Exercise, Feedback
+from trainer.exercises import engine
+from trainer.exercises.base import AnswerError, Exercise, Feedback, Line, Mark
 from trainer.parsing import Unreadable, read_whole
 
 TEMPLATE = "trainer/kinds/score.html"
@@ -23,28 +23,45 @@ def prompt(exercise: Exercise) -> dict[str, Any]:
 
 
 def parse(exercise: Exercise, data: QueryDict) -> dict[str, int]:
-    """One whole number (possibly negative) per field."""
+    """One whole number per field, negative when typed with a minus or when its sign is « − »
+    (the sign beside each field, for phone keypads that have no minus key)."""
     answer = {}
     for name, _label in exercise.show["fields"]:
         try:
-            answer[name] = read_whole(data.get(f"score-{name}", ""), LIMIT)
+            value = read_whole(data.get(f"score-{name}", ""), LIMIT)
         except Unreadable:
             raise AnswerError(
                 _("Écrivez un nombre entier dans chaque case, par exemple 160 ou -6.")
             ) from None
+        sign = data.get(f"sign-{name}", "+")
+        if sign not in ("+", "-"):
+            raise AnswerError(_("Choisissez le signe de chaque score : + ou −."))
+        answer[name] = -abs(value) if sign == "-" else value
     return answer
 
 
 def check(exercise: Exercise, answer: dict[str, int]) -> Feedback:
-    """Right if every field equals the engine's score."""
+    """Right if every field equals the engine's score; each field is marked with the score."""
     expected, lines = _expected(exercise)
+    fields = exercise.show["fields"]
     return Feedback(
         correct=all(answer.get(name) == value for name, value in expected.items()),
         lines=lines,
-        details={
-            "expected": [(label, expected[name]) for name, label in exercise.show["fields"]],
+        details={"expected": [(label, expected[name]) for name, label in fields]},
+        marks={
+            index: Mark(
+                "right" if answer.get(name) == expected[name] else "wrong", signed(expected[name])
+            )
+            for index, (name, _label) in enumerate(fields)
         },
     )
+
+
+def signed(value: int) -> str:
+    """A score as a score sheet writes it: "+160", "−6", "0"."""
+    if value > 0:
+        return f"+{value}"
+    return f"−{-value}" if value < 0 else "0"
 
 
 def right_and_wrong(exercise: Exercise) -> tuple[dict[str, Any], dict[str, Any]]:
@@ -55,13 +72,11 @@ def right_and_wrong(exercise: Exercise) -> tuple[dict[str, Any], dict[str, Any]]
     return right, right | {first: str(int(right[first]) + 10)}
 
 
-def _expected(exercise: Exercise) -> tuple[dict[str, int], list[str]]:
+def _expected(exercise: Exercise) -> tuple[dict[str, int], list[Line]]:
     """Each field's score and the calculation's sentences, from the engine's score sheet."""
     game = exercise.key.game
     fields = [name for name, _label in exercise.show["fields"]]
     engine_game = get_game(game)
     sheet = engine_game.score(exercise.question, engine_game.make_rules(exercise.rules))
-    game_words = words(game).at_table(exercise.question)
-    return {name: sheet.score(name) for name in fields}, [
-        game_words.sentence(step) for step in sheet.steps
-    ]
+    write = engine.writer(exercise)
+    return {name: sheet.score(name) for name in fields}, [write(step) for step in sheet.steps]

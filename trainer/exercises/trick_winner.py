@@ -8,7 +8,7 @@ from django.http import QueryDict
 from django.utils.translation import gettext as _
 
 from trainer.exercises import engine
-from trainer.exercises.base import AnswerError, Exercise, Feedback
+from trainer.exercises.base import AnswerError, Exercise, Feedback, Mark
 from trainer.parsing import Unreadable, read_index
 
 TEMPLATE = "trainer/kinds/trick_winner.html"
@@ -29,15 +29,25 @@ def parse(exercise: Exercise, data: QueryDict) -> int:
 
 
 def check(exercise: Exercise, answer: int) -> Feedback:
-    """Right if the engine's winner is the chosen card; the reasons say why it wins."""
+    """Right if the engine's winner is the chosen card; the reasons say why it wins. Each card
+    of the trick is marked: the winner (found, or missed), the card chosen wrongly, the rest."""
     game = exercise.key.game
     result = engine.ask(game, "trick_winner", exercise.question, exercise.rules)
     winner = int(result["winner"])
     trick = engine.cards(game, exercise.question["trick"])
+    marks = {}
+    for index in range(len(trick)):
+        if index == winner:
+            marks[index] = Mark("right" if answer == winner else "missed", _("gagne"))
+        elif index == answer:
+            marks[index] = Mark("wrong", _("battue"))
+        else:
+            marks[index] = Mark("plain", _("battue"))
     return Feedback(
         correct=answer == winner,
-        lines=engine.winner_sentences(game, exercise.question, exercise.rules),
+        lines=engine.winner_lines(exercise),
         details={"winner": winner, "chosen": answer, "winner_card": trick[winner]},
+        marks=marks,
     )
 
 

@@ -203,8 +203,26 @@ class Auction:
 
     def check(self, call: Call, seat: int | None = None) -> Reason:
         """Why ``call`` by ``seat`` (default: the seat in turn) is legal or not: a reason whose
-        code is ``call_legal`` when it is."""
-        return self.refusal(call, seat) or Reason.of("call_legal", SOURCE_AUCTION, call=str(call))
+        code is ``call_legal`` when it is, saying by ``why`` which rule allows it (``pass``:
+        one may always pass; ``open``: the first bid of the deal; ``raise``: it outranks the
+        ``standing`` bid of ``bidder``; ``coinche``: the ``standing`` bid is the opponents';
+        ``surcoinche``: one's own side's ``standing`` bid is coinched)."""
+        refusal = self.refusal(call, seat)
+        if refusal is not None:
+            return refusal
+        if call.kind == "pass":
+            return Reason.of("call_legal", SOURCE_AUCTION, call=str(call), why="pass")
+        if self.bid is None or self.bidder is None:
+            return Reason.of("call_legal", SOURCE_AUCTION, call=str(call), why="open")
+        why = call.kind if call.kind in ("coinche", "surcoinche") else "raise"
+        return Reason.of(
+            "call_legal",
+            SOURCE_AUCTION,
+            call=str(call),
+            why=why,
+            standing=str(self.bid),
+            bidder=self.bidder,
+        )
 
     def refusal(self, call: Call, seat: int | None = None) -> Reason | None:
         """The rule ``call`` by ``seat`` breaks, or ``None`` when it is legal."""

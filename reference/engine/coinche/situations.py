@@ -16,7 +16,7 @@ from ..draw import first_match, notation, options_around, partial_plays, tricks_
 from ..results import Level, QuizFact, Situation
 from ..tricks import Play, PlayedDeal, Reason, TrickRecord
 from .announcements import BELOTE_VALUE, CARRE_VALUES, SEQUENCE_VALUES
-from .auction import Auction, Call, Contract, bidding_ladder
+from .auction import DEALER, Auction, Call, Contract, bidding_ladder
 from .deal import play_deal, random_deal
 from .order import MODES, Mode, card_order, deck_total, point_table
 from .play import legal_plays
@@ -49,10 +49,18 @@ def _has_trump(card: object, trump: str) -> bool:
     return trump not in ("TA", "SA") and isinstance(card, Card) and card.suit.value == trump
 
 
+def table(**seats: Any) -> dict[str, Any]:
+    """The table an exercise shows (``Situation.extras``): four seats in two teams, the
+    dealer (seat 3, so that seat 0 speaks and leads first), and the seats and contract given."""
+    return {"seats": 4, "teams": True, "dealer": DEALER} | {
+        name: value for name, value in seats.items() if value is not None
+    }
+
+
 def _trick(rng: random.Random, rules: Rules, level: Level) -> Situation:
     # Easy: suit contract, nobody trumps; hard: two trumps or more, or tout atout; medium: any.
-    def wanted(item: tuple[str, TrickRecord]) -> bool:
-        trump, trick = item
+    def wanted(item: tuple[str, TrickRecord, Mapping[str, Any]]) -> bool:
+        trump, trick, _contract = item
         trumps = sum(_has_trump(c, trump) for c in trick.cards)
         return {
             Level.EASY: trump not in ("TA", "SA") and trumps == 0,
@@ -60,40 +68,45 @@ def _trick(rng: random.Random, rules: Rules, level: Level) -> Situation:
             Level.HARD: trumps >= 2 or trump == "TA",
         }[level]
 
-    def candidates() -> Iterator[tuple[str, TrickRecord]]:
+    def candidates() -> Iterator[tuple[str, TrickRecord, Mapping[str, Any]]]:
         deal = random_deal(rng, rules)
-        return ((str(deal.trump), trick) for trick in tricks_of(deal))
+        return ((str(deal.trump), trick, deal.contract) for trick in tricks_of(deal))
 
-    trump, trick = first_match(candidates, wanted, rng)
-    return Situation({"trump": trump, "trick": notation(trick.cards)})
+    trump, trick, contract = first_match(candidates, wanted, rng)
+    extras = table(leader=trick.leader, contract=dict(contract))
+    return Situation({"trump": trump, "trick": notation(trick.cards)}, extras)
+
+
+type PlayItem = tuple[str, TrickRecord, int, Play, Mapping[str, Any]]
 
 
 def _play(rng: random.Random, rules: Rules, level: Level) -> Situation:
-    def duty(item: tuple[str, TrickRecord, int, Play]) -> str:
-        trump, trick, index, play = item
+    def duty(item: PlayItem) -> str:
+        trump, trick, index, play, _contract = item
         cards = list(trick.cards[:index])
         hand = list(play.hand_before)
         return legal_plays(hand, cards, Mode(trump), rules).obligation.code  # type: ignore[arg-type]
 
     # Easy: following suit decides; hard: a trumping duty (overtrump, undertrump, partner
     # master); medium: any situation.
-    wanted: Callable[[tuple[str, TrickRecord, int, Play]], bool] = {
+    wanted: Callable[[PlayItem], bool] = {
         Level.EASY: lambda item: duty(item) == "must_follow",
         Level.MEDIUM: lambda item: True,
         Level.HARD: lambda item: duty(item) in HARD_DUTIES,
     }[level]
 
-    def candidates() -> Iterator[tuple[str, TrickRecord, int, Play]]:
+    def candidates() -> Iterator[PlayItem]:
         deal = random_deal(rng, rules)
-        return ((str(deal.trump), t, i, p) for t, i, p in partial_plays(deal))
+        return ((str(deal.trump), t, i, p, deal.contract) for t, i, p in partial_plays(deal))
 
-    trump, trick, index, play = first_match(candidates, wanted, rng)
+    trump, trick, index, play, contract = first_match(candidates, wanted, rng)
     question = {
         "trump": trump,
         "trick": [str(p.card) for p in trick.plays[:index]],
         "hand": notation(play.hand_before),
     }
-    return Situation(question)
+    extras = table(leader=trick.leader, you=play.seat, contract=dict(contract))
+    return Situation(question, extras)
 
 
 def _points(rng: random.Random, rules: Rules, level: Level) -> Situation:
@@ -111,7 +124,8 @@ def _points(rng: random.Random, rules: Rules, level: Level) -> Situation:
         "cards": [c for trick in tricks for c in trick],
         "last_trick": 7 in chosen and deal.tricks[7].winner_seat % 2 == team,
     }
-    return Situation(question, {"tricks": tricks})
+    extras = table(side=("NS", "EW")[team], contract=dict(deal.contract))
+    return Situation(question, extras | {"tricks": tricks})
 
 
 def _score(rng: random.Random, rules: Rules, level: Level) -> Situation:
@@ -128,7 +142,8 @@ def _score(rng: random.Random, rules: Rules, level: Level) -> Situation:
     deal = first_match(
         candidates, lambda d: made_wanted is None or d.score["made"] is made_wanted, rng
     )
-    return Situation({"contract": dict(deal.contract), "result": dict(deal.result)})
+    question = {"contract": dict(deal.contract), "result": dict(deal.result)}
+    return Situation(question, table(contract=dict(deal.contract)))
 
 
 def _bid(rng: random.Random, rules: Rules, level: Level) -> Situation:
@@ -154,7 +169,46 @@ def _bid(rng: random.Random, rules: Rules, level: Level) -> Situation:
         if after.ended:
             break
         auction, calls = after, [*calls, call]
-    return Situation({"auction": calls, "calls": _candidates(auction, rules, rng)})
+    question = {"auction": calls, "calls": _candidates(auction, rules, rng)}
+    return Situation(question, table(you=auction.next_seat))
+
+
+def _bid_coinche(rng: random.Random, rules: Rules, level: Level) -> Situation:
+    """The learning path's coinche question (any level): someone has bid, perhaps been
+    coinched; may the next player pass, bid higher, coinche or surcoinche?"""
+    auction = Auction.replay([], rules)
+    calls: list[str] = []
+    script = ["pass"] * rng.randrange(4)
+    script.append(f"{rng.choice((80, 90, 100, 110))}{rng.choice(MODES).value}")
+    script += ["pass"] * rng.randrange(3)
+    if rng.random() < 0.5:
+        script.append("coinche")
+    for call in script:
+        parsed = Call.parse(call)
+        if auction.refusal(parsed) is not None or auction.apply(parsed).ended:
+            break
+        auction, calls = auction.apply(parsed), [*calls, call]
+    bid = auction.bid
+    higher = (
+        "capot S"
+        if bid is None or bid.level == "capot"
+        else f"{_above(bid)}{rng.choice(MODES).value}"
+    )
+    candidates = rng.sample(["pass", "coinche", "surcoinche", higher], 4)
+    question = {"auction": calls, "calls": candidates}
+    return Situation(question, table(you=auction.next_seat))
+
+
+def _above(bid: Call) -> int:
+    """A bid value above ``bid``'s (capped at 160)."""
+    level = bid.level if isinstance(bid.level, int) else 150
+    return min(level + 10, 160)
+
+
+def _quiz_announcements(rng: random.Random, rules: Rules, level: Level) -> Situation:
+    """The learning path's announcements question (any level): the value of a combination or
+    of the belote."""
+    return Situation({}, quiz=_quiz_announcement(rng, rules))
 
 
 def _candidates(auction: Auction, rules: Rules, rng: random.Random) -> list[str]:
@@ -291,4 +345,6 @@ GENERATORS: Mapping[str, Callable[[random.Random, Rules, Level], Situation]] = {
     "bid": _bid,
     "quiz": _quiz,
     "card_order": lambda rng, rules, level: Situation({}, quiz=order_quiz(rng, rules)),
+    "bid_coinche": _bid_coinche,
+    "quiz_announcements": _quiz_announcements,
 }

@@ -57,6 +57,14 @@ def situation(kind: str, rng: random.Random, rules: Rules, level: Level) -> Situ
     return GENERATORS[kind](rng, rules, level)
 
 
+def table(players: int, **seats: Any) -> dict[str, Any]:
+    """The table an exercise shows (``Situation.extras``): each for himself, the dealer last
+    (seat 0, on his left, speaks first), and the seats and contract given."""
+    return {"seats": players, "teams": False, "dealer": players - 1} | {
+        name: value for name, value in seats.items() if value is not None
+    }
+
+
 def _deal(rng: random.Random, rules: Rules) -> PlayedDeal:
     return random_deal(rng, rules, rng.choice(PLAYER_COUNTS))
 
@@ -82,7 +90,8 @@ def _trick(rng: random.Random, rules: Rules, level: Level) -> Situation:
         return ((str(deal.trump), trick, deal.players) for trick in tricks_of(deal))
 
     trump, trick, players = first_match(candidates, wanted, rng)
-    return Situation({"trump": trump, "trick": notation(trick.cards), "players": players})
+    question = {"trump": trump, "trick": notation(trick.cards), "players": players}
+    return Situation(question, table(players, leader=trick.leader))
 
 
 def _play(rng: random.Random, rules: Rules, level: Level) -> Situation:
@@ -109,7 +118,7 @@ def _play(rng: random.Random, rules: Rules, level: Level) -> Situation:
         "hand": notation(play.hand_before),
         "players": players,
     }
-    return Situation(question)
+    return Situation(question, table(players, leader=trick.leader, you=play.seat))
 
 
 def _neuro(card: object) -> NeuroCard:
@@ -139,7 +148,7 @@ def _score(rng: random.Random, rules: Rules, level: Level) -> Situation:
         },
         "result": {"tricks": tricks},
     }
-    return Situation(question)
+    return Situation(question, table(players))
 
 
 def _bid(rng: random.Random, rules: Rules, level: Level) -> Situation:
@@ -164,7 +173,7 @@ def _bid(rng: random.Random, rules: Rules, level: Level) -> Situation:
             break
         auction, calls = after, [*calls, call]
     question = {"auction": calls, "players": players, "calls": _candidates(auction, ladder, rng)}
-    return Situation(question)
+    return Situation(question, table(players, you=len(calls) % players))
 
 
 def _above(auction: Auction, ladder: tuple[Bid, ...]) -> list[str]:

@@ -135,16 +135,45 @@ def auction_state(
 
 
 def check_call(
-    auction: Sequence[Call], call: Call, players: str = "4", rules: Rules | None = None
+    auction: Sequence[Call],
+    call: Call,
+    players: str = "4",
+    rules: Rules | None = None,
+    *,
+    turned: Card | None = None,
 ) -> CallRuling:
-    """Whether the next seat (``len(auction) mod seats``) may make ``call``, and why."""
+    """Whether the next seat (``len(auction) mod seats``) may make ``call``, and why.
+
+    With the ``turned`` card known, a call means what a player at the table means by it: a
+    round-1 prise naming the turned card's suit is the prise, and a round-2 prise naming no
+    suit takes the turned card's (analysis V-4, V-5).
+
+    >>> heart = Card.parse("QH")
+    >>> check_call([], Call.parse("prise H"), "3", turned=heart).legal
+    True
+    >>> check_call([], Call.parse("prise S"), "3", turned=heart).reason.code
+    'voisin_bid_round_one_other_suit'
+    >>> round_two = [Call("pass")] * 3
+    >>> check_call(round_two, Call.parse("prise"), "3", turned=heart).legal
+    True
+    """
     rules = rules or Rules()
     auction_state(auction, players, rules)
-    return _judge(auction, call, _seats(players), rules)
+    return _judge(auction, call, _seats(players), rules, turned)
 
 
-def _judge(auction: Sequence[Call], call: Call, seats: int, rules: Rules) -> CallRuling:
+def _judge(
+    auction: Sequence[Call], call: Call, seats: int, rules: Rules, turned: Card | None = None
+) -> CallRuling:
     state = _state(auction, seats, rules.variante_i)
+    if turned is not None and call.kind == "prise" and not rules.variante_i:
+        if state.round == 1 and call.trump is turned.suit:
+            call = Call("prise")  # the round-1 prise plays the turned card's suit
+        elif state.round == 1 and call.trump is not None:
+            mode = call.trump.value
+            return _no("voisin_bid_round_one_other_suit", SRC_R1, card=turned, mode=mode)
+        elif state.round == 2 and call.trump is None:
+            call = Call("prise", turned.suit)  # taking the turned card's suit again
     kind, trump = call.kind, call.trump
     if rules.variante_i:
         if state.round == 0:
@@ -185,11 +214,11 @@ def _judge(auction: Sequence[Call], call: Call, seats: int, rules: Rules) -> Cal
     return _yes("voisin_bid_overcall", SRC_R1, contract=kind, standing=standing.kind)
 
 
-def _yes(code: str, source: str, **params: Suit | str | None) -> CallRuling:
+def _yes(code: str, source: str, **params: Card | Suit | str | None) -> CallRuling:
     return CallRuling(True, Reason.of(code, source, **params))
 
 
-def _no(code: str, source: str, **params: Suit | str | None) -> CallRuling:
+def _no(code: str, source: str, **params: Card | Suit | str | None) -> CallRuling:
     return CallRuling(False, Reason.of(code, source, **params))
 
 
@@ -413,6 +442,7 @@ AUCTION_REASON_CODES: tuple[str, ...] = (
     "voisin_bid_overcall",
     "voisin_bid_not_higher",
     "voisin_bid_round_one_prise_turned",
+    "voisin_bid_round_one_other_suit",
     "voisin_bid_round_two_prise_only",
     "voisin_bid_round_two_name_trump",
     "voisin_bid_round_two_no_tout_atout",

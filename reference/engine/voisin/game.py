@@ -12,6 +12,9 @@ Inputs beyond ``shared/casefile.md`` (documented on the rule page):
 * ``bid``, ``contract_target`` and ``score`` take ``players`` (``"2"``, ``"3"``, ``"4"``,
   ``"2x2"``); without it they assume 4 players (2 under Variante I). ``legal_plays`` uses it
   to find the partner in 2×2 and ``trick_winner`` to check the trick's length.
+* ``bid`` also takes ``turned``, the turned card: a call then means what it means at the
+  table (a round-1 ``prise H`` with a heart turned is the prise; a round-2 ``prise`` takes
+  the turned card's suit).
 * ``card_points`` accepts ``last_trick`` but adds nothing: Le Voisin has no last-trick bonus.
 * Every answer carries its reasons: ``reasons`` (trick_winner), ``obligation`` and
   ``refusals`` (legal_plays), ``reason`` (bid), ``steps`` (score).
@@ -51,8 +54,13 @@ from .play import PLAY_REASON_CODES, legal_plays, trick_winner
 from .rules import INTERPRETATIONS, Rules
 from .scoring import SCORE_REASON_CODES, DealResult, DealScore, score_deal
 from .situations import play_situation, points_situation, trick_situation
-from .situations_deal import bid_situation, score_situation
-from .situations_quiz import QUIZ_REASON_CODES, order_situation, quiz_situation
+from .situations_deal import bid_situation, bid_situation_v2, score_situation
+from .situations_quiz import (
+    QUIZ_REASON_CODES,
+    exchange_situation,
+    order_situation,
+    quiz_situation,
+)
 from .table import Trump, card_points, parse_trump
 
 #: Every reason code the game can emit (the web layer has a sentence for each).
@@ -65,15 +73,18 @@ REASON_CODES: tuple[str, ...] = (
     *SHEET_REASON_CODES,
 )
 
-#: The exercise situations, by kind (``card_order``: the learning path's order question).
+#: The exercise situations, by kind (``card_order`` and ``quiz_exchange``: the learning path's
+#: questions on the order of the cards and on the exchange of the turned card).
 GENERATORS: Mapping[str, Callable[[random.Random, Rules, Level], Situation]] = {
     "trick_winner": trick_situation,
     "legal_plays": play_situation,
     "card_points": points_situation,
     "score": score_situation,
     "bid": bid_situation,
+    "bid@2": bid_situation_v2,
     "quiz": quiz_situation,
     "card_order": order_situation,
+    "quiz_exchange": exchange_situation,
 }
 
 
@@ -352,11 +363,16 @@ class VoisinGame(GameBase[Rules]):
         self, auction: Sequence[str], call: str, rules: Rules, context: Mapping[str, Any]
     ) -> CallRuling:
         """May the next seat make ``call``? ``context["players"]``: the table (4 players, or
-        2 under Variante I, by default)."""
+        2 under Variante I, by default); ``context["turned"]``: the turned card, when known
+        (a call naming its suit then means what it means at the table, see ``check_call``)."""
         calls = [Call.parse(c) for c in auction]
         parsed = Call.parse(call)
         players = _players(context, "2" if rules.variante_i else "4")
-        return check_call(calls, parsed, players, rules)
+        turned = context.get("turned")
+        card = DECK_32.parse(turned) if turned is not None else None
+        if card is not None and not isinstance(card, Card):
+            raise EngineError(f"turned must be a card of the 32-card deck, not {turned!r}")
+        return check_call(calls, parsed, players, rules, turned=card)
 
     def auction(
         self, rules: Rules, players: str | None = None, context: Mapping[str, Any] | None = None

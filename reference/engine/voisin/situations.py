@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Mapping, Sequence
+from typing import Any
 
 from ..cards import SUITS, Card, Rank
 from ..draw import first_match, notation, shuffled
@@ -60,6 +61,16 @@ def side_of(seat: int, players: str) -> int:
     return seat % 2 if players == "2x2" else seat
 
 
+def table(players: str, **seats: Any) -> dict[str, Any]:
+    """The table an exercise shows (``Situation.extras``): its seats (teams face to face in
+    2×2), the dealer (the last seat: seat 0, on his right, speaks and leads first), and the
+    seats and contract given."""
+    count = 4 if players == "2x2" else int(players)
+    return {"seats": count, "teams": players == "2x2", "dealer": count - 1} | {
+        name: value for name, value in seats.items() if value is not None
+    }
+
+
 def engine_deal(
     rng: random.Random, rules: Rules, players: str, *, full: bool = False
 ) -> VoisinDeal:
@@ -73,9 +84,9 @@ def engine_deal(
     return deal
 
 
-type Spot = tuple[list[Card], list[Card], str, bool]
+type Spot = tuple[list[Card], list[Card], str, bool, tuple[int, int]]
 """A player about to play: the trick so far, his hand, the obligation's code, whether a card
-of his hand is refused."""
+of his hand is refused, and (the seat that led, his seat)."""
 
 VOID_CODES = frozenset(
     {
@@ -120,7 +131,13 @@ def free_tricks(
             legal = [c for c in ruling.legal if isinstance(c, Card)]
             if cards:
                 spots.append(
-                    (list(cards), list(hand), ruling.obligation.code, bool(ruling.refusals))
+                    (
+                        list(cards),
+                        list(hand),
+                        ruling.obligation.code,
+                        bool(ruling.refusals),
+                        (leader, seat),
+                    )
                 )
             if steer and rng.random() < 0.8:
                 if not cards and steer == "trumps":
@@ -154,14 +171,15 @@ def _leads_they_lack(legal: list[Card], later: list[list[Card]], mode: Trump) ->
 
 def _tricks(
     rng: random.Random, rules: Rules, players: str, no_trump: bool, count: int | None = None
-) -> tuple[str, list[TrickRecord]]:
-    """The trump code and the tricks of one random deal."""
+) -> tuple[str, list[TrickRecord], dict[str, Any] | None]:
+    """The trump code, the tricks of one random deal and its contract (``None`` for tricks
+    played at tout or sans atout, with no auction)."""
     if no_trump:
         trump = rng.choice(NO_TRUMP_MODES)
-        return trump, free_tricks(rng, rules, trump, players, count)[0]
+        return trump, free_tricks(rng, rules, trump, players, count)[0], None
     played = engine_deal(rng, rules, players).played
     assert played.trump is not None
-    return played.trump, list(played.tricks)
+    return played.trump, list(played.tricks), dict(played.contract)
 
 
 def _plain(cards: Sequence[object]) -> list[Card]:
@@ -203,12 +221,15 @@ def trick_situation(rng: random.Random, rules: Rules, level: Level) -> Situation
 
     wanted = {Level.EASY: easy, Level.MEDIUM: medium, Level.HARD: hard}[level]
 
-    def candidates() -> Iterator[tuple[str, TrickRecord]]:
-        trump, records = _tricks(rng, rules, players, no_trump, 4 if no_trump else None)
-        return ((trump, r) for r in records)
+    def candidates() -> Iterator[tuple[str, TrickRecord, dict[str, Any] | None]]:
+        trump, records, contract = _tricks(rng, rules, players, no_trump, 4 if no_trump else None)
+        return ((trump, r, contract) for r in records)
 
-    trump, record = first_match(candidates, wanted, rng)
-    return Situation({"trump": trump, "trick": notation(record.cards), "players": players})
+    trump, record, contract = first_match(candidates, lambda item: wanted(item[:2]), rng)
+    taker = contract.get("taker_seat") if contract else None
+    extras = table(players, leader=record.leader, contract=contract, taker=taker)
+    question = {"trump": trump, "trick": notation(record.cards), "players": players}
+    return Situation(question, extras)
 
 
 # --- which cards may be played ----------------------------------------------------------------
@@ -265,7 +286,8 @@ def play_situation(rng: random.Random, rules: Rules, level: Level) -> Situation:
                     trick = _plain(record.cards[:index])
                     hand = _plain(record.plays[index].hand_before)
                     ruling = legal_plays(hand, trick, mode, rules, players)
-                    yield trump, (trick, hand, ruling.obligation.code, bool(ruling.refusals))
+                    seats = (record.leader, record.plays[index].seat)
+                    yield trump, (trick, hand, ruling.obligation.code, bool(ruling.refusals), seats)
                     if ruling.obligation.code in targets and ruling.refusals and len(hand) >= 3:
                         return  # found: no need to judge the rest of the deal
             return
@@ -276,18 +298,20 @@ def play_situation(rng: random.Random, rules: Rules, level: Level) -> Situation:
         yield from ((trump, spot) for spot in spots)
 
     def fits(spot: Spot) -> bool:
-        _trick, hand, code, refused = spot
+        _trick, hand, code, refused, _seats = spot
         duties = targets if tries[0] <= TARGET_BUDGET else group
         return len(hand) >= 3 and code in duties and (level is not Level.EASY or refused)
 
-    trump, (trick, hand, _code, _refused) = first_match(candidates, lambda i: fits(i[1]), rng)
+    trump, (trick, hand, _code, _refused, (leader, seat)) = first_match(
+        candidates, lambda i: fits(i[1]), rng
+    )
     question = {
         "trump": trump,
         "trick": notation(trick),
         "hand": notation(hand),
         "players": players,
     }
-    return Situation(question)
+    return Situation(question, table(players, leader=leader, you=seat))
 
 
 # --- card points ------------------------------------------------------------------------------
@@ -304,23 +328,24 @@ def points_situation(rng: random.Random, rules: Rules, level: Level) -> Situatio
     players = table_for(rng, rules)
     low, high = {Level.EASY: (1, 1), Level.MEDIUM: (2, 3), Level.HARD: (3, 5)}[level]
 
-    def candidates() -> Iterator[tuple[str, list[list[Card]]]]:
-        trump, records = _tricks(rng, rules, players, no_trump)
+    def candidates() -> Iterator[tuple[str, list[list[Card]], int]]:
+        trump, records, _contract = _tricks(rng, rules, players, no_trump)
         if level is Level.EASY:  # every trick is a candidate
             for record in shuffled(records, rng):
-                yield trump, [_plain(record.cards)]
+                yield trump, [_plain(record.cards)], side_of(record.winner_seat, players)
             return
         by_side: dict[int, list[TrickRecord]] = {}
         for record in records:
             by_side.setdefault(side_of(record.winner_seat, players), []).append(record)
         enough = [s for s in sorted(by_side) if len(by_side[s]) >= low] or sorted(by_side)
-        won = by_side[rng.choice(enough)]
+        side = rng.choice(enough)
+        won = by_side[side]
         count = min(len(won), rng.randint(low, high))
         chosen = sorted(rng.sample(range(len(won)), count))
-        yield trump, [_plain(won[i].cards) for i in chosen]
+        yield trump, [_plain(won[i].cards) for i in chosen], side
 
-    def wanted(item: tuple[str, list[list[Card]]]) -> bool:
-        trump, tricks = item
+    def wanted(item: tuple[str, list[list[Card]], int]) -> bool:
+        trump, tricks, _side = item
         cards = [c for t in tricks for c in t]
         if level is Level.EASY:
             return not _has_halves(cards, trump)
@@ -328,6 +353,7 @@ def points_situation(rng: random.Random, rules: Rules, level: Level) -> Situatio
             return len(tricks) >= low and (trump in NO_TRUMP_MODES or _has_halves(cards, trump))
         return len(tricks) >= low
 
-    trump, tricks = first_match(candidates, wanted, rng)
+    trump, tricks, side = first_match(candidates, wanted, rng)
     groups = [notation(t) for t in tricks]
-    return Situation({"trump": trump, "cards": [c for g in groups for c in g]}, {"tricks": groups})
+    question = {"trump": trump, "cards": [c for g in groups for c in g]}
+    return Situation(question, table(players, side=side) | {"tricks": groups})

@@ -21,9 +21,9 @@ from .contracts import (
     PRISE_TARGET,
     deal_size,
 )
-from .deal import VoisinDeal
+from .deal import VoisinDeal, deal_cards
 from .rules import Rules
-from .situations import NO_TRUMP_MODES, engine_deal, side_of, table_for
+from .situations import NO_TRUMP_MODES, engine_deal, side_of, table, table_for
 from .table import card_points, parse_trump
 
 # --- the score of a deal ----------------------------------------------------------------------
@@ -144,7 +144,10 @@ def score_situation(rng: random.Random, rules: Rules, level: Level) -> Situation
         found = _score_case(contract["name"], _total(question["result"], contract["taker"]))
         return case == "teams" or found == case
 
-    return Situation(first_match(candidates, wanted, rng))
+    question = first_match(candidates, wanted, rng)
+    contract = question["contract"]
+    taker = contract.get("taker_seat", contract["taker"])
+    return Situation(question, table(players, taker=taker, contract=dict(contract)))
 
 
 # --- which call is allowed --------------------------------------------------------------------
@@ -202,17 +205,78 @@ def bid_situation(rng: random.Random, rules: Rules, level: Level) -> Situation:
             f"prise {rng.choice(NO_TRUMP_MODES) if rules.variante_ii else 'SA'}",
         ]
     calls = _candidates(auction, players, rules, list(dict.fromkeys(pool)), rng)
-    return Situation({"auction": auction, "players": players, "calls": calls})
+    question = {"auction": auction, "players": players, "calls": calls}
+    return Situation(question, table(players, you=len(auction) % seats))
+
+
+def bid_situation_v2(rng: random.Random, rules: Rules, level: Level) -> Situation:
+    """Version 2 (``bid@2``): the cards are dealt, the turned card is shown, and every call is
+    written as a player says it, naming its suit, so that the exercise asks the rules (which
+    suit a prise plays in each round, what outranks what), never the notation.
+
+    Easy: round one, nobody has bid yet; medium: round one over a prise or a charge; hard:
+    round two, or round one over a surcharge (with tout/sans atout calls to judge)."""
+    players = table_for(rng, rules)
+    seats = deal_size(players, rules).seats
+    turned = deal_cards(rng, players, rules).turned
+    if rules.variante_i or turned is None:  # no turned card: the first player names trump
+        return bid_situation(rng, rules, level)
+    own = turned.suit.value
+    others = [s.value for s in SUITS if s is not turned.suit]
+    suits = [s.value for s in SUITS]
+    stage = {
+        Level.EASY: "open",
+        Level.MEDIUM: "standing",
+        Level.HARD: rng.choice(("round2", "round2", "surcharge")),
+    }[level]
+    if stage == "round2":
+        auction = ["pass"] * (seats + rng.randrange(seats))
+        pool = [
+            "pass",
+            f"prise {own}",
+            *(f"prise {s}" for s in rng.sample(others, 2)),
+            f"charge {rng.choice(suits)}",
+            f"surcharge {rng.choice(suits)}",
+            f"prise {rng.choice(NO_TRUMP_MODES)}",
+        ]
+    else:
+        if stage == "open":
+            auction = ["pass"] * rng.randrange(seats)
+        else:
+            before = rng.randrange(seats - 1) if seats > 1 else 0
+            if stage == "surcharge":
+                calls = [f"surcharge {rng.choice(suits)}"]
+            else:
+                calls = [rng.choice(("prise", f"charge {rng.choice(suits)}"))]
+            after = rng.randrange(seats - before - len(calls))
+            auction = ["pass"] * before + calls + ["pass"] * after
+        pool = [
+            "pass",
+            f"prise {own}",
+            f"prise {rng.choice(others)}",
+            f"charge {rng.choice(suits)}",
+            f"surcharge {rng.choice(suits)}",
+        ]
+        if stage == "surcharge":
+            pool.append(f"{rng.choice(('charge', 'surcharge'))} {rng.choice(NO_TRUMP_MODES)}")
+    calls = _candidates(auction, players, rules, list(dict.fromkeys(pool)), rng, turned)
+    question = {"auction": auction, "players": players, "turned": str(turned), "calls": calls}
+    return Situation(question, table(players, you=len(auction) % seats, turned=str(turned)))
 
 
 def _candidates(
-    auction: list[str], players: str, rules: Rules, pool: list[str], rng: random.Random
+    auction: list[str],
+    players: str,
+    rules: Rules,
+    pool: list[str],
+    rng: random.Random,
+    turned: Card | None = None,
 ) -> list[str]:
     """Four or five calls of the pool, at least one legal and one not, shuffled."""
     parsed = [Call.parse(c) for c in auction]
 
     def legal(call: str) -> bool:
-        return check_call(parsed, Call.parse(call), players, rules).legal
+        return check_call(parsed, Call.parse(call), players, rules, turned=turned).legal
 
     allowed = [c for c in pool if legal(c)]
     refused = [c for c in pool if not legal(c)]

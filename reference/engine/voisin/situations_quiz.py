@@ -13,11 +13,13 @@ from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 
 from ..cards import RANKS_32, SUITS, Card, Rank, Suit
-from ..draw import options_around
+from ..draw import ATTEMPTS, options_around
 from ..results import Level, QuizFact, Situation
 from ..tricks import Param, Reason, round_to_ten
 from .announcements import Announcement, AnnouncementKind
+from .auction import exchange_options
 from .contracts import CHARGE_PRIME, GAME_TARGET, PRISE_CAP, PRISE_PRIME, Contract, contract_target
+from .deal import deal_cards
 from .rules import Rules
 from .scoring import DealResult, score_deal
 from .situations import NO_TRUMP_MODES, table_for
@@ -295,6 +297,56 @@ def _prise(rng: random.Random, rules: Rules) -> QuizFact:
         interpretation,
         contract=name,
         total=total,
+    )
+
+
+def exchange_situation(rng: random.Random, rules: Rules, level: Level) -> Situation:
+    """The learning path's exchange question (any level): a taker's hand, the turned card and
+    the contract; which card may he put back in its place (« aucune » when the contract is not
+    played in the turned card's suit, or when every card he holds is a trump)?"""
+    if rules.variante_i:  # no turned card to exchange: the first player names trump
+        return order_situation(rng, rules, level)
+    return Situation({}, quiz=exchange_quiz(rng, rules))
+
+
+def exchange_quiz(rng: random.Random, rules: Rules) -> QuizFact:
+    """One exchange question, drawn from a fresh deal (the first player's hand)."""
+    for _attempt in range(ATTEMPTS):
+        dealt = deal_cards(rng, table_for(rng, rules, ("2", "3", "4")), rules)
+        turned = dealt.turned
+        if turned is not None:
+            break
+    assert turned is not None, "a deal outside Variante I always turns a card"
+    hand = dealt.hands[0]
+    same = rng.random() < 0.7
+    trump = turned.suit if same else rng.choice([s for s in SUITS if s is not turned.suit])
+    ruling = exchange_options(hand, turned, trump)
+    trumps = [c for c in hand if c.suit is trump]
+    others = [c for c in hand if c.suit is not trump]
+    if ruling.allowed:
+        options: list[Param] = [
+            rng.choice(list(ruling.allowed)),
+            *rng.sample(trumps, min(2, len(trumps))),
+        ]
+    else:
+        options = [
+            *rng.sample(others, min(2, len(others))),
+            *rng.sample(trumps, min(1, len(trumps))),
+        ]
+    options.append(None)
+    right = options[0] if ruling.allowed else None
+    rng.shuffle(options)
+    contract = "prise" if same else "charge"
+    return _fact(
+        "voisin_quiz_exchange",
+        options,
+        options.index(right),
+        ruling.reason,
+        "contrats-echange",
+        "voisin-exchange-card",
+        contract=contract,
+        mode=trump,
+        named_card=turned,
     )
 
 

@@ -35,6 +35,8 @@ VOID_CODES = frozenset({"void_free", "whist_void_no_duty_to_trump"})
 #: discard (whist has no duty to trump).
 CUT_BEFORE = "cut_before"
 ACES = tuple(Card(Rank.ACE, s) for s in SUITS)
+#: The dealer's seat: seat 0 sits on the dealer's left.
+DEALER = 3
 
 type Play = tuple[dict[str, Any], dict[str, Any], str]
 """A legal_plays question, its extras, and the engine's obligation code (the level's test)."""
@@ -56,6 +58,13 @@ def _contract(contract: Mapping[str, Any]) -> dict[str, Any]:
 def _sorted(cards: Sequence[Card]) -> list[Card]:
     """A hand in display order: by suit, high cards first."""
     return sorted(cards, key=lambda c: (SUIT_INDEX[c.suit], -strength(c)))
+
+
+def table(**seats: Any) -> dict[str, Any]:
+    """The table an exercise shows (``Situation.extras``): four players, seat 3 the dealer (seat
+    0, on the dealer's left, speaks and leads first), and the seats and contract given. The
+    partnerships come from the auction, so no teams are drawn."""
+    return {"seats": 4, "dealer": DEALER} | {k: v for k, v in seats.items() if v is not None}
 
 
 def _hands(rng: random.Random, rules: Rules) -> list[list[Card]]:
@@ -81,22 +90,22 @@ def trick_level(trump: Suit | None, cards: Sequence[Card]) -> Level:
 
 
 def _trick(rng: random.Random, rules: Rules, level: Level) -> Situation:
-    def candidates() -> Iterator[tuple[dict[str, Any], tuple[Card, ...]]]:
+    def candidates() -> Iterator[tuple[dict[str, Any], tuple[Card, ...], int]]:
         deal = random_deal(rng, rules)
         trump = parse_trump(deal.trump)
         for trick in deal.tricks:
             cards = tuple(c for c in trick.cards if isinstance(c, Card))
             # the trick's own trump is the deal's (a silent trou would differ: skip it)
             if trick_winner(cards, trump).winner == trick.verdict.winner:
-                yield dict(deal.contract), cards
+                yield dict(deal.contract), cards, trick.leader
 
-    def wanted(item: tuple[dict[str, Any], tuple[Card, ...]]) -> bool:
-        contract, cards = item
+    def wanted(item: tuple[dict[str, Any], tuple[Card, ...], int]) -> bool:
+        contract, cards, _leader = item
         return trick_level(parse_trump(contract["trump"]), cards) is level
 
-    contract, cards = first_match(candidates, wanted, rng)
+    contract, cards, leader = first_match(candidates, wanted, rng)
     question = {"trump": contract["trump"], "trick": notation(cards)}
-    return Situation(question, {"contract": _contract(contract)})
+    return Situation(question, table(leader=leader, contract=_contract(contract)))
 
 
 # --- which cards may be played -----------------------------------------------------------------
@@ -146,15 +155,17 @@ def _cut_before(trick: Sequence[Card], trump: Suit | None, hand: Sequence[Card])
     )
 
 
-def _plays_of(
-    tricks: Sequence[Any],
-) -> Iterator[tuple[int, int, tuple[Card, ...], tuple[Card, ...]]]:
-    """(trick number, place, the trick so far, the hand) of every play that is not a lead."""
+type NonLead = tuple[int, int, tuple[Card, ...], tuple[Card, ...], dict[str, Any]]
+"""A play that is not a lead: trick number, place, the trick so far, the hand, its table."""
+
+
+def _plays_of(tricks: Sequence[Any]) -> Iterator[NonLead]:
+    """Every play that is not a lead, with its table (who led, who plays: « vous »)."""
     for number, trick in enumerate(tricks):
         cards = tuple(p.card for p in trick.plays if isinstance(p.card, Card))
         for index, play in enumerate(trick.plays[1:], start=1):
             hand = tuple(c for c in play.hand_before if isinstance(c, Card))
-            yield number, index, cards[:index], hand
+            yield number, index, cards[:index], hand, table(leader=trick.leader, you=play.seat)
 
 
 def _deal_plays(rng: random.Random, rules: Rules, keep: Keep) -> Iterator[Play]:
@@ -163,10 +174,10 @@ def _deal_plays(rng: random.Random, rules: Rules, keep: Keep) -> Iterator[Play]:
     deal = random_deal(rng, rules)
     trump = parse_trump(deal.trump)
     royal = bool(deal.contract.get("royal", False))
-    extras = {"contract": _contract(deal.contract)}
+    contract = {"contract": _contract(deal.contract)}
     kept = False
     last = (len(deal.tricks) - 1, len(deal.tricks[-1].plays) - 1)
-    for number, index, cards, hand in _plays_of(deal.tricks):
+    for number, index, cards, hand, seats in _plays_of(deal.tricks):
         context = play_context(deal.contract["name"], number + 1, rules, royal=royal)
         if context.trou_first_trick:
             continue  # its own situations: _trou_plays
@@ -177,7 +188,8 @@ def _deal_plays(rng: random.Random, rules: Rules, keep: Keep) -> Iterator[Play]:
             code = ""
         else:
             continue
-        yield _play_question(hand, cards, trump, "dames" if context.dames else None), extras, code
+        question = _play_question(hand, cards, trump, "dames" if context.dames else None)
+        yield question, seats | contract, code
 
 
 def _trump_plays(rng: random.Random, rules: Rules, keep: Keep) -> Iterator[Play]:
@@ -188,22 +200,22 @@ def _trump_plays(rng: random.Random, rules: Rules, keep: Keep) -> Iterator[Play]
     leader = rng.randrange(4)
     played = play_tricks(hands, leader, trump, rng.choice)
     kept = False
-    for number, index, cards, hand in _plays_of(played.tricks):
+    for number, index, cards, hand, seats in _plays_of(played.tricks):
         if keep(cards, hand, trump):
             kept = True
-            yield _play_question(hand, cards, trump), {}, _code(hand, cards, trump)
+            yield _play_question(hand, cards, trump), seats, _code(hand, cards, trump)
         elif (number, index) == (12, 3) and not kept:
-            yield _play_question(hand, cards, trump), {}, ""
+            yield _play_question(hand, cards, trump), seats, ""
 
 
 def _dames_plays(rng: random.Random, rules: Rules) -> Iterator[Play]:
     """A Dames game played out by random legal cards: every non-lead play."""
     dames = PlayContext(dames=True)
     played = play_tricks(_hands(rng, rules), 0, None, rng.choice, context=lambda n: dames)
-    extras = {"contract": {"name": "dames"}}
-    for _number, _index, cards, hand in _plays_of(played.tricks):
+    contract = {"contract": {"name": "dames"}}
+    for _number, _index, cards, hand, seats in _plays_of(played.tricks):
         code = legal_plays(hand, cards, None, dames).obligation.code
-        yield _play_question(hand, cards, None, "dames"), extras, code
+        yield _play_question(hand, cards, None, "dames"), seats | contract, code
 
 
 def _trou_hands(rng: random.Random, rules: Rules) -> tuple[list[list[Card]], Trou]:

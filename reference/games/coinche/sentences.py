@@ -107,7 +107,7 @@ MESSAGES = {
     ),
     "announcements_counted": _("L'équipe %(team)s compte %(amount)s points d'annonces."),
     # --- auction (004 §Choix de l'atout) ---
-    "call_legal": _("L'annonce « %(call)s » est permise."),
+    "call_legal": _("« %(call)s » est permis."),
     "auction_over": _("Les enchères sont terminées : plus personne ne parle."),
     "auction_redeal": _("Les quatre joueurs ont passé : on redistribue."),
     "out_of_turn": _(
@@ -236,6 +236,54 @@ MESSAGES = {
         "Les deux équipes ont dépassé %(target)s à égalité : une donne de plus les départage."
     ),
     "coinche_sheet_continues": _("La partie se joue en %(target)s points."),
+}
+
+#: Why a call is allowed (the ``why`` of a ``call_legal`` reason): the ladder, the standing
+#: bid and the seat that made it (``bidder``, named as the table names it).
+CALL_ALLOWED = {
+    "pass": _("On peut toujours passer."),
+    "open": _(
+        "Personne n'a encore enchéri : « %(call)s » ouvre les enchères (80 au moins, puis de "
+        "palier en palier)."
+    ),
+    "raise": _(
+        "« %(call)s » est plus haut que la dernière enchère, « %(standing)s » (%(bidder)s) : "
+        "on peut toujours monter."
+    ),
+    "coinche": _(
+        "« %(standing)s » est l'enchère de l'équipe adverse (%(bidder)s) : vous pouvez la coincher."
+    ),
+    "surcoinche": _(
+        "« %(standing)s » (%(bidder)s), l'enchère de votre équipe, est coinchée : vous pouvez "
+        "surcoincher."
+    ),
+}
+
+#: The sentences that name a seat, as an exercise's table names seats (Nord, Est, Sud, Ouest).
+SEATED_MESSAGES = {
+    "best_announcement_carre": _(
+        "%(seat)s a la meilleure annonce, un carré (%(cards)s, %(value)s points) : l'équipe "
+        "%(team)s compte ses annonces, l'autre équipe aucune."
+    ),
+    "best_announcement_sequence": _(
+        "%(seat)s a la meilleure annonce, une suite (%(cards)s, %(value)s points) : l'équipe "
+        "%(team)s compte ses annonces, l'autre équipe aucune."
+    ),
+    "announcement_tie_first_seat": _(
+        "Égalité entre les deux équipes : l'annonce faite par %(seat)s l'emporte, car il joue le "
+        "premier des deux."
+    ),
+    "out_of_turn": _(
+        "C'est à %(turn)s de parler, pas à %(seat)s : hors de son tour, on ne peut dire que "
+        "« coinche » ou « surcoinche »."
+    ),
+    "coinche_in_turn_only": _(
+        "Avec la règle choisie, on ne coinche (ou surcoinche) qu'à son tour, jamais à la "
+        "volée : ce n'est pas à %(seat)s de parler."
+    ),
+    "surcoinche_bidder_only": _(
+        "Avec la règle choisie, seul %(bidder)s, dont l'enchère est coinchée, peut surcoincher."
+    ),
 }
 
 #: The quiz's questions (``reference.engine.coinche.situations``).

@@ -10,12 +10,17 @@ from django.utils.translation import gettext_lazy
 
 from reference.engine.cards import Card, Suit
 from reference.engine.coinche import Call
-from reference.engine.coinche.auction import DEALER
+from reference.engine.coinche.auction import DEALER, TEAMS
 from reference.engine.errors import EngineError
 from reference.engine.results import AuctionState, QuizFact
-from reference.engine.tricks import Param
+from reference.engine.tricks import Param, Reason
 from reference.games.base import GameWords, Template
-from reference.games.coinche.sentences import MESSAGES, QUIZ_MESSAGES
+from reference.games.coinche.sentences import (
+    CALL_ALLOWED,
+    MESSAGES,
+    QUIZ_MESSAGES,
+    SEATED_MESSAGES,
+)
 from reference.names import SUIT_NAMES, card_in_sentence, card_name, points_text, tricks_text
 
 #: The seats of the worked examples, seat 0 (the dealer's right, first to speak) first.
@@ -44,20 +49,90 @@ CALL_WORDS = {
 DOUBLINGS = {False: gettext_lazy("coinché"), True: gettext_lazy("surcoinché")}
 
 
+#: The rule-page section of each reason (``GameWords.sections``).
+SECTIONS = (
+    ("call_legal", "contrats-deroulement"),
+    ("out_of_turn", "contrats-coinche"),
+    ("coinche_in_turn_only", "variantes-coinche"),
+    ("coinche_not_*", "variantes-coinche"),
+    ("surcoinche_bidder_only", "contrats-coinche"),
+    ("coinche_*", "contrats-coinche"),
+    ("surcoinche_*", "contrats-coinche"),
+    ("bid_after_coinche", "contrats-coinche"),
+    ("no_*", "variantes-encheres"),
+    ("sa_ta_only_capot", "variantes-encheres"),
+    ("bid_above_maximum", "variantes-encheres"),
+    ("too_many_bids", "variantes-encheres"),
+    ("raise_own_same_trump", "variantes-encheres"),
+    ("bid_*", "contrats-echelle"),
+    ("raise_own_bid", "contrats-deroulement"),
+    ("auction_*", "contrats-tous-passent"),
+    ("capot_no_master_lead", "variantes-jeu"),
+    ("must_beat_ta", "jeu-sa-ta"),
+    ("must_follow_ta_cannot_beat", "jeu-sa-ta"),
+    ("wins_led_ta", "jeu-sa-ta"),
+    ("wins_led_sa", "jeu-sa-ta"),
+    ("must_*", "jeu-obligations"),
+    ("partner_master", "jeu-obligations"),
+    ("undertrump_not_required", "jeu-obligations"),
+    ("void_*", "jeu-obligations"),
+    ("lead_free", "jeu-entame"),
+    ("wins_*", "ordre-pli"),
+    ("cannot_win_offsuit", "ordre-pli"),
+    ("belote_kept", "annonces-belote"),
+    ("best_announcement_*", "annonces-comparaison"),
+    ("announcement_tie_first_seat", "annonces-comparaison"),
+    ("announcements_*", "annonces-contrat"),
+    ("no_announcements", "annonces"),
+    ("coinche_multiplied", "marque-coinche"),
+    ("loser_scores_nothing", "marque-coinche"),
+    ("capot_*", "marque-capot"),
+    ("generale_*", "marque-capot"),
+    ("unannounced_capot_points", "marque-capot"),
+    ("card_points_rounded", "marque-arrondi"),
+    ("points_*", "marque-arrondi"),
+    ("coinche_sheet_*", "fin-de-partie"),
+    ("quiz_card_value", "points"),
+    ("quiz_deck_total", "points-totaux"),
+    ("quiz_announcement_value", "annonces-combinaisons"),
+    ("quiz_*", "ordre-des-cartes"),
+    ("contract_*", "marque-principe"),
+    ("*", "marque-principe"),
+)
+
+
 class CoincheWords(GameWords):
-    """Belote coinchée (seed 004): seats numbered from 1, teams Nord-Sud and Est-Ouest."""
+    """Belote coinchée (seed 004): seats Nord, Ouest, Sud, Est in the order of play (the turn
+    passes to the right), numbered from 1 on rule pages; teams Nord-Sud and Est-Ouest."""
 
     slug = "coinche"
     messages: ClassVar[Mapping[str, Template]] = MESSAGES
     quiz_messages: ClassVar[Mapping[str, Template]] = QUIZ_MESSAGES
+    seated_messages: ClassVar[Mapping[str, Template]] = SEATED_MESSAGES
     seat_params = frozenset({"seat", "turn", "bidder", "by"})
     team_params = frozenset({"team", "by"})
     total_codes = frozenset({"team_total"})
+    compass = SEATS
+    home = 2
+    sections = SECTIONS
+
+    def sentence(self, reason: Reason) -> str:
+        """A call's permission says why: the ladder, the standing bid, the seat."""
+        why = reason.get("why")
+        if reason.code == "call_legal" and isinstance(why, str) and why in CALL_ALLOWED:
+            bidder = reason.get("bidder")
+            values = {
+                "call": self.call_name(str(reason.get("call"))),
+                "standing": self.call_name(str(reason.get("standing", ""))),
+                "bidder": self.place(bidder) if isinstance(bidder, int) else "",
+            }
+            return str(CALL_ALLOWED[why]) % values
+        return super().sentence(reason)
 
     def param(self, name: str, value: Param) -> str:
         """Teams by name, announcements and orders in words, then the shared writing."""
         if name in self.team_params and isinstance(value, str) and value in TEAM_NAMES:
-            return str(TEAM_NAMES[value])
+            return self.team_name(value)
         if name == "doubled" and isinstance(value, bool):
             return str(DOUBLINGS[value])
         if name == "named_card" and isinstance(value, Card):
@@ -129,8 +204,15 @@ class CoincheWords(GameWords):
         }
 
     def team_name(self, team: str) -> str:
-        """ "Nord-Sud", "Est-Ouest"."""
+        """ "Nord-Sud", "Est-Ouest" (at an exercise's table turned so that « vous » is Sud,
+        the team the turned seats make)."""
+        if (self.bottom - self.home) % 2:
+            team = "EW" if team == "NS" else "NS"
         return str(TEAM_NAMES[team])
+
+    def team_of(self, seat: int) -> str:
+        """The team of a seat, as this table names it."""
+        return self.team_name(TEAMS[seat % 2])
 
     def call_name(self, call: str) -> str:
         """ "passe", "coinche", "110 cœur", "capot pique", "générale belotée sans atout"."""

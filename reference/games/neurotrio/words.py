@@ -23,10 +23,46 @@ from reference.names import BACKGROUND_NAMES, NATURE_NAMES, card_name
 PLAYERS = ("Agathe", "Thomas", "Camille", "Élise", "Anne")
 
 
+#: The rule-page section of each reason (``GameWords.sections``).
+SECTIONS = (
+    ("neurotrio_contre_*", "contrats-contre"),
+    ("neurotrio_already_contred", "contrats-contre"),
+    ("neurotrio_no_surcontre", "contrats-contre"),
+    ("neurotrio_auction_*", "contrats-fin"),
+    ("neurotrio_passed_for_good", "contrats-deroulement"),
+    ("neurotrio_level_too_high", "contrats-echelle"),
+    ("neurotrio_bid_*", "contrats-echelle"),
+    ("neurotrio_cannot_raise_own_bid", "contrats-deroulement"),
+    ("neurotrio_pass_ok", "contrats-deroulement"),
+    ("neurotrio_follow_*", "jeu-obligations"),
+    ("neurotrio_free_*", "jeu-obligations"),
+    ("neurotrio_refuse_*", "jeu-obligations"),
+    ("neurotrio_cut_*", "jeu-obligations"),
+    ("neurotrio_identical_first", "ordre-identiques"),
+    ("neurotrio_beats_by_force", "jeu-gagnant"),
+    ("neurotrio_tiebreak_*", "jeu-gagnant"),
+    ("neurotrio_discards_*", "jeu-gagnant"),
+    ("neurotrio_led_wins_*", "jeu-gagnant"),
+    ("neurotrio_trump_wins_*", "jeu-gagnant"),
+    ("lead_free", "jeu-entame"),
+    ("neurotrio_score_contre", "marque-contre"),
+    ("neurotrio_score_down", "marque-chute"),
+    ("neurotrio_score_*", "marque-rempli"),
+    ("neurotrio_sheet_redeal", "contrats-tous-passent"),
+    ("neurotrio_quiz_card_order", "ordre-des-cartes"),
+    ("neurotrio_quiz_chien", "materiel-donne"),
+    ("neurotrio_quiz_ladder", "contrats-attributs"),
+    ("*", "marque"),
+)
+
+
 class NeurotrioWords(GameWords):
-    """Neurotrio (seed 001): seats numbered from 1, the taker against each other player."""
+    """Neurotrio (seed 001): seats numbered from 1 from the dealer's left (the turn passes to
+    the left), the taker against each other player."""
 
     slug = "neurotrio"
+    clockwise = True
+    sections = SECTIONS
     messages: ClassVar[Mapping[str, Template]] = MESSAGES
     quiz_messages: ClassVar[Mapping[str, Template]] = QUIZ_MESSAGES
     seat_params = frozenset({"seat", "bidder", "taker", "by"})

@@ -147,8 +147,12 @@ MESSAGES = {
         "annoncer plus haut (prise, puis charge, puis surcharge)."
     ),
     "voisin_bid_round_one_prise_turned": _(
-        "Au premier tour, la prise se fait à la couleur de la carte retournée : dites « prise » "
-        "sans nommer de couleur."
+        "Au premier tour, la prise se joue à la couleur de la carte retournée : pour choisir un "
+        "autre atout, il faut engager une charge."
+    ),
+    "voisin_bid_round_one_other_suit": _(
+        "Au premier tour, la prise se joue à la couleur de la carte retournée (%(card)s) : pour "
+        "jouer à %(mode)s, il faut engager une charge."
     ),
     "voisin_bid_round_two_prise_only": _(
         "Au second tour, seule la prise est possible, sans surenchère."
@@ -354,6 +358,10 @@ QUIZ_MESSAGES = {
         "Un joueur totalise %(value)s points dans la donne. Combien marque-t-il ?"
     ),
     "voisin_quiz_announcement": _("Combien rapporte %(announcement)s ?"),
+    "voisin_quiz_exchange": _(
+        "La carte retournée est %(named_card)s, le contrat une %(contract)s à %(mode)s : "
+        "laquelle de ces cartes le preneur peut-il remettre à sa place ?"
+    ),
     "voisin_quiz_prise": _(
         "%(contract)s réussie : le preneur totalise %(total)s points (plis, annonces et "
         "couples). Combien marque-t-il ?"

@@ -64,6 +64,63 @@ ANNOUNCEMENT_QUESTIONS = {
 NO_TRUMP_MODES = frozenset({"TA", "SA"})
 
 
+#: The rule-page section of each reason (``GameWords.sections``).
+SECTIONS = (
+    ("voisin_bid_needs_variante_ii", "variantes-ii"),
+    ("voisin_bid_variante_i_*", "variantes-i"),
+    ("voisin_bid_round_two_*", "contrats-second-tour"),
+    ("voisin_bid_auction_over_redeal", "contrats-second-tour"),
+    ("voisin_bid_*", "contrats-premier-tour"),
+    ("voisin_exchange_*", "contrats-echange"),
+    ("voisin_must_play_neighbour", "jeu-sa-ta"),
+    ("voisin_void_led_and_neighbour", "jeu-sa-ta"),
+    ("voisin_refuse_not_neighbour", "jeu-sa-ta"),
+    ("voisin_no_cut_in_mode", "ordre-ta-sa"),
+    ("voisin_must_climb", "jeu-monter"),
+    ("voisin_follow_cannot_climb", "jeu-monter"),
+    ("voisin_refuse_not_climbing", "jeu-monter"),
+    ("voisin_refuse_undertrump", "jeu-defausse"),
+    ("voisin_overtrump_if_trumping", "jeu-defausse"),
+    ("voisin_void_*", "jeu-defausse"),
+    ("voisin_partner_trump_free", "jeu-defausse"),
+    ("voisin_refuse_not_following", "jeu-fournir"),
+    ("must_follow", "jeu-fournir"),
+    ("lead_free", "jeu-entame"),
+    ("voisin_cut*", "ordre-coupe-voisin"),
+    ("voisin_cannot_cut", "ordre-coupe-voisin"),
+    ("voisin_equal_first_stays", "ordre-pli"),
+    ("voisin_trump_*", "ordre-pli"),
+    ("highest_*", "ordre-pli"),
+    ("voisin_carre_dames_*", "annonces-dames"),
+    ("voisin_announcement_*", "annonces-hierarchie"),
+    ("voisin_couleur_*", "annonces-hierarchie"),
+    ("voisin_couple_never_cancelled", "annonces-hierarchie"),
+    ("voisin_score_surcharge_*", "marque-surcharge"),
+    ("voisin_score_prise_lourde", "marque-prise"),
+    ("voisin_score_trait_*", "fin-de-partie"),
+    ("voisin_score_chute_*", "marque-chute"),
+    ("voisin_score_failed", "marque-chute"),
+    ("voisin_score_rounded", "marque-arrondi"),
+    ("voisin_score_non_pli*", "marque-charge"),
+    ("voisin_score_*", "marque-reussite"),
+    ("voisin_game_*", "fin-de-partie"),
+    ("voisin_sheet_*", "fin-de-partie"),
+    ("voisin_quiz_card_points", "points"),
+    ("voisin_quiz_mode_points", "points"),
+    ("voisin_quiz_rounding", "marque-arrondi"),
+    ("voisin_quiz_voisin", "ordre-roles"),
+    ("voisin_quiz_cut_*", "ordre-coupe-voisin"),
+    ("voisin_quiz_order_*", "ordre-rangs"),
+    ("voisin_quiz_announcement_value", "annonces-valeurs"),
+    ("voisin_quiz_couple_value", "annonces-valeurs"),
+    ("voisin_quiz_game_target", "fin-de-partie"),
+    ("voisin_quiz_prise*", "marque-prise"),
+    ("voisin_quiz_target", "marque-reussite"),
+    ("voisin_quiz_exchange", "contrats-echange"),
+    ("*", "marque"),
+)
+
+
 class VoisinWords(GameWords):
     """Le Voisin (seed 000): players numbered from 1, teams in 2×2, the calls and contracts."""
 
@@ -74,13 +131,21 @@ class VoisinWords(GameWords):
     contract_params = frozenset({"contract", "standing"})
     announcement_params = frozenset({"name", "by"})
 
+    sections = SECTIONS
+
     table: str | None = None
     """The table the words speak of (``"3"``, ``"2x2"``), once known."""
+    turned: Card | None = None
+    """The turned card of the deal the words speak of, once known."""
 
     def at_table(self, question: Mapping[str, Any]) -> VoisinWords:
-        """The words for a question's table: its sides are players, or teams in 2×2."""
+        """The words for a question's table: its sides are players, or teams in 2×2; a
+        round-1 prise plays the turned card's suit, when the question shows it."""
         bound = copy.copy(self)
         bound.table = str(question.get("players") or "4")
+        turned = question.get("turned")
+        if isinstance(turned, str):
+            bound.turned = Card.parse(turned)
         return bound
 
     # --- sentences -------------------------------------------------------------------------
@@ -252,6 +317,8 @@ class VoisinWords(GameWords):
             return call
         if parsed.kind == "pass":
             return _("passe")
+        if parsed.trump is None and self.turned is not None:
+            return self.with_trump(contract_name(parsed.kind), self.turned.suit.value)
         if parsed.trump is None:
             return _("prise (à la couleur de la carte retournée)")
         return self.with_trump(contract_name(parsed.kind), parsed.trump.value)

@@ -22,6 +22,7 @@ from reference.engine.tricks import Param, Reason
 from reference.engine.whist import AuctionView, CallKind, contract_spec, parse_call
 from reference.games.base import GameWords, Template
 from reference.games.whist import names
+from reference.games.whist.sections import SECTIONS
 from reference.games.whist.sentences import MESSAGES, QUIZ_MESSAGES
 from reference.names import card_name, format_value
 
@@ -42,6 +43,7 @@ class WhistWords(GameWords):
     seat_params = frozenset({"seat", "boucheur"})
     call_params = frozenset({"call", "standing"})
     total_codes = frozenset({"whist_score_active_total", "whist_score_passive_total"})
+    clockwise = True  # Ouest, Nord, Est, Sud: the turn passes to the left
 
     #: The words of each document, by ``couleur`` (set below the class).
     documents: ClassVar[Mapping[bool, WhistWords]]
@@ -60,6 +62,10 @@ class WhistWords(GameWords):
         return bool(self.couleur)
 
     # --- sentences -------------------------------------------------------------------------
+
+    def section_table(self) -> tuple[tuple[str, str], ...]:
+        """The sections of the document these words speak for (the Règlement's by default)."""
+        return SECTIONS[self._couleur]
 
     def sentence(self, reason: Reason) -> str:
         """The reason's sentence, its calls and contracts in its document's words."""

@@ -1,0 +1,100 @@
+"""Tags of the exercise pages: a reason's link to the rule-page section it cites, a card's mark."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from django import template
+from django.urls import reverse
+from django.utils.html import format_html
+from django.utils.safestring import SafeString
+from django.utils.translation import gettext as _
+
+from reference.rulebook import active_language, has_source, render_page
+from trainer.exercises.base import Line, Mark
+
+register = template.Library()
+
+SYMBOLS = {"right": "✔", "wrong": "✘", "missed": "○", "plain": ""}
+
+
+@lru_cache(maxsize=16)
+def _titles(slug: str, language: str) -> dict[str, str]:
+    if not has_source(slug):
+        return {}
+    page = render_page(slug, language)
+    return {s.id: f"{s.number} {s.title}" for s in page.sections}
+
+
+@register.simple_tag
+def rule_link(line: Line | object, slug: str) -> SafeString | str:
+    """A link to the section of the rule page ``slug`` that states the rule of ``line``, named
+    after that section ("" when the line cites none the page has)."""
+    section = getattr(line, "section", "")
+    title = _titles(slug, active_language()).get(section) if section else None
+    if not title:
+        return ""
+    href = reverse("reference:document", args=[slug]) + f"#{section}"
+    return format_html(
+        '<a class="rule-link" href="{}"><span class="visually-hidden">{}</span>§ {}</a>',
+        href,
+        _("La règle :"),
+        title,
+    )
+
+
+@register.simple_tag
+def mark(value: Mark | None) -> SafeString | str:
+    """A card's or a choice's mark after the verdict: a symbol and a word, never colour alone
+    (« ✘ interdite »), with what the symbol means for screen readers."""
+    if value is None:
+        return ""
+    meaning = {
+        "right": _("juste"),
+        "wrong": _("erreur"),
+        "missed": _("oubli"),
+        "plain": "",
+    }[value.state]
+    hidden = format_html('<span class="visually-hidden">{} : </span>', meaning) if meaning else ""
+    return format_html(
+        '<span class="mark mark--{}" data-mark="{}"><span class="mark-symbol" aria-hidden="true">'
+        '{}</span> {}<span class="mark-word">{}</span></span>',
+        value.state,
+        value.state,
+        SYMBOLS[value.state],
+        hidden,
+        value.word,
+    )
+
+
+@register.filter
+def mark_of(marks: dict[int, Mark] | None, index: int) -> Mark | None:
+    """The mark of choice ``index`` (``None`` before the verdict)."""
+    if not marks:
+        return None
+    return marks.get(index)
+
+
+@register.filter
+def chosen(index: int, answer: object) -> bool:
+    """Whether choice ``index`` is part of ``answer`` (one index, or a list of them)."""
+    if isinstance(answer, list | tuple | set):
+        return index in answer
+    return answer == index
+
+
+@register.filter
+def item(sequence: object, index: int) -> object:
+    """``sequence[index]`` (``None`` when out of range)."""
+    try:
+        return sequence[index]  # type: ignore[index]
+    except (IndexError, KeyError, TypeError):
+        return None
+
+
+@register.filter
+def magnitude(value: object) -> str:
+    """A whole number without its sign ("" for anything else)."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return str(abs(value))
+    return ""
