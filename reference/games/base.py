@@ -170,7 +170,6 @@ class GameWords:
             return _("Tout le monde a passé : on redistribue.")
         return _("Contrat : %(contract)s.") % {"contract": self.contract_text(state.contract)}
 
-
     def mode_name(self, code: str | None) -> str:
         """A trump mode in words ("cœur", "tout atout", "sans atout")."""
         raise NotImplementedError(self.slug)

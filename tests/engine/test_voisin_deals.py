@@ -189,7 +189,11 @@ def test_the_case_file_passes():
         "contract_target",
         "bid",
         "score",
+        "announcements",
+        "exchange",
+        "game_end",
     }
+    assert all(kinds[k] >= 40 for k in ("announcements", "exchange", "game_end"))
     options = {key for line in lines for key in json.loads(line)["rules"]}
     assert options == set(Rules.OPTIONS) - {"first_leader"}  # first_leader only moves random deals
 

@@ -1,5 +1,5 @@
 """What makes the rule pages usable at the table: « L'essentiel » linked to its sections, pages
-under 150 KB and sent compressed, cards drawn once in a cached sprite, and the files that keep
+under 160 KB and sent compressed, cards drawn once in a cached sprite, and the files that keep
 the pages readable without a network (manifest, service worker)."""
 
 from __future__ import annotations
@@ -19,12 +19,14 @@ from reference.engine.cards import DECKS
 from tests.reference.pagetree import parse
 
 RULE_PAGES = [reverse("reference:document", args=[d.slug]) for d in DOCUMENTS]
-LIMIT = 150_000
+#: Issue 17 added the notes on every reading it settled (coinche's variants, the Règlement's
+#: passes): the budget went from 150 to 160 KB uncompressed; a page sent gzipped stays near 27 KB.
+LIMIT = 160_000
 
 
 @pytest.mark.parametrize("language", ["fr", "en"])
 @pytest.mark.parametrize("url", RULE_PAGES)
-def test_each_rule_page_is_under_150_kb_and_sent_gzipped(client, url, language):
+def test_each_rule_page_is_under_160_kb_and_sent_gzipped(client, url, language):
     plain = client.get(url, headers={"Accept-Language": language})
     assert len(plain.content) < LIMIT, len(plain.content)
     zipped = client.get(url, headers={"Accept-Language": language, "Accept-Encoding": "gzip"})

@@ -40,6 +40,7 @@ CALL_WORDS = {
     "pass": gettext_lazy("passe"),
     "coinche": gettext_lazy("coinche"),
     "surcoinche": gettext_lazy("surcoinche"),
+    "cancel": gettext_lazy("annulation de la donne (main faible)"),
 }
 DOUBLINGS = {False: gettext_lazy("coinché"), True: gettext_lazy("surcoinché")}
 
@@ -140,6 +141,8 @@ class CoincheWords(GameWords):
             return call
         if parsed.kind != "bid":
             return str(CALL_WORDS[parsed.kind])
+        if parsed.schmurtz:
+            return _("capot « schmürtz »")
         assert parsed.mode is not None
         return _("%(value)s %(trump)s") % {
             "value": self.level_name(parsed.level, parsed.belote),

@@ -208,6 +208,21 @@ MESSAGES = {
     ),
     # --- the score sheet between deals (score pad) ---
     "neurotrio_sheet_redeal": _("Tout le monde passe : %(next)s donne à nouveau."),
+    # --- the taker's discard (001 §Enchères) ---
+    "neurotrio_discard_legal": _(
+        "Le preneur prend le chien et écarte autant de cartes qu'il en contenait, %(count)s, "
+        "celles qu'il veut : elles ne serviront pas de la manche."
+    ),
+    "neurotrio_discard_count": _(
+        "Le preneur écarte autant de cartes que le chien en contenait : %(count)s, pas %(given)s."
+    ),
+    "neurotrio_discard_not_held": _(
+        "On n'écarte que des cartes de sa main ou du chien : %(cards)s n'en font pas partie."
+    ),
+    "neurotrio_discard_trump": _(
+        "Avec la règle choisie, le preneur garde ses atouts (%(trump)s) tant qu'il a d'autres "
+        "cartes à écarter : %(cards)s ne peut pas partir."
+    ),
 }
 
 #: The quiz's questions (``reference.engine.neurotrio.situations``).

@@ -197,6 +197,10 @@ MESSAGES = {
     "voisin_exchange_refuse_trump": _(
         "%(card)s est un atout : on ne remet jamais un atout à la place de la carte retournée."
     ),
+    "voisin_exchange_no_talon": _(
+        "Variante I : toutes les cartes sont distribuées, il n'y a ni talon ni carte retournée "
+        "à échanger."
+    ),
     # --- scoring (000 §CONTRAT to §DÉCOMPTE DES POINTS) ---
     "voisin_score_side_total": _(
         "%(side)s : plis %(cards)s + annonces %(announcements)s + couples %(couples)s = %(amount)s."
@@ -276,6 +280,10 @@ MESSAGES = {
     "voisin_game_tied": _(
         "Égalité à %(total)s points et autant de traits (%(traits)s) : un contrat final "
         "départage les ex-æquo."
+    ),
+    "voisin_game_final_contract": _(
+        "Égalité à %(total)s points : on compte avec des jetons, un contrat final départage "
+        "les ex-æquo."
     ),
     # --- quiz explanations (reference.engine.voisin.situations_quiz) ---
     "voisin_quiz_card_points": _("Atout %(trump)s : %(named_card)s vaut %(card_points)s."),
