@@ -1,6 +1,7 @@
 """Exercise kinds: one module each, all generated and checked through the engine.
 
-Each kind module has ``TEMPLATE`` (its prompt and answer inputs), ``prompt(exercise)``,
+A kind is a name in ``reference.practice.KINDS`` and a module here of the same name; each has
+``TEMPLATE`` (its prompt and answer inputs), ``prompt(exercise)``,
 ``parse(exercise, post_data)`` (raises ``AnswerError``) and ``check(exercise, answer)``.
 The situations are drawn by the engine (``Game.situation``) and shown through ``trainer.present``.
 """
@@ -8,6 +9,7 @@ The situations are drawn by the engine (``Game.situation``) and shown through ``
 from __future__ import annotations
 
 import copy
+import importlib
 from functools import lru_cache
 from types import ModuleType
 
@@ -16,19 +18,16 @@ from django.utils.translation import get_language, override
 from reference.engine import get_game
 from reference.engine.results import Level
 from reference.games import words
-from trainer.exercises import bid, card_points, legal_plays, quiz, score, trick_winner
+from reference.practice import KINDS
 from trainer.exercises.base import Exercise, Key
 from trainer.present import show
 from trainer.rulesets import RULESETS, RuleSet
 from trainer.versions import generator_kind
 
+#: Each kind's module (``trainer/exercises/<kind>.py``), in the order of ``KINDS``, the one list
+#: of exercise kinds (names, URL slugs and menu order, shared with the rule pages' links).
 KIND_MODULES: dict[str, ModuleType] = {
-    "trick_winner": trick_winner,
-    "legal_plays": legal_plays,
-    "card_points": card_points,
-    "score": score,
-    "bid": bid,
-    "quiz": quiz,
+    kind: importlib.import_module(f"{__name__}.{kind}") for kind in KINDS
 }
 
 
@@ -75,5 +74,7 @@ def from_situation(key: Key, kind: str, ruleset: RuleSet, level: Level) -> Exerc
             "why": " ".join(game_words.sentence(r) for r in fact.why),
             "link": f"/regles/{ruleset.document.slug}/#{fact.section}",
         }
+        if fact.interpretation:
+            question["note"] = f"/regles/{ruleset.document.slug}/#{fact.interpretation}"
     shown = show("quiz" if situation.quiz else key.kind, situation, ruleset.document)
     return Exercise(key, question, ruleset.options, shown)
