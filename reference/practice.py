@@ -17,6 +17,9 @@ KINDS = {
     "card_points": ("combien-de-points", _("Combien de points ?")),
     "score": ("que-marque-le-contrat", _("Que marque ce contrat ?")),
     "bid": ("quelle-enchere", _("Quelle enchère est permise ?")),
+    "announcements": ("combien-valent-les-annonces", _("Combien valent les annonces ?")),
+    "exchange": ("quelle-carte-echanger", _("Quelle carte échanger ?")),
+    "game_end": ("qui-a-gagne-la-partie", _("Qui a gagné la partie ?")),
     "quiz": ("quiz", _("Quiz sur les règles")),
 }
 KIND_BY_SLUG = {slug: kind for kind, (slug, _title) in KINDS.items()}

@@ -232,6 +232,9 @@ KIND_FIELDS = {
     "card_points": ["points"],
     "bid": ["calls"],
     "quiz": ["option"],
+    "announcements": ["option"],
+    "exchange": ["option"],
+    "game_end": ["option"],
 }
 
 

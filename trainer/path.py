@@ -1,6 +1,7 @@
 """« Débuter »: a guided path per game for beginners.
 
-Card order, then who wins the trick, what may I play, counting points and scoring: each step
+Card order, then who wins the trick, what may I play, counting points, scoring, the
+announcements and who has won the game (where the game has them): each step
 opens with the rule page's own explanation and serves ten easy exercises; the next step
 unlocks at eight right out of ten, and a round below the mark starts again with new ones.
 """
@@ -41,6 +42,8 @@ STEPS = (
     Step("jouer", _("Quelles cartes jouer ?"), "legal_plays", "jeu-de-la-carte"),
     Step("points", _("Compter les points"), "card_points", "points"),
     Step("marque", _("La marque"), "score", "marque"),
+    Step("annonces", _("Les annonces"), "announcements", "annonces"),
+    Step("fin", _("Qui a gagné la partie ?"), "game_end", "fin-de-partie"),
 )
 
 

@@ -29,7 +29,7 @@ def answer(client, step: str, right: bool, round_: int, index: int):
 
 def test_the_path_lists_steps_first_open_others_locked(client):
     html = client.get(reverse("trainer:path", args=[GAME, RULESET])).content.decode()
-    assert html.count("verrouillée") == 4
+    assert html.count("verrouillée") == 6
     assert f'href="{step_url("ordre")}"' in html and f'href="{step_url("pli")}"' not in html
 
 

@@ -104,15 +104,7 @@ def answer_game_end(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
         totals = _team_numbers(data["totals"], "totals")
     else:
         totals = _add_up(data["scores"], target, rules)
-    winner = game_winner(totals, rules, target)
-    over = [t for t in TEAMS if totals[t] >= target]
-    extra = bool(over) and winner is None
-    if winner is not None:
-        reason = Reason.of("coinche_end_won", SOURCE_END, team=winner, total=totals[winner])
-    elif extra:
-        reason = Reason.of("coinche_end_extra_deal", SOURCE_END, total=totals["NS"])
-    else:
-        reason = Reason.of("coinche_end_continues", SOURCE_END, target=target)
+    winner, extra, reason = end_verdict(totals, rules, target)
     return {
         "finished": winner is not None,
         "winner": winner,
@@ -120,6 +112,22 @@ def answer_game_end(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
         "totals": totals,
         "reason": reason.to_json(),
     }
+
+
+def end_verdict(
+    totals: Mapping[str, int], rules: Rules, target: int
+) -> tuple[str | None, bool, Reason]:
+    """The winning team (or ``None``), whether one more deal parts equal teams past the
+    target, and the reason (004 §Fin de partie)."""
+    winner = game_winner(totals, rules, target)
+    extra = winner is None and any(totals[t] >= target for t in TEAMS)
+    if winner is not None:
+        reason = Reason.of("coinche_end_won", SOURCE_END, team=winner, total=totals[winner])
+    elif extra:
+        reason = Reason.of("coinche_end_extra_deal", SOURCE_END, total=totals["NS"])
+    else:
+        reason = Reason.of("coinche_end_continues", SOURCE_END, target=target)
+    return winner, extra, reason
 
 
 def _team_numbers(value: Any, what: str) -> dict[str, int]:

@@ -39,7 +39,7 @@ from .order import Mode, card_points
 from .play import PLAY_REASON_CODES, WINNER_REASON_CODES, legal_plays, trick_winner
 from .rules import INTERPRETATIONS, Rules
 from .scoring import SCORE_REASON_CODES, DealResult, contract_target, score_deal
-from .situations import QUIZ_REASON_CODES, situation
+from .situations import GENERATORS, QUIZ_REASON_CODES, situation
 from .weak_hand import WEAK_REASON_CODES, cards_at_bidding, hand_points
 
 #: Every reason code the game can emit (the web layer has a sentence for each).
@@ -301,7 +301,7 @@ class CoincheGame(GameBase[Rules]):
     documents = (Document("coinche", "Belote coinchée", "coinche", {}, "004", ("2x2",), "32"),)
     interpretations = INTERPRETATIONS
     reason_codes = frozenset(REASON_CODES)
-    exercise_kinds = ("trick_winner", "legal_plays", "card_points", "score", "bid", "quiz")
+    exercise_kinds = tuple(kind for kind in GENERATORS if kind != "card_order")
 
     def own_handlers(self) -> Mapping[str, Handler]:
         """The kinds answered in this game's own terms (trick winners and legal plays go

@@ -54,6 +54,8 @@ from .rules import INTERPRETATIONS, Rules
 from .scoring import SCORE_REASON_CODES, DealResult, DealScore, score_deal
 from .situations import play_situation, points_situation, trick_situation
 from .situations_deal import bid_situation, score_situation
+from .situations_end import game_end_situation
+from .situations_exchange import exchange_situation
 from .situations_quiz import QUIZ_REASON_CODES, order_situation, quiz_situation
 from .table import Trump, card_points, parse_trump
 
@@ -76,6 +78,8 @@ GENERATORS: Mapping[str, Callable[[random.Random, Rules, Level], Situation]] = {
     "score": score_situation,
     "bid": bid_situation,
     "quiz": quiz_situation,
+    "exchange": exchange_situation,
+    "game_end": game_end_situation,
     "card_order": order_situation,
 }
 
@@ -304,7 +308,7 @@ class VoisinGame(GameBase[Rules]):
     )
     interpretations = INTERPRETATIONS
     reason_codes = frozenset(REASON_CODES)
-    exercise_kinds = ("trick_winner", "legal_plays", "card_points", "score", "bid", "quiz")
+    exercise_kinds = tuple(kind for kind in GENERATORS if kind != "card_order")
 
     def own_handlers(self) -> Mapping[str, Handler]:
         """The kinds answered in this game's own terms (trick winners and legal plays go

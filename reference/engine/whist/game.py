@@ -292,7 +292,7 @@ class WhistGame(GameBase[Rules]):
     )
     interpretations = INTERPRETATIONS
     reason_codes = frozenset(REASON_CODES)
-    exercise_kinds = ("trick_winner", "legal_plays", "score", "bid", "quiz")
+    exercise_kinds = ("trick_winner", "legal_plays", "score", "bid", "exchange", "quiz")
 
     def own_handlers(self) -> Mapping[str, Handler]:
         """The kinds answered in this game's own terms (trick winners and legal plays go

@@ -27,6 +27,7 @@ from .playout import play_tricks
 from .quiz import card_order_situation, quiz_situation
 from .rules import Rules
 from .score_cases import score_case
+from .situations_trou import boucheur_situation
 from .trou import Trou, find_trou
 
 #: Obligations of a void hand: free to trump or to discard.
@@ -316,5 +317,6 @@ GENERATORS: Mapping[str, Callable[[random.Random, Rules, Level], Situation]] = {
     "bid": bid_situation_v1,
     "bid@2": bid_situation,
     "quiz": quiz_situation,
+    "exchange": boucheur_situation,
     "card_order": lambda rng, rules, level: card_order_situation(rng, rules),
 }

@@ -267,6 +267,10 @@ MESSAGES = {
     "quiz_order_trump": _("Ordre à l'atout : %(order)s."),
     "quiz_order_plain": _("Ordre dans une couleur qui n'est pas l'atout : %(order)s."),
     "quiz_announcement_value": _("Annonce : %(name)s, %(points)s points."),
+    "quiz_announcement_found": _("%(cards)s : une annonce de %(amount)s points."),
+    "quiz_announcement_none": _(
+        "Ni trois cartes qui se suivent dans une couleur, ni carré qui compte : pas d'annonce."
+    ),
     "quiz_deck_total": _(
         "À %(mode)s, les 32 cartes et le dix de der font %(points)s points en tout."
     ),
@@ -289,6 +293,13 @@ MESSAGES = {
 
 #: The quiz's questions (``reference.engine.coinche.situations``).
 QUIZ_MESSAGES = {
+    "coinche_quiz_hand_announcements": _(
+        "Atout %(mode)s. Votre main : %(hand)s. Combien valent vos annonces, belote à part ?"
+    ),
+    "coinche_quiz_game_end": _(
+        "La partie se joue en %(target)s points. Après cette donne, Nord-Sud totalise %(ns)s "
+        "points et Est-Ouest %(ew)s. Qui a gagné la partie ?"
+    ),
     "quiz_card_value": _("Combien vaut %(named_card)s quand le contrat est à %(mode)s ?"),
     "quiz_stronger_trump": _("Atout %(mode)s : laquelle de ces deux cartes est la plus forte ?"),
     "quiz_announcement_value": _("Combien rapporte %(name)s ?"),
@@ -298,4 +309,12 @@ QUIZ_MESSAGES = {
     "quiz_stronger_card": _(
         "Atout %(mode)s. Laquelle de ces deux cartes de %(suit)s est la plus forte ?"
     ),
+}
+
+#: The answers of « Qui a gagné la partie ? » (``situations_end.END_OPTIONS``).
+END_OPTION_WORDS = {
+    "NS": _("Nord-Sud a gagné"),
+    "EW": _("Est-Ouest a gagné"),
+    "continue": _("Personne encore : la partie continue"),
+    "extra_deal": _("Personne encore : une donne de plus départage les équipes"),
 }

@@ -15,7 +15,7 @@ from reference.engine.errors import EngineError
 from reference.engine.results import AuctionState, QuizFact
 from reference.engine.tricks import Param
 from reference.games.base import GameWords, Template
-from reference.games.coinche.sentences import MESSAGES, QUIZ_MESSAGES
+from reference.games.coinche.sentences import END_OPTION_WORDS, MESSAGES, QUIZ_MESSAGES
 from reference.names import SUIT_NAMES, card_in_sentence, card_name, points_text, tricks_text
 
 #: The seats of the worked examples, seat 0 (the dealer's right, first to speak) first.
@@ -72,7 +72,9 @@ class CoincheWords(GameWords):
         return super().param(name, value)
 
     def quiz_option(self, fact: QuizFact, option: Param) -> str:
-        """Cards by name, numbers as digits."""
+        """Cards by name, numbers as digits, the end of a game's answers in words."""
+        if fact.option_code == "game_end" and isinstance(option, str):
+            return str(END_OPTION_WORDS[option])
         if isinstance(option, Card):
             return card_name(option)
         return super().quiz_option(fact, option)

@@ -341,6 +341,18 @@ MESSAGES = {
 
 #: The quiz's questions (``reference.engine.voisin.situations_quiz``).
 QUIZ_MESSAGES = {
+    "voisin_quiz_exchange_prise": _(
+        "La carte retournée est %(turned)s et vous prenez au premier tour (atout %(mode)s). "
+        "Laquelle de ces cartes pouvez-vous remettre à sa place ?"
+    ),
+    "voisin_quiz_exchange_charge": _(
+        "La carte retournée est %(turned)s et vous chargez à %(mode)s. Laquelle de ces cartes "
+        "pouvez-vous remettre à sa place ?"
+    ),
+    "voisin_quiz_game_end": _(
+        "La partie se joue en %(target)s points. Après cette donne, %(standing)s. Qui a "
+        "gagné la partie ?"
+    ),
     "voisin_quiz_card_points": _("Atout %(trump)s : combien de points vaut %(named_card)s ?"),
     "voisin_quiz_voisin": _("Atout %(trump)s : quelle couleur est le voisin ?"),
     "voisin_quiz_stronger_card": _(

@@ -499,6 +499,10 @@ MESSAGES = {
 
 #: The quiz's questions, by wording code (``QuizFact.code``).
 QUIZ_MESSAGES = {
+    "whist_quiz_boucheur": _(
+        "%(seat)s annonce le trou. Où sont les cartes qui comptent : %(holding)s. Qui bouche le "
+        "trou ?"
+    ),
     "whist_quiz_stronger_card": _(
         "Dans une même couleur, laquelle de ces deux cartes est la plus forte ?"
     ),

@@ -1,0 +1,15 @@
+"""« Quelle carte échanger ? »: Le Voisin's turned card, the contract and some of the taker's
+cards; the learner says which card may go back in its place, or that no exchange takes place.
+
+The engine draws the question as a multiple-choice fact and computes its answer with the
+function that answers the ``exchange`` cases; the page, the reading of the answer and the
+verdict are the quiz's.
+"""
+
+from __future__ import annotations
+
+from trainer.exercises.quiz import check, parse, prompt, right_and_wrong
+
+TEMPLATE = "trainer/kinds/quiz.html"
+
+__all__ = ["TEMPLATE", "check", "parse", "prompt", "right_and_wrong"]
