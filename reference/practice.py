@@ -19,6 +19,7 @@ KINDS = {
     "bid": ("quelle-enchere", _("Quelle enchère est permise ?")),
     "announcements": ("combien-valent-les-annonces", _("Combien valent les annonces ?")),
     "exchange": ("quelle-carte-echanger", _("Quelle carte échanger ?")),
+    "discard": ("combien-de-cartes-ecarter", _("Combien de cartes écarter ?")),
     "game_end": ("qui-a-gagne-la-partie", _("Qui a gagné la partie ?")),
     "quiz": ("quiz", _("Quiz sur les règles")),
 }

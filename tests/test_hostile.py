@@ -234,6 +234,7 @@ KIND_FIELDS = {
     "quiz": ["option"],
     "announcements": ["option"],
     "exchange": ["option"],
+    "discard": ["option"],
     "game_end": ["option"],
 }
 

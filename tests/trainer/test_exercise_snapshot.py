@@ -56,7 +56,7 @@ def project(key: tuple[str, str, str, str, str]) -> dict[str, Any]:
     with override("fr"):
         exercise = build(Key(*key), RULESETS[(game, ruleset)])
     question = dict(exercise.question)
-    if kind in ("quiz", "announcements", "exchange", "game_end"):  # multiple choice: a sentence
+    if kind in ("quiz", "announcements", "exchange", "discard", "game_end"):  # multiple choice
         return {
             "text": exercise.show["text"],
             "options": list(exercise.show["options"]),

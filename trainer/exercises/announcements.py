@@ -1,5 +1,5 @@
 """« Combien valent les annonces ? »: a hand and its trump; the learner gives what its
-announcements count (coinche, belote apart).
+announcements count (coinche: belote apart; Le Voisin: couples apart).
 
 The engine draws the question as a multiple-choice fact and computes its answer with the
 function that answers the ``announcements`` cases; the page, the reading of the answer and

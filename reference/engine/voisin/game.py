@@ -53,6 +53,7 @@ from .play import PLAY_REASON_CODES, legal_plays, trick_winner
 from .rules import INTERPRETATIONS, Rules
 from .scoring import SCORE_REASON_CODES, DealResult, DealScore, score_deal
 from .situations import play_situation, points_situation, trick_situation
+from .situations_announce import announcement_situation
 from .situations_deal import bid_situation, score_situation
 from .situations_end import game_end_situation
 from .situations_exchange import exchange_situation
@@ -78,6 +79,7 @@ GENERATORS: Mapping[str, Callable[[random.Random, Rules, Level], Situation]] = {
     "score": score_situation,
     "bid": bid_situation,
     "quiz": quiz_situation,
+    "announcements": announcement_situation,
     "exchange": exchange_situation,
     "game_end": game_end_situation,
     "card_order": order_situation,

@@ -297,6 +297,9 @@ MESSAGES = {
         "Sur une entame au voisin (%(led)s), seuls les atouts coupent ; les couleurs "
         "opposées ne coupent jamais."
     ),
+    "voisin_quiz_no_announcement": _(
+        "Ni couleur, ni carré, ni série de trois cartes qui se suivent : pas d'annonce."
+    ),
     "voisin_quiz_cut_by_voisin": _(
         "Sur une entame d'une couleur opposée, le voisin (%(voisin)s) coupe avec une carte "
         "strictement supérieure à la meilleure carte de %(led)s ; l'autre couleur opposée "
@@ -341,6 +344,10 @@ MESSAGES = {
 
 #: The quiz's questions (``reference.engine.voisin.situations_quiz``).
 QUIZ_MESSAGES = {
+    "voisin_quiz_hand_announcements": _(
+        "Atout %(mode)s. Votre main au premier pli : %(hand)s. Combien valent vos annonces, "
+        "couples à part ?"
+    ),
     "voisin_quiz_exchange_prise": _(
         "La carte retournée est %(turned)s et vous prenez au premier tour (atout %(mode)s). "
         "Laquelle de ces cartes pouvez-vous remettre à sa place ?"
