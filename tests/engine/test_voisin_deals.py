@@ -399,7 +399,7 @@ def _reasons_of_quizzes() -> list[Reason]:
     reasons = []
     for seed in range(120):
         for level in Level:
-            for kind in ("quiz", "card_order"):
+            for kind in ("quiz", "card_order", "announcements", "exchange", "game_end"):
                 fact = GAME.situation(kind, random.Random(seed), Rules(), level).quiz
                 assert fact is not None
                 reasons.extend(fact.why)
