@@ -50,7 +50,7 @@ lint:  ## ruff, import contracts, mypy --strict, the copy detector, the seed-ove
 	.venv/bin/ruff format --check .
 	.venv/bin/lint-imports --no-cache
 	.venv/bin/mypy
-	.venv/bin/pylint reference trainer scorepad guard
+	.venv/bin/pylint reference trainer scorepad guard classroom
 	@if [ -f $(SHARED)/tools/seed_overlap.py ]; then python3 $(SHARED)/tools/seed_overlap.py . | tail -n 15; \
 	else echo "seed overlap: $(SHARED)/tools/seed_overlap.py not found, skipped"; fi
 
@@ -64,7 +64,7 @@ pytest:
 # --- looking and measuring ------------------------------------------------------------------
 screenshots: install  ## PNGs of every page at phone and desktop sizes, into screenshots/ (ignored)
 	scripts/system-deps
-	ATOUT_SCREENSHOTS=1 $(PY) -m pytest tests/browser/test_screenshots.py -q
+	ATOUT_SCREENSHOTS=1 $(PY) -m pytest tests/browser/test_screenshots.py tests/browser/test_classroom_screenshots.py -q
 	@ls screenshots/*.png | wc -l | xargs echo "screenshots written:"
 
 messages: install  ## refresh the English catalogues from the French sources, then compile them

@@ -48,6 +48,7 @@ INSTALLED_APPS = [
     "reference",
     "trainer",
     "scorepad",
+    "classroom",
 ]
 
 MIDDLEWARE = [

@@ -278,6 +278,8 @@ def answer_targets(client, settings):
             question["call"] = build(Key(rs.game, rs.slug, kind, "facile", "7"), rs).question[
                 "calls"
             ][0]
+        if kind == "quiz":  # a quiz item names its drawn exercise
+            question = {"level": "facile", "seed": "7"}
         lines.append(json.dumps({"id": kind, "game": rs.game, "kind": kind, "input": question}))
     set_import(name="hostile", title="", lines=lines, replace=True)
     from trainer.models import SetItem

@@ -8,6 +8,7 @@ place: ``None``.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from django.urls import reverse
 
@@ -23,6 +24,10 @@ SEED = re.compile(r"[1-9][0-9]{0,8}")
 SET_SEED = re.compile(r"(?P<name>[a-z0-9-]{1,30}):(?P<position>[1-9][0-9]{0,3})")
 PATH_SEED = re.compile(r"(?P<step>[a-z]{1,30})-(?P<round>[0-9]{1,5})-(?P<index>[0-9])")
 
+#: Other apps that serve exercises under a rule-set marker of their own (the classroom's
+#: assignments): marker -> the function that finds a key's place. Filled at start-up.
+OTHER_PLACES: dict[str, Callable[[Key], str | None]] = {}
+
 
 def exercise_url(key: Key) -> str:
     """The stable URL of a free-practice exercise."""
@@ -34,6 +39,8 @@ def place_of(key: Key) -> str | None:
     """The URL that serves the exercise of ``key``, or ``None`` if none does any more."""
     if key.ruleset == SET_RULESET:
         return _set_item_url(key)
+    if key.ruleset in OTHER_PLACES:
+        return OTHER_PLACES[key.ruleset](key)
     if key.difficulty == path.PATH_LEVEL:
         return _path_exercise_url(key)
     rs = get_ruleset(key.game, key.ruleset)

@@ -2,7 +2,11 @@
 
 A set item is a case (``shared/casefile.md``). Its question is the case's ``input``; the engine
 checks the learner's answer, so an item whose ``expected`` disagrees with the engine is refused
-at import rather than teaching a wrong rule.
+at import rather than teaching a wrong rule. Sets imported here, built on the site and drawn
+from the engine by a teacher (``classroom``) are the same rows.
+
+A quiz has no case of its own: its item names the drawn exercise instead, ``{"kind": "quiz",
+"input": {"level": "moyen", "seed": "2-123"}}``, which the seed's generator version keeps stable.
 """
 
 from __future__ import annotations
@@ -19,13 +23,16 @@ from reference.engine.casefile import answer_case, compare, parse_line
 from reference.engine.errors import EngineError
 from reference.engine.results import Situation
 from reference.practice import ruleset_of
-from trainer.exercises.base import Exercise, Key
+from trainer import versions
+from trainer.exercises import build, kinds_for
+from trainer.exercises.base import DIFFICULTIES, Exercise, Key
 from trainer.models import ExerciseSet, SetItem
 from trainer.present import show as present
 from trainer.rulesets import RULESETS, RuleSet
 
 SET_NAME = re.compile(r"^[a-z0-9][a-z0-9-]{0,29}$")
-PLAYABLE = ("trick_winner", "legal_plays", "card_points", "score", "bid")
+PLAYABLE = ("trick_winner", "legal_plays", "card_points", "score", "bid", "quiz")
+QUIZ_SEED = re.compile(r"^(?:[2-9]-)?[1-9][0-9]{0,8}$")
 SET_RULESET = "serie"
 #: Items a set may hold: a position in a set's URL has at most four digits.
 MAX_ITEMS = 9999
@@ -54,7 +61,7 @@ def set_import(*, name: str, title: str, lines: Iterable[str], replace: bool) ->
         if not line.strip():
             continue
         try:
-            cases.append(_playable(parse_line(line)))
+            cases.append(playable(parse_line(line)))
         except EngineError as error:
             problems.append(f"line {number}: {error}")
     if problems:
@@ -77,11 +84,15 @@ def set_import(*, name: str, title: str, lines: Iterable[str], replace: bool) ->
     return Imported(name, len(cases))
 
 
-def _playable(case: dict[str, Any]) -> dict[str, Any]:
-    """Keep a case only if the trainer can play it and the engine agrees with its answer."""
+def playable(case: dict[str, Any]) -> dict[str, Any]:
+    """Keep a case only if the trainer can play it and the engine agrees with its answer; the
+    item as stored (``id``, ``game``, ``rules``, ``kind``, ``input``, ``note``)."""
     kind = case["kind"]
     if kind not in PLAYABLE:
         raise EngineError(f"kind {kind!r} cannot be practised; kinds: {', '.join(PLAYABLE)}")
+    if kind == "quiz":
+        _quiz_check(case)
+        return {k: case[k] for k in ("id", "game", "rules", "kind", "input", "note") if k in case}
     answer = answer_case(case)
     if "error" in answer:
         raise EngineError(answer["error"])
@@ -91,6 +102,21 @@ def _playable(case: dict[str, Any]) -> dict[str, Any]:
     if problems:
         raise EngineError("the expected answer disagrees with the engine: " + "; ".join(problems))
     return {k: case[k] for k in ("id", "game", "rules", "kind", "input", "note") if k in case}
+
+
+def _quiz_check(case: dict[str, Any]) -> None:
+    data = case["input"]
+    if not isinstance(data, dict) or data.get("level") not in DIFFICULTIES:
+        raise EngineError(f"a quiz item needs a level: one of {', '.join(DIFFICULTIES)}")
+    seed = data.get("seed")
+    if not isinstance(seed, str) or not QUIZ_SEED.match(seed):
+        raise EngineError("a quiz item needs a seed such as '123' or '2-123'")
+    game = str(case["game"])
+    if versions.split_seed(seed)[0] > versions.current(game, "quiz"):
+        raise EngineError(f"no quiz generator of version {versions.split_seed(seed)[0]}")
+    rs = item_ruleset(case)
+    if "quiz" not in kinds_for(rs):
+        raise EngineError(f"no quiz for game {game!r}")
 
 
 def item_ruleset(case: dict[str, Any]) -> RuleSet:
@@ -108,7 +134,6 @@ def item_ruleset(case: dict[str, Any]) -> RuleSet:
 def item_exercise(item: SetItem) -> tuple[Exercise, RuleSet]:
     """The exercise of a set item, with what its page shows."""
     case = item.case
-    rs = item_ruleset(case)
     key = Key(
         case["game"],
         SET_RULESET,
@@ -116,9 +141,20 @@ def item_exercise(item: SetItem) -> tuple[Exercise, RuleSet]:
         SET_RULESET,
         f"{item.exercise_set.name}:{item.position}",
     )
+    return case_exercise(case, key)
+
+
+def case_exercise(case: dict[str, Any], key: Key) -> tuple[Exercise, RuleSet]:
+    """The exercise of a stored case, answered under ``key`` (a set's, or a class's)."""
+    rs = item_ruleset(case)
+    rules = dict(case.get("rules") or {})
+    get_game(case["game"]).make_rules(rules)  # fails loudly if the rules changed
+    if case["kind"] == "quiz":
+        level, seed = case["input"]["level"], case["input"]["seed"]
+        drawn = build(Key(case["game"], rs.slug, "quiz", level, seed), rs)
+        return Exercise(key, drawn.question, drawn.rules, drawn.show), rs
     question = dict(case["input"])
-    get_game(case["game"]).make_rules(case.get("rules") or {})  # fails loudly if the rules changed
-    return Exercise(key, question, dict(case.get("rules") or {}), _show(case, question)), rs
+    return Exercise(key, question, rules, _show(case, question)), rs
 
 
 def _show(case: dict[str, Any], question: dict[str, Any]) -> dict[str, Any]:

@@ -299,3 +299,14 @@ def test_a_refusal_the_form_could_not_catch_is_told_in_the_scorers_words(client,
     assert "impossible d'après les règles du document" in page
     assert "must total" not in page
     assert Entry.objects.filter(game=game).count() == 0
+
+
+def test_a_voisin_charge_is_explained_with_the_players_names(client):
+    game = new_game(client, "voisin", target="3000", name_0="Anne", name_2="Chloé")
+    fields = {"contract": "charge", "trump": "S", "taker": "2", "ann_2": "5"}
+    for i, (points, tricks) in enumerate((("10", "1"), ("12", "1"), ("55", "4"), ("0", "0"))):
+        fields |= {f"points_{i}": points, f"tricks_{i}": tricks}
+    assert post_entry(client, game, "deal", fields).status_code == 302
+    page = client.get(f"/carnet/{game.edit_token}/").content.decode()
+    assert "Chloé" in page
+    assert "%(" not in page

@@ -124,3 +124,21 @@ def test_unknown_sets_and_items_are_404(tmp_path, client):
 def test_item_positions_beyond_four_ascii_digits_are_404(tmp_path, client, position):
     call_command("cases", "import", write(tmp_path, TRICK), "--set", "classe-7")
     assert client.get(f"/entrainement/series/classe-7/{position}/").status_code == 404
+
+
+def test_a_note_is_shown_only_after_answering(tmp_path, client):
+    # was: the note (often the answer key) sat above the question
+    call_command("cases", "import", write(tmp_path, TRICK), "--set", "classe-7")
+    before = client.get("/entrainement/series/classe-7/1/").content.decode()
+    assert TRICK["note"] not in before
+    after = client.post("/entrainement/series/classe-7/1/", {"card": "0"})
+    assert TRICK["note"] in client.get(after["Location"]).content.decode()
+
+
+def test_a_quiz_item_names_its_drawing_and_plays(tmp_path, client):
+    quiz = {"id": "q", "game": "coinche", "kind": "quiz", "input": {"level": "facile", "seed": "7"}}
+    call_command("cases", "import", write(tmp_path, quiz), "--set", "classe-8")
+    page = client.get("/entrainement/series/classe-8/1/")
+    assert page.status_code == 200 and 'name="option"' in page.content.decode()
+    with pytest.raises(CommandError, match="quiz item needs a level"):
+        call_command("cases", "import", write(tmp_path, {**quiz, "input": {}}), "--set", "classe-9")

@@ -95,6 +95,8 @@ class VoisinWords(GameWords):
         side = reason.get("side")
         if isinstance(side, int):
             values["the_side"] = self.the_side(side)
+        elif isinstance(side, str):  # already named by a score sheet: « Chloé »
+            values["the_side"] = side
         if isinstance(order := reason.get("order"), tuple):
             values["order"] = self.order_text(order, reason.get("equal"))
         return capfirst(str(template) % values)

@@ -1,0 +1,59 @@
+"""Exercises drawn by the engine for a teacher's set: the trainer's own generators, with fresh
+seeds, stored as cases (a quiz as the key of its drawing).
+
+A drawn item's ``id`` says how it was drawn (``tirage-<level>-<seed>``), so that « Changer »
+draws another of the same kind, rules and level.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+from trainer import versions
+from trainer.exercises import build, kinds_for
+from trainer.exercises.base import DIFFICULTIES, MAX_SEED, Key
+from trainer.rulesets import RuleSet
+from trainer.sets import PLAYABLE, item_ruleset
+
+DRAWN_ID = re.compile(r"tirage-(?P<level>[a-z]+)-(?P<seed>[0-9-]+)")
+
+
+def set_kinds(rs: RuleSet) -> tuple[str, ...]:
+    """The exercise kinds of ``rs`` a set can hold (``trainer.sets.PLAYABLE``): the
+    multiple-choice kinds of issue 17 (announcements, exchange, discard, game_end) are played
+    in the trainer but not yet stored in sets."""
+    return tuple(kind for kind in kinds_for(rs) if kind in PLAYABLE)
+
+
+def drawn_case(rs: RuleSet, kind: str, level: str, rng: random.Random) -> dict[str, Any]:
+    """One exercise of ``kind`` drawn with a fresh seed, as a set item."""
+    if kind not in set_kinds(rs) or level not in DIFFICULTIES:
+        raise ValueError(f"{rs.game}/{rs.slug}: {kind} at {level}")
+    seed = versions.seed_token(versions.current(rs.game, kind), rng.randrange(1, MAX_SEED))
+    case: dict[str, Any] = {
+        "id": f"tirage-{level}-{seed}",
+        "game": rs.game,
+        "rules": dict(rs.options),
+        "kind": kind,
+    }
+    if kind == "quiz":
+        case["input"] = {"level": level, "seed": seed}
+    else:
+        case["input"] = dict(build(Key(rs.game, rs.slug, kind, level, seed), rs).question)
+    return case
+
+
+def draw(
+    rs: RuleSet, kinds: list[str], level: str, count: int, rng: random.Random
+) -> list[dict[str, Any]]:
+    """``count`` exercises, the kinds taken in turn."""
+    return [drawn_case(rs, kinds[i % len(kinds)], level, rng) for i in range(count)]
+
+
+def redraw(case: dict[str, Any], rng: random.Random) -> dict[str, Any]:
+    """Another exercise like ``case`` (same rules and kind; same level when it was drawn)."""
+    match = DRAWN_ID.fullmatch(str(case.get("id", "")))
+    level = match["level"] if match and match["level"] in DIFFICULTIES else "moyen"
+    return drawn_case(item_ruleset(case), case["kind"], level, rng)

@@ -1,0 +1,209 @@
+"""The classroom's forms: accounts (teacher, student, password reset), classes, sets and
+assignments. Every field is bounded; errors are sentences in the reader's language."""
+
+from __future__ import annotations
+
+import unicodedata
+from typing import Any
+
+from django import forms
+from django.contrib.auth import password_validation
+from django.contrib.auth.forms import UserCreationForm
+from django.contrib.auth.models import User
+from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
+
+from classroom.draw import set_kinds
+from classroom.models import TeacherSet
+from classroom.services import normal_code
+from reference.practice import KINDS
+from trainer.exercises import kinds_for
+from trainer.exercises.base import DIFFICULTIES
+from trainer.rulesets import RULESETS, RuleSet
+from trainer.sets import PLAYABLE
+
+
+def ruleset_choices() -> list[tuple[str, str]]:
+    """Every rule set the trainer offers, as ``game/slug``."""
+    return [(f"{rs.game}/{rs.slug}", rs.title) for rs in RULESETS.values() if kinds_for(rs)]
+
+
+def ruleset_from(value: str) -> RuleSet | None:
+    game, _sep, slug = value.partition("/")
+    return RULESETS.get((game, slug))
+
+
+class TeacherSignupForm(UserCreationForm[User]):
+    """A new account with the teacher role (no e-mail asked)."""
+
+
+class ClassForm(forms.Form):
+    name = forms.CharField(label=_("Nom de la classe"), max_length=80)
+
+
+class CodeForm(forms.Form):
+    code = forms.CharField(
+        label=_("Code de la classe"),
+        max_length=20,
+        help_text=_("Huit lettres et chiffres, donnés par votre professeur."),
+    )
+
+    def clean_code(self) -> str:
+        return normal_code(self.cleaned_data["code"])
+
+
+def _display_name(value: str) -> str:
+    name = " ".join(value.split())
+    if any(unicodedata.category(c).startswith("C") for c in name):
+        raise forms.ValidationError(_("Utilisez des lettres, des chiffres et des espaces."))
+    if not name:
+        raise forms.ValidationError(_("Écrivez votre prénom ou un surnom."))
+    return name
+
+
+class PasswordPair(forms.Form):
+    """A new password typed twice, checked by the site's password rules."""
+
+    password1 = forms.CharField(
+        label=_("Mot de passe"),
+        strip=False,
+        max_length=128,
+        widget=forms.PasswordInput(attrs={"autocomplete": "new-password"}),
+        help_text=password_validation.password_validators_help_text_html(),
+    )
+    password2 = forms.CharField(
+        label=_("Le même mot de passe, encore une fois"),
+        strip=False,
+        max_length=128,
+        widget=forms.PasswordInput(attrs={"autocomplete": "new-password"}),
+    )
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean() or {}
+        first, second = data.get("password1"), data.get("password2")
+        if first and second and first != second:
+            self.add_error("password2", _("Les deux mots de passe ne sont pas les mêmes."))
+        elif first:
+            try:
+                password_validation.validate_password(first, self.password_user())
+            except forms.ValidationError as error:
+                self.add_error("password1", error)
+        return data
+
+    def password_user(self) -> User | None:
+        return None
+
+
+class JoinForm(PasswordPair):
+    """A student joins a class: a display name and a password, nothing else."""
+
+    field_order = ("display_name", "password1", "password2")
+    display_name = forms.CharField(
+        label=_("Votre prénom (ou un surnom)"),
+        max_length=40,
+        help_text=_("C'est le nom que votre professeur verra."),
+    )
+
+    def clean_display_name(self) -> str:
+        return _display_name(self.cleaned_data["display_name"])
+
+    def password_user(self) -> User | None:
+        return User(username=self.cleaned_data.get("display_name", ""))
+
+
+class ResetForm(PasswordPair):
+    """A student chooses a new password with the one-time code the teacher gave."""
+
+    field_order = ("username", "code", "password1", "password2")
+    username = forms.CharField(label=_("Votre identifiant"), max_length=150)
+    code = forms.CharField(label=_("Le code donné par votre professeur"), max_length=20)
+
+
+class SetTitleForm(forms.Form):
+    title = forms.CharField(label=_("Titre de la série"), max_length=120)
+
+
+class NoteForm(forms.Form):
+    note = forms.CharField(
+        label=_("Remarque montrée à l'élève après sa réponse"),
+        max_length=500,
+        required=False,
+        widget=forms.Textarea(attrs={"rows": 2}),
+    )
+
+
+class DrawForm(forms.Form):
+    """Exercises drawn by the engine: rule set, kinds, level and how many."""
+
+    ruleset = forms.ChoiceField(label=_("Jeu et règles"), choices=ruleset_choices)
+    kinds = forms.MultipleChoiceField(
+        label=_("Types d'exercices"),
+        choices=[(k, title) for k, (_slug, title) in KINDS.items() if k in PLAYABLE],
+        widget=forms.CheckboxSelectMultiple,
+    )
+    level = forms.ChoiceField(
+        label=_("Niveau"), choices=list(DIFFICULTIES.items()), initial="moyen"
+    )
+    count = forms.IntegerField(label=_("Combien d'exercices"), min_value=1, max_value=20, initial=5)
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean() or {}
+        rs = ruleset_from(data.get("ruleset", ""))
+        kinds = data.get("kinds") or []
+        if rs is not None and kinds:
+            offered = set_kinds(rs)
+            missing = [str(KINDS[k][1]) for k in kinds if k not in offered]
+            if missing:
+                self.add_error(
+                    "kinds",
+                    _("%(rules)s n'a pas ces exercices : %(kinds)s.")
+                    % {"rules": rs.title, "kinds": ", ".join(missing)},
+                )
+        data["rs"] = rs
+        return data
+
+
+class AssignForm(forms.Form):
+    """Give a set to a class."""
+
+    tset = forms.ModelChoiceField(
+        label=_("Série"), queryset=TeacherSet.objects.none(), empty_label=None
+    )
+    due = forms.DateField(
+        label=_("À faire pour le (facultatif)"),
+        required=False,
+        widget=forms.DateInput(attrs={"type": "date"}),
+    )
+    one_attempt = forms.BooleanField(
+        label=_("Une seule tentative par exercice (la première réponse est définitive)"),
+        required=False,
+    )
+
+    def __init__(self, *args: Any, sets: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        field = self.fields["tset"]
+        assert isinstance(field, forms.ModelChoiceField)
+        field.queryset = sets
+        field.label_from_instance = _set_title  # type: ignore[method-assign,assignment]
+
+    def clean_due(self) -> Any:
+        due = self.cleaned_data.get("due")
+        if due is not None and due < timezone.localdate():
+            raise forms.ValidationError(_("Cette date est déjà passée."))
+        return due
+
+
+def _set_title(tset: TeacherSet) -> str:
+    return tset.exercise_set.title
+
+
+class UploadForm(forms.Form):
+    """A file of exercises (one per line), or the same lines pasted."""
+
+    file = forms.FileField(label=_("Fichier d'exercices (.jsonl)"), required=False)
+    text = forms.CharField(
+        label=_("Ou collez ses lignes ici"),
+        required=False,
+        max_length=200_000,
+        widget=forms.Textarea(attrs={"rows": 6, "spellcheck": "false"}),
+    )

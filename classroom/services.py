@@ -1,0 +1,349 @@
+"""Everything « La classe » writes to the database (style.md #10): keyword-only, typed.
+
+Callers have already checked who may do it (``classroom.policy``).
+"""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass
+from datetime import date, timedelta
+from typing import Any
+
+from django.contrib.auth import get_user_model
+from django.db import IntegrityError, transaction
+from django.db.models import F, Max
+from django.utils import timezone
+from django.utils.crypto import constant_time_compare, salted_hmac
+from django.utils.text import slugify
+
+from classroom.models import (
+    Assignment,
+    Classroom,
+    ResetCode,
+    Response,
+    Student,
+    Teacher,
+    TeacherSet,
+)
+from trainer.models import Attempt, ExerciseSet, Learner, SetItem
+from trainer.sets import MAX_ITEMS
+
+#: Letters and digits nobody mixes up when a code is read aloud or copied from the board.
+CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
+JOIN_CODE_LENGTH = 8
+RESET_CODE_LENGTH = 10
+RESET_CODE_LIFETIME = timedelta(days=2)
+SET_NAME_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789"
+RESET_SALT = "classroom.reset-code"
+
+
+class SetFrozen(Exception):
+    """A set given to a class keeps its exercises (its answers refer to them): duplicate it."""
+
+
+class SetFull(Exception):
+    """A set holds at most ``MAX_ITEMS`` exercises."""
+
+
+def random_code(length: int) -> str:
+    """A code of ``length`` characters of ``CODE_ALPHABET``."""
+    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(length))
+
+
+def normal_code(text: str) -> str:
+    """A code as typed (« k7pq-2mxr », with spaces) in its stored form (« K7PQ2MXR »)."""
+    return "".join(c for c in text.upper() if c.isalnum())[:20]
+
+
+# --------------------------------------------------------------------------- teachers, classes
+
+
+def teacher_make(*, user: Any) -> Teacher:
+    """Give an account the teacher role (once)."""
+    found, _created = Teacher.objects.get_or_create(user=user)
+    return found
+
+
+def class_create(*, teacher: Teacher, name: str) -> Classroom:
+    """A new class, open to students with a fresh join code."""
+    for _ in range(20):
+        try:
+            with transaction.atomic():
+                return Classroom.objects.create(
+                    teacher=teacher, name=name, join_code=random_code(JOIN_CODE_LENGTH)
+                )
+        except IntegrityError:  # that code is taken: draw another
+            continue
+    raise RuntimeError("no free join code")
+
+
+def class_code_rotate(*, classroom: Classroom) -> str:
+    """A new join code: the old code and link stop working."""
+    for _ in range(20):
+        code = random_code(JOIN_CODE_LENGTH)
+        try:
+            with transaction.atomic():
+                Classroom.objects.filter(pk=classroom.pk).update(join_code=code)
+        except IntegrityError:
+            continue
+        classroom.join_code = code
+        return code
+    raise RuntimeError("no free join code")
+
+
+def class_joining_set(*, classroom: Classroom, open_: bool) -> None:
+    """Open or close the class to new students."""
+    classroom.joining_open = open_
+    classroom.save(update_fields=["joining_open"])
+
+
+def class_rename(*, classroom: Classroom, name: str) -> None:
+    classroom.name = name
+    classroom.save(update_fields=["name"])
+
+
+def class_delete(*, classroom: Classroom) -> None:
+    """Delete the class, its assignments, its students' accounts and all they answered."""
+    with transaction.atomic():
+        users = get_user_model().objects.filter(student__classroom=classroom)
+        Learner.objects.filter(user__in=users).delete()  # attempts, mistakes, path steps
+        users.delete()  # students, their answers and reset codes
+        classroom.delete()
+
+
+# --------------------------------------------------------------------------- students
+
+
+def _username(display_name: str) -> str:
+    """A login name nobody else has: the display name's letters and a random tail."""
+    base = slugify(display_name)[:16] or "eleve"
+    model = get_user_model()
+    while True:
+        name = (
+            f"{base}.{''.join(secrets.choice('abcdefghjkmnpqrstuvwxyz23456789') for _ in range(4))}"
+        )
+        if not model.objects.filter(username=name).exists():
+            return name
+
+
+def student_join(*, classroom: Classroom, display_name: str, password: str) -> Student:
+    """A new student account in ``classroom`` (raises ``IntegrityError`` if the display name is
+    taken in the class), with its own learner for the trainer's history."""
+    with transaction.atomic():
+        user = get_user_model().objects.create_user(
+            username=_username(display_name), password=password
+        )
+        found = Student.objects.create(user=user, classroom=classroom, display_name=display_name)
+        Learner.objects.create(user=user)
+    return found
+
+
+def student_remove(*, student: Student) -> None:
+    """Remove a student from the class: the account and everything it answered."""
+    with transaction.atomic():
+        Learner.objects.filter(user_id=student.user_id).delete()
+        get_user_model().objects.filter(pk=student.user_id).delete()
+
+
+def reset_code_issue(*, student: Student) -> str:
+    """A one-time code the student types to choose a new password (replaces any earlier one)."""
+    code = random_code(RESET_CODE_LENGTH)
+    ResetCode.objects.update_or_create(
+        student=student,
+        defaults={"code_hash": _code_hash(code), "expires": timezone.now() + RESET_CODE_LIFETIME},
+    )
+    return code
+
+
+def reset_code_use(*, username: str, code: str, password: str) -> Student | None:
+    """Set a new password if ``code`` is the student's live code (then the code is spent)."""
+    with transaction.atomic():
+        found = (
+            ResetCode.objects.select_for_update()
+            .select_related("student__user")
+            .filter(student__user__username=username, expires__gt=timezone.now())
+            .first()
+        )
+        if found is None or not constant_time_compare(found.code_hash, _code_hash(code)):
+            return None
+        user = found.student.user
+        user.set_password(password)
+        user.save(update_fields=["password"])
+        found.delete()
+    return found.student
+
+
+def _code_hash(code: str) -> str:
+    return salted_hmac(RESET_SALT, normal_code(code), algorithm="sha256").hexdigest()
+
+
+# --------------------------------------------------------------------------- sets
+
+
+def set_create(*, teacher: Teacher, title: str) -> TeacherSet:
+    """An empty set of the teacher's, named for its URL by a random name."""
+    with transaction.atomic():
+        while True:
+            name = "c-" + "".join(secrets.choice(SET_NAME_ALPHABET) for _ in range(20))
+            if not ExerciseSet.objects.filter(name=name).exists():
+                break
+        exercise_set = ExerciseSet.objects.create(name=name, title=title)
+        return TeacherSet.objects.create(teacher=teacher, exercise_set=exercise_set)
+
+
+def _editable(tset: TeacherSet) -> None:
+    if tset.assignments.exists():
+        raise SetFrozen
+
+
+def _touch(tset: TeacherSet) -> None:
+    TeacherSet.objects.filter(pk=tset.pk).update(version=F("version") + 1, updated=timezone.now())
+    tset.refresh_from_db(fields=["version", "updated"])
+
+
+def set_rename(*, tset: TeacherSet, title: str) -> None:
+    ExerciseSet.objects.filter(pk=tset.exercise_set_id).update(title=title)
+    tset.exercise_set.title = title
+    _touch(tset)
+
+
+def set_items_add(*, tset: TeacherSet, cases: list[dict[str, Any]]) -> list[int]:
+    """Append cases (already checked) to the set; their positions."""
+    with transaction.atomic():
+        _editable(tset)
+        items = SetItem.objects.filter(exercise_set_id=tset.exercise_set_id)
+        last = items.aggregate(last=Max("position"))["last"] or 0
+        if last + len(cases) > MAX_ITEMS:
+            raise SetFull
+        positions = list(range(last + 1, last + 1 + len(cases)))
+        SetItem.objects.bulk_create(
+            SetItem(exercise_set_id=tset.exercise_set_id, position=p, case=c)
+            for p, c in zip(positions, cases, strict=True)
+        )
+        _touch(tset)
+    return positions
+
+
+def set_item_replace(*, tset: TeacherSet, position: int, case: dict[str, Any]) -> bool:
+    """Put another case at ``position`` (swap); whether there was an item there."""
+    with transaction.atomic():
+        _editable(tset)
+        changed = SetItem.objects.filter(
+            exercise_set_id=tset.exercise_set_id, position=position
+        ).update(case=case)
+        _touch(tset)
+    return bool(changed)
+
+
+def set_item_note(*, tset: TeacherSet, position: int, note: str) -> bool:
+    """The note shown to a student after answering the item (empty: none)."""
+    with transaction.atomic():
+        _editable(tset)
+        item = SetItem.objects.filter(
+            exercise_set_id=tset.exercise_set_id, position=position
+        ).first()
+        if item is None:
+            return False
+        case = {k: v for k, v in item.case.items() if k != "note"}
+        if note:
+            case["note"] = note
+        item.case = case
+        item.save(update_fields=["case"])
+        _touch(tset)
+    return True
+
+
+def set_item_drop(*, tset: TeacherSet, position: int) -> bool:
+    """Remove one item; the later ones move up one place."""
+    with transaction.atomic():
+        _editable(tset)
+        items = SetItem.objects.filter(exercise_set_id=tset.exercise_set_id)
+        deleted, _ = items.filter(position=position).delete()
+        if not deleted:
+            return False
+        for item in items.filter(position__gt=position).order_by("position"):
+            item.position -= 1
+            item.save(update_fields=["position"])
+        _touch(tset)
+    return True
+
+
+def set_duplicate(*, tset: TeacherSet, title: str) -> TeacherSet:
+    """A copy of the set (its exercises and notes), free to change."""
+    with transaction.atomic():
+        copy = set_create(teacher=tset.teacher, title=title)
+        SetItem.objects.bulk_create(
+            SetItem(exercise_set_id=copy.exercise_set_id, position=i.position, case=i.case)
+            for i in SetItem.objects.filter(exercise_set_id=tset.exercise_set_id)
+        )
+    return copy
+
+
+def set_delete(*, tset: TeacherSet) -> None:
+    """Delete a set that no class has been given."""
+    with transaction.atomic():
+        _editable(tset)
+        ExerciseSet.objects.filter(pk=tset.exercise_set_id).delete()  # the teacher set follows
+
+
+# --------------------------------------------------------------------------- assignments
+
+
+def assignment_create(
+    *, classroom: Classroom, tset: TeacherSet, due: date | None, one_attempt: bool
+) -> Assignment:
+    """Give a set to a class."""
+    while True:
+        token = "".join(secrets.choice(SET_NAME_ALPHABET) for _ in range(12))
+        if not Assignment.objects.filter(token=token).exists():
+            break
+    return Assignment.objects.create(
+        classroom=classroom, teacher_set=tset, token=token, due=due, one_attempt=one_attempt
+    )
+
+
+def assignment_delete(*, assignment: Assignment) -> None:
+    """Withdraw an assignment and the answers given to it (the students' own history stays)."""
+    assignment.delete()
+
+
+@dataclass(frozen=True)
+class Recorded:
+    response: Response
+    first: bool
+    """Whether this answer is the one that counts (the first)."""
+
+
+def response_record(
+    *,
+    assignment: Assignment,
+    student: Student,
+    position: int,
+    kind: str,
+    game: str,
+    attempt: Attempt,
+) -> Recorded:
+    """Keep a student's answer to an assignment's exercise: the first counts; a later try
+    only adds to the count of tries and says whether the student got there."""
+    fields = {"assignment": assignment, "student": student, "position": position}
+    with transaction.atomic():
+        found = Response.objects.select_for_update().filter(**fields).first()
+        if found is None:
+            try:
+                with transaction.atomic():
+                    created = Response.objects.create(
+                        **fields,
+                        game=game,
+                        kind=kind,
+                        answer=attempt.answer,
+                        correct=attempt.correct,
+                        attempt=attempt,
+                    )
+                return Recorded(created, True)
+            except IntegrityError:  # a second tab answered first
+                found = Response.objects.select_for_update().get(**fields)
+        found.tries = min(found.tries + 1, 32767)
+        found.corrected = found.corrected or (not found.correct and attempt.correct)
+        found.save(update_fields=["tries", "corrected"])
+    return Recorded(found, False)

@@ -1,0 +1,145 @@
+"""Accounts of « La classe »: a teacher signs up (or gives an existing account the role), a
+student joins a class with its code and a display name, anyone logs in, and a student who
+forgot the password chooses a new one with the one-time code the teacher gave.
+
+Every form that creates an account or checks a password counts against the limits per client
+address (``guard``), so a school behind one address keeps working and a script does not.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib.auth import login
+from django.contrib.auth.forms import AuthenticationForm
+from django.db import IntegrityError
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.utils.http import url_has_allowed_host_and_scheme
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_http_methods
+
+from classroom import policy, services
+from classroom.forms import CodeForm, JoinForm, ResetForm, TeacherSignupForm
+from classroom.models import Classroom
+from guard.limits import allows
+from guard.views import too_many
+from trainer.models import Learner
+from trainer.services import SESSION_KEY
+
+BACKEND = "django.contrib.auth.backends.ModelBackend"
+
+
+def _own_learner(request: HttpRequest, user: Any) -> None:
+    """The session answers as the account's own learner (a shared school computer's earlier
+    answers stay out of a student's history)."""
+    learner, _created = Learner.objects.get_or_create(user=user)
+    request.session[SESSION_KEY] = str(learner.id)
+
+
+@require_http_methods(["GET", "POST"])
+def teacher_signup(request: HttpRequest) -> HttpResponse:
+    """A new account with the teacher role."""
+    if request.method == "POST" and not allows(request, "signups"):
+        return too_many(request, "signups")
+    form = TeacherSignupForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        user = form.save()
+        services.teacher_make(user=user)
+        login(request, user, backend=BACKEND)
+        _own_learner(request, user)
+        return redirect("classroom:home")
+    status = 400 if request.method == "POST" else 200
+    return render(request, "classroom/teacher_signup.html", {"form": form}, status=status)
+
+
+@policy.checked("POST")
+def become_teacher(request: HttpRequest) -> HttpResponse:
+    """Give the signed-in account the teacher role (a student account cannot have it)."""
+    if policy.student_of(request) is not None:
+        return redirect("classroom:home")
+    services.teacher_make(user=policy.signed_in(request))
+    return redirect("classroom:home")
+
+
+@require_http_methods(["GET", "POST"])
+def log_in(request: HttpRequest) -> HttpResponse:
+    """Log in with an identifier and a password (teachers and students alike)."""
+    if request.method == "POST" and not allows(request, "logins"):
+        return too_many(request, "logins")
+    form = AuthenticationForm(request, data=request.POST or None)
+    target = request.POST.get("next") or request.GET.get("next") or ""
+    if request.method == "POST" and form.is_valid():
+        login(request, form.get_user())
+        _own_learner(request, form.get_user())
+        if url_has_allowed_host_and_scheme(target, {request.get_host()}, request.is_secure()):
+            return redirect(target)
+        return redirect("classroom:home")
+    status = 400 if request.method == "POST" else 200
+    context = {"form": form, "next": target}
+    return render(request, "classroom/login.html", context, status=status)
+
+
+@require_http_methods(["GET", "POST"])
+def join_code(request: HttpRequest) -> HttpResponse:
+    """Type the class's code (the link the teacher shares leads past this page)."""
+    form = CodeForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        return redirect("classroom:join", form.cleaned_data["code"])
+    status = 400 if request.method == "POST" else 200
+    return render(request, "classroom/join_code.html", {"form": form}, status=status)
+
+
+@require_http_methods(["GET", "POST"])
+def join(request: HttpRequest, code: str) -> HttpResponse:
+    """Join a class: a display name and a password make the student's account."""
+    if request.method == "POST" and not allows(request, "signups"):
+        return too_many(request, "signups")
+    classroom = Classroom.objects.filter(join_code=services.normal_code(code)).first()
+    if classroom is None or not classroom.joining_open:
+        context = {"form": CodeForm(initial={"code": code}), "refused": True}
+        return render(request, "classroom/join_code.html", context, status=404)
+    form = JoinForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        try:
+            student = services.student_join(
+                classroom=classroom,
+                display_name=form.cleaned_data["display_name"],
+                password=form.cleaned_data["password1"],
+            )
+        except IntegrityError:
+            form.add_error(
+                "display_name",
+                _("Ce nom est déjà pris dans la classe : ajoutez l'initiale de votre nom."),
+            )
+        else:
+            login(request, student.user, backend=BACKEND)
+            _own_learner(request, student.user)
+            return render(request, "classroom/joined.html", {"student": student})
+    status = 400 if request.method == "POST" else 200
+    context = {"form": form, "classroom": classroom}
+    return render(request, "classroom/join.html", context, status=status)
+
+
+@require_http_methods(["GET", "POST"])
+def reset_password(request: HttpRequest) -> HttpResponse:
+    """A new password with the teacher's one-time code (never set by the teacher)."""
+    if request.method == "POST" and not allows(request, "logins"):
+        return too_many(request, "logins")
+    form = ResetForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        student = services.reset_code_use(
+            username=form.cleaned_data["username"],
+            code=form.cleaned_data["code"],
+            password=form.cleaned_data["password1"],
+        )
+        if student is not None:
+            login(request, student.user, backend=BACKEND)
+            _own_learner(request, student.user)
+            return redirect("classroom:home")
+        form.add_error(
+            "code",
+            _("Ce code ne correspond pas à cet identifiant, ou il a déjà servi ou expiré."),
+        )
+    status = 400 if request.method == "POST" else 200
+    return render(request, "classroom/reset.html", {"form": form}, status=status)

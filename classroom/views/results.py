@@ -1,0 +1,82 @@
+"""An assignment's results for its teacher: the grid of students × exercises, the most-missed
+exercises and the rules behind the misses, one answer with the engine's reasons, and the CSV."""
+
+from __future__ import annotations
+
+import csv
+import uuid
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.utils.text import slugify
+
+from classroom import policy, results, services
+from classroom.answers import explain_item
+from classroom.grid import grid_rows
+from classroom.items import item_at
+from classroom.situations import describe
+
+
+@policy.checked("GET")
+def board_page(request: HttpRequest, class_id: uuid.UUID, assignment_id: uuid.UUID) -> HttpResponse:
+    assignment = policy.own_assignment(request, class_id, assignment_id)
+    found = results.board(assignment)
+    context = {
+        "board": found,
+        "grid_rows": grid_rows(found),
+        "assignment": assignment,
+        "classroom": assignment.classroom,
+    }
+    return render(request, "classroom/board.html", context)
+
+
+@policy.checked("GET")
+def response_page(
+    request: HttpRequest,
+    class_id: uuid.UUID,
+    assignment_id: uuid.UUID,
+    student_id: uuid.UUID,
+    position: int,
+) -> HttpResponse:
+    """One student's answer to one exercise, checked again by the engine, with its reasons."""
+    assignment = policy.own_assignment(request, class_id, assignment_id)
+    response = policy.assignment_response(assignment, student_id, position)
+    item = item_at(assignment.teacher_set, response.position)
+    if item is None:
+        return redirect("classroom:board", class_id, assignment_id)
+    context = {
+        "assignment": assignment,
+        "classroom": assignment.classroom,
+        "response": response,
+        "item": item,
+        "shown": describe(item.exercise),
+        "explained": explain_item(item, response.answer, results.set_key(assignment)),
+    }
+    return render(request, "classroom/response.html", context)
+
+
+@policy.checked("GET")
+def board_csv(request: HttpRequest, class_id: uuid.UUID, assignment_id: uuid.UUID) -> HttpResponse:
+    """The grid as CSV, UTF-8 with a byte-order mark so that spreadsheets read the accents."""
+    assignment = policy.own_assignment(request, class_id, assignment_id)
+    found = results.board(assignment)
+    response = HttpResponse(content_type="text/csv; charset=utf-8")
+    name = slugify(assignment.teacher_set.exercise_set.title)[:40] or "resultats"
+    response["Content-Disposition"] = f'attachment; filename="{name}.csv"'
+    response.write("\ufeff")
+    writer = csv.writer(response)
+    writer.writerow(results.csv_header())
+    writer.writerows(results.csv_rows(found))
+    return response
+
+
+@policy.checked("GET", "POST")
+def board_delete(
+    request: HttpRequest, class_id: uuid.UUID, assignment_id: uuid.UUID
+) -> HttpResponse:
+    """Withdraw an assignment (and the answers given to it)."""
+    assignment = policy.own_assignment(request, class_id, assignment_id)
+    if request.method == "GET":
+        return redirect("classroom:board", class_id, assignment_id)
+    services.assignment_delete(assignment=assignment)
+    return redirect("classroom:class", class_id)

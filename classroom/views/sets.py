@@ -1,0 +1,339 @@
+"""The set builder: a teacher's sets, exercises drawn by the engine (each shown with its
+answer, to swap or drop), situations built by hand and checked as they grow, files of
+exercises, notes shown after answering, and the printable worksheet and answer key.
+
+Every form posts to a real URL and redirects (or re-renders with its errors), so the builder
+works without JavaScript; with htmx, a hand-made situation is checked at each change.
+"""
+
+from __future__ import annotations
+
+import random
+import uuid
+from typing import Any
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+
+from classroom import handmade, policy, services, sheets
+from classroom.answers import explain_item, right_answer
+from classroom.draw import draw, redraw
+from classroom.forms import (
+    DrawForm,
+    NoteForm,
+    SetTitleForm,
+    UploadForm,
+    ruleset_choices,
+    ruleset_from,
+)
+from classroom.items import item_at, set_items
+from classroom.models import TeacherSet
+from classroom.situations import describe
+from classroom.upload import read_lines
+from reference.practice import KINDS
+
+MAX_UPLOAD_BYTES = 256 * 1024
+RNG = random.SystemRandom()
+
+
+def _key(tset: TeacherSet) -> tuple[str, int]:
+    return (tset.exercise_set.name, tset.version)
+
+
+def _back(tset: TeacherSet, position: int | None = None) -> HttpResponse:
+    url = reverse("classroom:set", args=[tset.id])
+    return redirect(f"{url}#exercice-{position}" if position else url)
+
+
+@policy.checked("GET")
+def set_list(request: HttpRequest) -> HttpResponse:
+    teacher = policy.teacher(request)
+    sets = teacher.sets.select_related("exercise_set")
+    return render(request, "classroom/sets.html", {"sets": sets, "form": SetTitleForm()})
+
+
+@policy.checked("POST")
+def set_new(request: HttpRequest) -> HttpResponse:
+    teacher = policy.teacher(request)
+    form = SetTitleForm(request.POST)
+    if not form.is_valid():
+        sets = teacher.sets.select_related("exercise_set")
+        return render(request, "classroom/sets.html", {"sets": sets, "form": form}, status=400)
+    tset = services.set_create(teacher=teacher, title=form.cleaned_data["title"])
+    return _back(tset)
+
+
+def _rows(tset: TeacherSet) -> list[dict[str, Any]]:
+    rows = []
+    for item in set_items(tset):
+        rows.append(
+            {
+                "item": item,
+                "shown": describe(item.exercise),
+                "answer": explain_item(item, right_answer(item.exercise), _key(tset)),
+                "note": NoteForm(initial={"note": item.note}, prefix=f"n{item.position}"),
+            }
+        )
+    return rows
+
+
+def _builder(request: HttpRequest, tset: TeacherSet, **extra: Any) -> dict[str, Any]:
+    frozen = tset.assignments.exists()
+    return {
+        "tset": tset,
+        "rows": _rows(tset),
+        "frozen": frozen,
+        "title_form": SetTitleForm(initial={"title": tset.exercise_set.title}),
+        "draw_form": extra.pop("draw_form", None) or DrawForm(),
+        "handmade_kinds": [(k, KINDS[k][1]) for k in handmade.KINDS],
+        "rulesets": ruleset_choices(),
+        "classes": tset.teacher.classes.all(),
+        **extra,
+    }
+
+
+@policy.checked("GET")
+def set_page(request: HttpRequest, set_id: uuid.UUID) -> HttpResponse:
+    """The builder: every exercise drawn as the student will see it, with its answer."""
+    tset = policy.own_set(request, set_id)
+    return render(request, "classroom/set.html", _builder(request, tset))
+
+
+@policy.checked("GET", "POST")
+def set_title(request: HttpRequest, set_id: uuid.UUID) -> HttpResponse:
+    tset = policy.own_set(request, set_id)
+    form = SetTitleForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        services.set_rename(tset=tset, title=form.cleaned_data["title"])
+    return _back(tset)
+
+
+def _frozen_page(request: HttpRequest, tset: TeacherSet) -> HttpResponse:
+    context = _builder(
+        request,
+        tset,
+        problem=_("Cette série a été donnée à une classe : dupliquez-la pour la modifier."),
+    )
+    return render(request, "classroom/set.html", context, status=409)
+
+
+@policy.checked("GET", "POST")
+def set_draw(request: HttpRequest, set_id: uuid.UUID) -> HttpResponse:
+    """Let the engine draw exercises of the kinds, rules and level chosen."""
+    tset = policy.own_set(request, set_id)
+    if request.method == "GET":
+        return _back(tset)
+    form = DrawForm(request.POST)
+    if not form.is_valid():
+        context = _builder(request, tset, draw_form=form)
+        return render(request, "classroom/set.html", context, status=400)
+    data = form.cleaned_data
+    cases = draw(data["rs"], data["kinds"], data["level"], data["count"], RNG)
+    try:
+        positions = services.set_items_add(tset=tset, cases=cases)
+    except services.SetFrozen:
+        return _frozen_page(request, tset)
+    except services.SetFull:
+        return _problem(request, tset, _("Une série compte au plus 9999 exercices."))
+    return _back(tset, positions[0])
+
+
+def _problem(request: HttpRequest, tset: TeacherSet, problem: str) -> HttpResponse:
+    return render(
+        request, "classroom/set.html", _builder(request, tset, problem=problem), status=400
+    )
+
+
+@policy.checked("GET", "POST")
+def item_swap(request: HttpRequest, set_id: uuid.UUID, position: int) -> HttpResponse:
+    """Another exercise of the same kind, rules and level in this place."""
+    tset = policy.own_set(request, set_id)
+    item = item_at(tset, position)
+    if item is None or request.method == "GET":
+        return _back(tset, position)
+    try:
+        services.set_item_replace(tset=tset, position=position, case=redraw(item.case, RNG))
+    except services.SetFrozen:
+        return _frozen_page(request, tset)
+    return _back(tset, position)
+
+
+@policy.checked("GET", "POST")
+def item_drop(request: HttpRequest, set_id: uuid.UUID, position: int) -> HttpResponse:
+    tset = policy.own_set(request, set_id)
+    if request.method == "GET":
+        return _back(tset, position)
+    try:
+        services.set_item_drop(tset=tset, position=position)
+    except services.SetFrozen:
+        return _frozen_page(request, tset)
+    return _back(tset, max(position - 1, 0) or None)
+
+
+@policy.checked("GET", "POST")
+def item_note(request: HttpRequest, set_id: uuid.UUID, position: int) -> HttpResponse:
+    """The note a student reads after answering this exercise."""
+    tset = policy.own_set(request, set_id)
+    form = NoteForm(request.POST or None, prefix=f"n{position}")
+    if request.method == "POST" and form.is_valid():
+        try:
+            services.set_item_note(tset=tset, position=position, note=form.cleaned_data["note"])
+        except services.SetFrozen:
+            return _frozen_page(request, tset)
+    return _back(tset, position)
+
+
+@policy.checked("GET", "POST")
+def set_duplicate(request: HttpRequest, set_id: uuid.UUID) -> HttpResponse:
+    tset = policy.own_set(request, set_id)
+    if request.method == "GET":
+        return _back(tset)
+    title = _("%(title)s (copie)") % {"title": tset.exercise_set.title}
+    return _back(services.set_duplicate(tset=tset, title=title[:120]))
+
+
+@policy.checked("GET", "POST")
+def set_delete(request: HttpRequest, set_id: uuid.UUID) -> HttpResponse:
+    tset = policy.own_set(request, set_id)
+    if request.method == "POST":
+        try:
+            services.set_delete(tset=tset)
+        except services.SetFrozen:
+            return _frozen_page(request, tset)
+        return redirect("classroom:sets")
+    return render(request, "classroom/set_delete.html", {"tset": tset})
+
+
+# --------------------------------------------------------------------------- by hand
+
+
+@policy.checked("GET", "POST")
+def set_handmade(request: HttpRequest, set_id: uuid.UUID) -> HttpResponse:
+    """Build one situation by hand; the engine checks it at each change (htmx) or on
+    « Vérifier », and « Ajouter à la série » keeps it."""
+    tset = policy.own_set(request, set_id)
+    source = request.POST if request.method == "POST" else request.GET
+    rs = ruleset_from(source.get("regles", ""))
+    kind = source.get("type", "")
+    context: dict[str, Any] = {
+        "tset": tset,
+        "rulesets": ruleset_choices(),
+        "rs": rs,
+        "kind": kind,
+        "kinds": [(k, KINDS[k][1]) for k in handmade.KINDS],
+    }
+    if rs is None or kind not in handmade.KINDS:
+        return render(request, "classroom/handmade.html", context)
+    data = request.POST if request.method == "POST" else None
+    built, fields = _handmade(rs, kind, data, request.POST.get("action", ""))
+    context |= fields | {"built": built}
+    if built.case is not None and request.POST.get("action") == "add":
+        try:
+            positions = services.set_items_add(tset=tset, cases=[built.case])
+        except services.SetFrozen:
+            return _frozen_page(request, tset)
+        return _back(tset, positions[0])
+    template = "classroom/handmade.html"
+    if getattr(request, "htmx", False):
+        template += "#apercu"
+    status = 400 if request.method == "POST" and built.problems else 200
+    return render(request, template, context, status=status)
+
+
+def _handmade(rs: Any, kind: str, data: Any, action: str) -> tuple[handmade.Built, dict[str, Any]]:
+    form = handmade.HandForm(data, rs=rs, kind=kind)
+    players = form.data.get("players") if data is not None else None
+    players = players if players in form.players_choices else form.players_choices[-1]
+    fields: dict[str, Any] = {"form": form, "players": players}
+    if kind == "bid":
+        calls = list(data.getlist("auction")) if data is not None else []
+        if action == "push" and data.get("next_call"):
+            calls.append(data["next_call"])
+        if action == "pop" and calls:
+            calls.pop()
+        auction = handmade.auction_of(rs, players, calls)
+        candidates = [
+            c for c in (data.getlist("calls") if data is not None else []) if c in auction.known
+        ]
+        fields |= {
+            "auction": auction,
+            "auction_words": [handmade.call_words(rs.game, c) for c in auction.calls],
+            "next_calls": [(c, handmade.call_words(rs.game, c)) for c in auction.legal_next],
+            "known": [(c, handmade.call_words(rs.game, c), c in candidates) for c in auction.known],
+        }
+        if data is None or action in ("push", "pop"):
+            return handmade.Built(problems=[auction.problem] if auction.problem else []), fields
+        return handmade.bid_case(rs, players, auction, candidates), fields
+    if kind == "score":
+        score = handmade.score_form(rs, players, data)
+        fields["score_form"] = score
+        if data is None:
+            return handmade.Built(), fields
+        return handmade.score_case(rs, players, score), fields
+    if data is None:
+        return handmade.Built(), fields
+    return handmade.build_card_case(form), fields
+
+
+# --------------------------------------------------------------------------- from a file
+
+
+@policy.checked("GET", "POST")
+def set_upload(request: HttpRequest, set_id: uuid.UUID) -> HttpResponse:
+    """Add a file of exercises; every refused line is named with its line number."""
+    tset = policy.own_set(request, set_id)
+    form = UploadForm(request.POST or None, request.FILES or None)
+    context: dict[str, Any] = {"tset": tset, "form": form, "problems": ()}
+    if request.method == "POST" and form.is_valid():
+        text = _uploaded_text(form)
+        if text is None:
+            context["problems"] = (_("Le fichier doit être du texte UTF-8 de 256 Ko au plus."),)
+        else:
+            read = read_lines(text.splitlines())
+            context["problems"] = read.problems
+            if not read.problems:
+                try:
+                    positions = services.set_items_add(tset=tset, cases=list(read.cases))
+                except services.SetFrozen:
+                    return _frozen_page(request, tset)
+                except services.SetFull:
+                    context["problems"] = (_("Une série compte au plus 9999 exercices."),)
+                else:
+                    return _back(tset, positions[0])
+    status = 400 if request.method == "POST" else 200
+    return render(request, "classroom/upload.html", context, status=status)
+
+
+def _uploaded_text(form: UploadForm) -> str | None:
+    upload = form.cleaned_data.get("file")
+    if upload is None:
+        return str(form.cleaned_data.get("text") or "")
+    if upload.size > MAX_UPLOAD_BYTES:
+        return None
+    try:
+        return bytes(upload.read(MAX_UPLOAD_BYTES + 1)).decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return None
+
+
+# --------------------------------------------------------------------------- printed
+
+
+@policy.checked("GET")
+def worksheet(request: HttpRequest, set_id: uuid.UUID) -> HttpResponse:
+    """The set as an A4 worksheet (PDF)."""
+    return _pdf(sheets.worksheet(policy.own_set(request, set_id)), "fiche")
+
+
+@policy.checked("GET")
+def answer_key(request: HttpRequest, set_id: uuid.UUID) -> HttpResponse:
+    """The set's answer key with the engine's reasons (PDF)."""
+    return _pdf(sheets.answer_key(policy.own_set(request, set_id)), "corrige")
+
+
+def _pdf(content: bytes, name: str) -> HttpResponse:
+    response = HttpResponse(content, content_type="application/pdf")
+    response["Content-Disposition"] = f'inline; filename="{name}.pdf"'
+    return response

@@ -1,0 +1,112 @@
+"""The results of an assignment: a bounded number of queries whatever the class's size, the
+grid's counts, the most-missed exercises and the rules behind the misses, each student's
+accuracy by kind over time, and the CSV."""
+
+from __future__ import annotations
+
+import csv
+import io
+
+import pytest
+from django.db import connection
+from django.test import Client
+from django.test.utils import CaptureQueriesContext
+from django.urls import reverse
+
+from classroom import items, results
+from classroom.models import Response
+from tests.classroom.helpers import quick_class
+
+pytestmark = pytest.mark.django_db
+
+
+def teacher_of(assignment) -> Client:
+    client = Client()
+    client.force_login(
+        assignment.classroom.teacher.user, backend="django.contrib.auth.backends.ModelBackend"
+    )
+    return client
+
+
+def queries(client: Client, url: str) -> int:
+    items._items.cache_clear()
+    with CaptureQueriesContext(connection) as captured:
+        assert client.get(url).status_code == 200
+    return len(captured)
+
+
+@pytest.mark.parametrize("page", ["classroom:board", "classroom:board-csv"])
+def test_the_results_page_does_not_query_more_for_a_bigger_class(page):
+    small, big = quick_class(2, 6, seed=1), quick_class(12, 6, seed=2)
+    counts = [
+        queries(teacher_of(a), reverse(page, args=[a.classroom.id, a.id])) for a in (small, big)
+    ]
+    assert counts[0] == counts[1], counts
+    assert counts[0] <= 12
+
+
+def test_the_class_page_does_not_query_more_for_a_bigger_class():
+    small, big = quick_class(2, 3, seed=3), quick_class(10, 3, seed=4)
+    counts = [
+        queries(teacher_of(a), reverse("classroom:class", args=[a.classroom.id]))
+        for a in (small, big)
+    ]
+    assert counts[0] == counts[1], counts
+
+
+def test_the_grid_counts_what_the_students_answered():
+    assignment = quick_class(6, 5, seed=7, answered=0.8)
+    board = results.board(assignment)
+    stored = list(Response.objects.filter(assignment=assignment))
+    assert sum(row.answered for row in board.rows) == len(stored)
+    assert sum(row.right for row in board.rows) == sum(r.correct for r in stored)
+    for i, item in enumerate(board.items):
+        assert board.right_by_item[i] == sum(
+            r.correct for r in stored if r.position == item.position
+        )
+    misses = [m.misses for m in board.most_missed]
+    assert misses == sorted(misses, reverse=True)
+    assert sum(rule.misses for rule in board.rules) == sum(not r.correct for r in stored)
+    for missed in board.most_missed:
+        assert not missed.common.correct and missed.common.right
+
+
+def test_a_students_accuracy_by_kind_adds_up():
+    assignment = quick_class(1, 8, seed=8)
+    student = assignment.classroom.students.get()
+    weeks, kinds = results.student_kinds(student)
+    stored = list(Response.objects.filter(student=student))
+    assert len(weeks) == 1
+    assert sum(k.answered for k in kinds) == len(stored)
+    for row in kinds:
+        mine = [r for r in stored if r.kind == row.kind]
+        assert (row.right, row.answered) == (sum(r.correct for r in mine), len(mine))
+        assert row.weeks == ((row.right, row.answered),)
+
+
+def test_the_csv_is_one_line_per_student_and_exercise_with_words_not_codes():
+    assignment = quick_class(3, 4, seed=11, answered=0.75)
+    raw = teacher_of(assignment).get(
+        reverse("classroom:board-csv", args=[assignment.classroom.id, assignment.id])
+    )
+    assert raw["Content-Type"] == "text/csv; charset=utf-8"
+    text = raw.content.decode("utf-8")
+    assert text.startswith("\ufeff")
+    rows = list(csv.reader(io.StringIO(text.removeprefix("\ufeff"))))
+    assert len(rows) == 1 + 3 * 4
+    results_column = {row[rows[0].index("Résultat")] for row in rows[1:]}
+    assert results_column <= {"juste", "faux", "pas encore répondu"}
+    assert not any(
+        word in text for word in ("True", "False", "None", "null", "trick_winner", "legal_plays")
+    )
+
+
+def test_the_results_speak_english_to_an_english_reader():
+    assignment = quick_class(2, 3, seed=12)
+    client = teacher_of(assignment)
+    client.cookies["django_language"] = "en"
+    page = client.get(
+        reverse("classroom:board", args=[assignment.classroom.id, assignment.id]),
+        headers={"Accept-Language": "en"},
+    ).content.decode()
+    assert "Answers, student by student" in page

@@ -1,0 +1,95 @@
+"""Printed worksheets: for a set holding every kind of exercise of every rule set, the worksheet
+and the answer key render as A4 PDFs; the worksheet's text names the cards and asks the
+questions, never gives an answer; the key holds every answer with the engine's reasons."""
+
+from __future__ import annotations
+
+import io
+import random
+
+import pytest
+from django.contrib.auth import get_user_model
+from pypdf import PdfReader
+
+from classroom import services, sheets
+from classroom.answers import explain, right_answer
+from classroom.draw import draw, set_kinds
+from classroom.items import set_items
+from classroom.models import Teacher
+from classroom.situations import describe
+from reference.names import card_short
+from trainer.rulesets import RULESETS
+
+pytestmark = pytest.mark.django_db
+
+A4 = (595.28, 841.89)
+
+
+def every_kind_set():
+    user = get_user_model().objects.create_user(username="prof", password="x")
+    teacher = Teacher.objects.create(user=user)
+    tset = services.set_create(teacher=teacher, title="Toutes les sortes")
+    rng = random.Random(42)
+    cases = [
+        case
+        for rs in RULESETS.values()
+        for case in draw(rs, list(set_kinds(rs)), "moyen", len(set_kinds(rs)), rng)
+    ]
+    services.set_items_add(tset=tset, cases=cases)
+    tset.refresh_from_db()
+    return tset
+
+
+def text_of(content: bytes) -> tuple[str, list]:
+    reader = PdfReader(io.BytesIO(content))
+    return "\n".join(page.extract_text() for page in reader.pages), list(reader.pages)
+
+
+def flat(text: str) -> str:
+    return " ".join(text.split())
+
+
+def test_worksheet_and_key_cover_every_kind_of_every_rule_set():
+    tset = every_kind_set()
+    found = set_items(tset)
+    assert {(i.ruleset.game, i.ruleset.slug, i.kind) for i in found} == {
+        (rs.game, rs.slug, k) for rs in RULESETS.values() for k in set_kinds(rs)
+    }
+    sheet, pages = text_of(sheets.worksheet(tset))
+    key, key_pages = text_of(sheets.answer_key(tset))
+    assert all(tuple(round(float(v), 2) for v in p.mediabox[2:]) == A4 for p in pages + key_pages)
+    sheet_flat, key_flat = flat(sheet), flat(key)
+    for item in found:
+        shown = describe(item.exercise)
+        assert flat(f"Exercice {item.position} — {item.kind_title}") in sheet_flat
+        assert flat(shown.question) in sheet_flat  # the question is asked
+        for block in shown.blocks:
+            for card in block.cards:  # every card drawn is named
+                assert card_short(card) in sheet, (item.position, card)
+            for line in block.items:
+                assert flat(line) in sheet_flat
+        explained = explain(item.exercise, right_answer(item.exercise))
+        assert flat(f"Réponse : {explained.right}") in key_flat  # the key answers it
+        for reason in explained.reasons:
+            assert flat(reason) in key_flat
+    assert "Réponse : ____" in sheet and "Corrigé" not in sheet_flat.split("Atout ·")[0]
+
+
+def test_the_worksheet_gives_no_answer():
+    tset = every_kind_set()
+    sheet, _pages = text_of(sheets.worksheet(tset))
+    for item in set_items(tset):
+        explained = explain(item.exercise, right_answer(item.exercise))
+        for reason in explained.reasons:
+            assert flat(reason) not in flat(sheet), (item.position, reason)
+
+
+def test_the_sheets_speak_english_to_an_english_teacher():
+    from django.utils import translation
+
+    tset = every_kind_set()
+    with translation.override("en"):
+        sheet, _pages = text_of(sheets.worksheet(tset))
+        key, _pages = text_of(sheets.answer_key(tset))
+    assert "Exercise 1" in sheet and "Which card wins the trick?" in sheet
+    assert "Answer key" in key and "Exercice" not in key
