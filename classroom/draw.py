@@ -15,14 +15,21 @@ from trainer import versions
 from trainer.exercises import build, kinds_for
 from trainer.exercises.base import DIFFICULTIES, MAX_SEED, Key
 from trainer.rulesets import RuleSet
-from trainer.sets import item_ruleset
+from trainer.sets import PLAYABLE, item_ruleset
 
 DRAWN_ID = re.compile(r"tirage-(?P<level>[a-z]+)-(?P<seed>[0-9-]+)")
 
 
+def set_kinds(rs: RuleSet) -> tuple[str, ...]:
+    """The exercise kinds of ``rs`` a set can hold (``trainer.sets.PLAYABLE``): the
+    multiple-choice kinds of issue 17 (announcements, exchange, discard, game_end) are played
+    in the trainer but not yet stored in sets."""
+    return tuple(kind for kind in kinds_for(rs) if kind in PLAYABLE)
+
+
 def drawn_case(rs: RuleSet, kind: str, level: str, rng: random.Random) -> dict[str, Any]:
     """One exercise of ``kind`` drawn with a fresh seed, as a set item."""
-    if kind not in kinds_for(rs) or level not in DIFFICULTIES:
+    if kind not in set_kinds(rs) or level not in DIFFICULTIES:
         raise ValueError(f"{rs.game}/{rs.slug}: {kind} at {level}")
     seed = versions.seed_token(versions.current(rs.game, kind), rng.randrange(1, MAX_SEED))
     case: dict[str, Any] = {

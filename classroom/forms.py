@@ -13,12 +13,14 @@ from django.contrib.auth.models import User
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
+from classroom.draw import set_kinds
 from classroom.models import TeacherSet
 from classroom.services import normal_code
 from reference.practice import KINDS
 from trainer.exercises import kinds_for
 from trainer.exercises.base import DIFFICULTIES
 from trainer.rulesets import RULESETS, RuleSet
+from trainer.sets import PLAYABLE
 
 
 def ruleset_choices() -> list[tuple[str, str]]:
@@ -136,7 +138,7 @@ class DrawForm(forms.Form):
     ruleset = forms.ChoiceField(label=_("Jeu et règles"), choices=ruleset_choices)
     kinds = forms.MultipleChoiceField(
         label=_("Types d'exercices"),
-        choices=[(k, title) for k, (_slug, title) in KINDS.items()],
+        choices=[(k, title) for k, (_slug, title) in KINDS.items() if k in PLAYABLE],
         widget=forms.CheckboxSelectMultiple,
     )
     level = forms.ChoiceField(
@@ -149,7 +151,7 @@ class DrawForm(forms.Form):
         rs = ruleset_from(data.get("ruleset", ""))
         kinds = data.get("kinds") or []
         if rs is not None and kinds:
-            offered = kinds_for(rs)
+            offered = set_kinds(rs)
             missing = [str(KINDS[k][1]) for k in kinds if k not in offered]
             if missing:
                 self.add_error(

@@ -17,6 +17,10 @@ KINDS = {
     "card_points": ("combien-de-points", _("Combien de points ?")),
     "score": ("que-marque-le-contrat", _("Que marque ce contrat ?")),
     "bid": ("quelle-enchere", _("Quelle enchère est permise ?")),
+    "announcements": ("combien-valent-les-annonces", _("Combien valent les annonces ?")),
+    "exchange": ("quelle-carte-echanger", _("Quelle carte échanger ?")),
+    "discard": ("combien-de-cartes-ecarter", _("Combien de cartes écarter ?")),
+    "game_end": ("qui-a-gagne-la-partie", _("Qui a gagné la partie ?")),
     "quiz": ("quiz", _("Quiz sur les règles")),
 }
 KIND_BY_SLUG = {slug: kind for kind, (slug, _title) in KINDS.items()}

@@ -232,6 +232,10 @@ KIND_FIELDS = {
     "card_points": ["points"],
     "bid": ["calls"],
     "quiz": ["option"],
+    "announcements": ["option"],
+    "exchange": ["option"],
+    "discard": ["option"],
+    "game_end": ["option"],
 }
 
 

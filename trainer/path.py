@@ -2,10 +2,10 @@
 
 Each game's path is a list of steps, one line each: the order of the cards, who wins the
 trick, what may I play, counting points, the auction and what is the game's own (coinche and
-surcoinche, announcements and the belote, Le Voisin's exchange of the turned card), and the
-score. A step opens with the rule page's own explanation (the section it names) and serves a
-round of ten exercises; it is passed at eight right out of the ten, and a round below the mark
-starts again with new ones. A new exercise kind is a new line.
+surcoinche, announcements and the belote, Le Voisin's exchange of the turned card), the score
+and who has won the game. A step opens with the rule page's own explanation (the section it
+names) and serves a round of ten exercises; it is passed at eight right out of the ten, and a
+round below the mark starts again with new ones. A new exercise kind is a new line.
 """
 
 from __future__ import annotations
@@ -63,6 +63,7 @@ STEPS: Mapping[str, tuple[Step, ...]] = {
             "quiz_announcements",
         ),
         Step("marque", _("La marque"), "score", "marque-principe"),
+        Step("fin", _("Qui a gagné la partie ?"), "game_end", "fin-de-partie"),
     ),
     "voisin": (
         Step("ordre", _("L'ordre des cartes"), "quiz", "ordre-rangs", "card_order"),
@@ -78,6 +79,8 @@ STEPS: Mapping[str, tuple[Step, ...]] = {
             "quiz_exchange",
         ),
         Step("marque", _("La marque"), "score", "marque-reussite"),
+        Step("annonces", _("Les annonces"), "announcements", "annonces-valeurs"),
+        Step("fin", _("Qui a gagné la partie ?"), "game_end", "fin-de-partie"),
     ),
     "neurotrio": (
         ORDER,
@@ -85,6 +88,7 @@ STEPS: Mapping[str, tuple[Step, ...]] = {
         Step("jouer", _("Quelles cartes jouer ?"), "legal_plays", "jeu-obligations"),
         Step("encheres", _("Les enchères"), "bid", "contrats-deroulement"),
         Step("marque", _("La marque"), "score", "marque-rempli"),
+        Step("fin", _("Qui a gagné la partie ?"), "game_end", "fin-de-partie"),
     ),
     "whist": (
         ORDER,

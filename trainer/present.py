@@ -25,6 +25,8 @@ def show(kind: str, situation: Situation, document: Document) -> dict[str, Any]:
     question = situation.question
     if kind == "quiz":
         assert situation.quiz is not None
+        if "players" in question:  # a question at a given table names its sides
+            game_words = game_words.at_table(question)
         return {
             "text": game_words.quiz_text(situation.quiz),
             "options": game_words.quiz_options(situation.quiz),

@@ -16,6 +16,10 @@ CURRENT: Mapping[tuple[str, str], int] = {
     # Le Voisin's calls with the turned card shown, each naming its suit: the rules, not the
     # notation (``reference.engine.voisin.situations_deal.bid_situation_v2``).
     ("voisin", "bid"): 2,
+    # issue 17 settled three whist readings (a later pass keeps one's place; « premier » is a
+    # call at à la couleur; an auction follows a trou there): version 1 still draws its
+    # auctions under the former readings, version 2 under the new ones.
+    ("whist", "bid"): 2,
 }
 
 #: The highest version a seed token may name.

@@ -30,11 +30,11 @@ def registry() -> dict[str, BlockFunction]:
     """Every block function, by directive name: the shared ones (``common``), the worked
     examples of every game that has some (``worked``), and each game's own tables
     (``reference/blocks/<game>/``, found from the engine's registry)."""
-    from reference.blocks import common
+    from reference.blocks import common, kinds
     from reference.blocks.examples import examples
     from reference.blocks.worked import BLOCKS as WORKED
 
-    blocks: dict[str, BlockFunction] = dict(common.BLOCKS)
+    blocks: dict[str, BlockFunction] = {**common.BLOCKS, **kinds.BLOCKS}
     blocks.update({name: b for name, b in WORKED.items() if examples(name.rsplit("-", 1)[0])})
     for game in GAMES:
         blocks.update(_own_blocks(game.slug))

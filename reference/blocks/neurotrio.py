@@ -17,7 +17,7 @@ from django.utils.translation import gettext as _
 from reference.blocks import UnknownBlock
 from reference.blocks.common import Cell, table
 from reference.blocks.examples import examples
-from reference.engine import Document
+from reference.engine import Document, get_game
 from reference.engine import neurotrio as engine
 from reference.engine.cards import NeuroCard
 from reference.games.neurotrio import WORDS
@@ -270,6 +270,44 @@ def values_table(document: Document, args: list[str]) -> str:
     )
 
 
+#: The worked game of the « Fin de partie » section: four manches at four players, the first
+#: and third from the document's own examples (1 fond bleu made with 10 tricks; a fall).
+TOTALS_MANCHES: tuple[dict[str, object], ...] = (
+    {"taker": 1, "contract": {"level": 1, "attribute": "B"}, "result": {"tricks": 10}},
+    {"redeal": True},
+    {"taker": 2, "contract": {"level": 2, "attribute": "V"}, "result": {"tricks": 6}},
+    {
+        "taker": 0,
+        "contract": {"level": 1, "attribute": "E", "contre": True},
+        "result": {"tricks": 7},
+    },
+)
+
+
+def totals_table(document: Document, args: list[str]) -> str:
+    """Each player's running total over a few manches (the engine's ``game_end`` answer)."""
+    game = get_game("neurotrio")
+    rules = game.make_rules({})
+    players = 4
+    rows: list[list[Cell | str | int]] = [[_("Manche"), *PLAYERS[:players]]]
+    for number, manche in enumerate(TOTALS_MANCHES, start=1):
+        answer = game.answer(
+            "game_end", {"players": players, "manches": list(TOTALS_MANCHES[:number])}, rules
+        )
+        if manche.get("redeal"):
+            what = _("tout le monde passe")
+        else:
+            contract = manche["contract"]
+            assert isinstance(contract, dict) and isinstance(manche["result"], dict)
+            what = _("%(player)s : %(contract)s, %(tricks)s plis") % {
+                "player": PLAYERS[int(str(manche["taker"]))],
+                "contract": WORDS.contract_text(contract),
+                "tricks": manche["result"]["tricks"],
+            }
+        rows.append([f"{number}. {what}", *answer["totals"]])
+    return table(rows, caption=_("Les totaux de quatre joueurs, manche après manche"))
+
+
 BLOCKS = {
     "neurotrio-deal": deal_table,
     "neurotrio-modes": modes_table,
@@ -280,4 +318,5 @@ BLOCKS = {
     "neurotrio-camille": camille_table,
     "neurotrio-scoring": scoring_table,
     "neurotrio-values": values_table,
+    "neurotrio-totals": totals_table,
 }

@@ -69,13 +69,16 @@ def answer_line(line: str) -> dict[str, Any]:
 def compare(expected: Any, actual: Any, path: str = "") -> list[str]:
     """Differences between an expected value and the engine's answer.
 
-    Objects compare key by key (only the expected keys); lists compare as multisets, with card
-    notation normalised (``"10H"`` equals ``"TH"``).
+    Objects compare key by key (only the expected keys); lists of cards compare as multisets,
+    with card notation normalised (``"10H"`` equals ``"TH"``); other lists (scores or points
+    seat by seat) compare in order.
 
     >>> compare({"legal": ["10H", "AS"]}, {"legal": ["AS", "TH"], "obligation": {}})
     []
     >>> compare({"winner": 2}, {"winner": 1})
     ['winner: expected 2, got 1']
+    >>> compare({"scores": [0, 50]}, {"scores": [50, 0]})
+    ['scores: expected [0, 50], got [50, 0]']
     """
     if isinstance(expected, Mapping):
         if not isinstance(actual, Mapping):
@@ -89,6 +92,10 @@ def compare(expected: Any, actual: Any, path: str = "") -> list[str]:
                 problems.extend(compare(value, actual[key], where))
         return problems
     if isinstance(expected, list) and isinstance(actual, list):
+        if not all(_is_card(v) for v in expected):
+            if [_normal(v) for v in expected] != [_normal(v) for v in actual]:
+                return [f"{path}: expected {expected!r}, got {actual!r}"]
+            return []
         if Counter(map(_normal, expected)) != Counter(map(_normal, actual)):
             return [
                 f"{path}: expected {sorted(map(str, expected))}, got {sorted(map(str, actual))}"
@@ -98,6 +105,19 @@ def compare(expected: Any, actual: Any, path: str = "") -> list[str]:
     if _normal(expected) != _normal(actual) or not same_kind:
         return [f"{path}: expected {expected!r}, got {actual!r}"]
     return []
+
+
+def _is_card(value: Any) -> bool:
+    """Whether ``value`` is a card in notation (``"TH"``, ``"2E-B"``)."""
+    if not isinstance(value, str):
+        return False
+    for parse in (Card.parse, NeuroCard.parse):
+        try:
+            parse(value)
+        except NotationError:
+            continue
+        return True
+    return False
 
 
 def _normal(value: Any) -> Any:

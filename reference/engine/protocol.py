@@ -208,8 +208,21 @@ class Document:
     """Deck slug: ``"32"``, ``"52"`` or ``"neurotrio"``."""
 
 
-#: The question kinds of ``shared/casefile.md``.
-CASE_KINDS = ("trick_winner", "legal_plays", "card_points", "contract_target", "bid", "score")
+#: The question kinds of ``shared/casefile.md``, then the project's own (README §Case files):
+#: the announcements a hand holds and which count, the exchange before the first trick (Le
+#: Voisin's turned card, whist's trou partner), the end of a game, and Neurotrio's discard.
+CASE_KINDS = (
+    "trick_winner",
+    "legal_plays",
+    "card_points",
+    "contract_target",
+    "bid",
+    "score",
+    "announcements",
+    "exchange",
+    "game_end",
+    "discard",
+)
 
 #: Input fields that hold lists of cards, checked before any game rule runs.
 CARD_FIELDS = ("trick", "hand", "cards")

@@ -11,10 +11,10 @@ from django.test import Client
 from django.urls import reverse
 
 from classroom import services
-from classroom.draw import draw
+from classroom.draw import draw, set_kinds
 from classroom.items import set_items
 from classroom.models import Assignment, Classroom, Student, Teacher
-from trainer.exercises import KIND_MODULES, kinds_for
+from trainer.exercises import KIND_MODULES
 from trainer.models import Attempt, Learner
 from trainer.rulesets import RULESETS
 
@@ -147,7 +147,7 @@ def quick_class(
 
 
 def _kinds(rs: Any) -> tuple[str, ...]:
-    return kinds_for(rs)
+    return set_kinds(rs)
 
 
 def _student(classroom: Classroom, n: int, seed: int) -> Student:

@@ -13,12 +13,11 @@ from pypdf import PdfReader
 
 from classroom import services, sheets
 from classroom.answers import explain, right_answer
-from classroom.draw import draw
+from classroom.draw import draw, set_kinds
 from classroom.items import set_items
 from classroom.models import Teacher
 from classroom.situations import describe
 from reference.names import card_short
-from trainer.exercises import kinds_for
 from trainer.rulesets import RULESETS
 
 pytestmark = pytest.mark.django_db
@@ -34,7 +33,7 @@ def every_kind_set():
     cases = [
         case
         for rs in RULESETS.values()
-        for case in draw(rs, list(kinds_for(rs)), "moyen", len(kinds_for(rs)), rng)
+        for case in draw(rs, list(set_kinds(rs)), "moyen", len(set_kinds(rs)), rng)
     ]
     services.set_items_add(tset=tset, cases=cases)
     tset.refresh_from_db()
@@ -54,7 +53,7 @@ def test_worksheet_and_key_cover_every_kind_of_every_rule_set():
     tset = every_kind_set()
     found = set_items(tset)
     assert {(i.ruleset.game, i.ruleset.slug, i.kind) for i in found} == {
-        (rs.game, rs.slug, k) for rs in RULESETS.values() for k in kinds_for(rs)
+        (rs.game, rs.slug, k) for rs in RULESETS.values() for k in set_kinds(rs)
     }
     sheet, pages = text_of(sheets.worksheet(tset))
     key, key_pages = text_of(sheets.answer_key(tset))

@@ -180,6 +180,8 @@ def test_registry_gives_the_coinche_game() -> None:
         "contract_target",
         "bid",
         "score",
+        "announcements",
+        "game_end",
     }
 
 

@@ -228,6 +228,5 @@ def test_registry_and_interpretations() -> None:
         if interpretation.id not in (
             "neurotrio-deck",
             "neurotrio-first-bidder",
-            "neurotrio-discard",
         ):
             assert interpretation.id in cited, f"no case rests on {interpretation.id}"

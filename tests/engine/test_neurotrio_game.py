@@ -34,7 +34,15 @@ def test_the_registry_holds_the_protocols_game() -> None:
     assert get_game("neurotrio") is GAME
     assert GAME.make_rules({"bid_order": "componentwise"}) == Rules(bid_order="componentwise")
     assert GAME.parse_mode("v") is Background.VERT and GAME.mode_code(Nature.ETOILE) == "E"
-    assert GAME.exercise_kinds == ("trick_winner", "legal_plays", "score", "bid", "quiz")
+    assert GAME.exercise_kinds == (
+        "trick_winner",
+        "legal_plays",
+        "score",
+        "bid",
+        "discard",
+        "game_end",
+        "quiz",
+    )
     assert {i.id for i in GAME.interpretations} >= {"neurotrio-tiebreak", "neurotrio-overtricks"}
 
 

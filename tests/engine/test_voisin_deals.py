@@ -189,7 +189,11 @@ def test_the_case_file_passes():
         "contract_target",
         "bid",
         "score",
+        "announcements",
+        "exchange",
+        "game_end",
     }
+    assert all(kinds[k] >= 40 for k in ("announcements", "exchange", "game_end"))
     options = {key for line in lines for key in json.loads(line)["rules"]}
     assert options == set(Rules.OPTIONS) - {"first_leader"}  # first_leader only moves random deals
 
@@ -395,7 +399,7 @@ def _reasons_of_quizzes() -> list[Reason]:
     reasons = []
     for seed in range(120):
         for level in Level:
-            for kind in ("quiz", "card_order"):
+            for kind in ("quiz", "card_order", "announcements", "exchange", "game_end"):
                 fact = GAME.situation(kind, random.Random(seed), Rules(), level).quiz
                 assert fact is not None
                 reasons.extend(fact.why)

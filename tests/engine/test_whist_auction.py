@@ -214,7 +214,13 @@ def test_rule_003_pass_is_final_and_the_last_bid_stands() -> None:
 
 def test_rule_003_j_attends_speaks_again() -> None:
     assert ok(["j'attends", "couleur H", "pass", "pass"], "j'emballe", C)
-    assert why([], "premier", C) == "whist_premier_means_bid"
+    # "premier" is a first call of its own (interpretation whist-premier), or, under the
+    # other reading, only the word that opens an announcement made at once
+    assert why([], "premier", C) == "whist_premier_legal_couleur"
+    assert ok(["premier", "couleur H", "pass", "pass"], "j'emballe", C)
+    assert why(["couleur H"], "premier", C) == "whist_wait_first_only"
+    prefix = Rules(document="couleur", premier="bid_prefix")
+    assert why([], "premier", prefix) == "whist_premier_means_bid"
 
 
 def test_rule_003_documents_do_not_mix() -> None:

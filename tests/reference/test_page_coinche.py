@@ -121,7 +121,7 @@ def test_unmodelled_variants_are_each_listed_with_a_reason(client):
 def test_case_file_fields_are_documented_with_the_engines_answers(client):
     node = block(page(client)[1], "coinche-fields")
     documented = [n.attrs["data-field"] for n in node.find_all(lambda n: "data-field" in n.attrs)]
-    assert documented == ["player_team", "opening_lead", "seat", "belote"]
+    assert documented == ["player_team", "opening_lead", "seat", "belote", "hand", "schmurtz"]
     for example in field_blocks.FIELDS:
         answer = engine.GAME.answer(
             example.kind, example.data, engine.GAME.make_rules(example.options)

@@ -152,7 +152,8 @@ def test_every_rules_option_is_in_the_options_block(client):
     for option in fields(engine.Rules):
         assert f'id="option-{option.name}"' in body
         for value in engine.Rules.OPTIONS[option.name]:
-            assert html.escape(str(value)) in body
+            shown = str(value).lower() if isinstance(value, bool) else str(value)
+            assert html.escape(shown) in body
 
 
 # --- tables against the engine -------------------------------------------------------------

@@ -127,7 +127,7 @@ def test_the_damaged_source_is_stated_before_the_first_section(client, language,
 @pytest.mark.parametrize("language", ["fr", "en"])
 def test_every_interpretation_has_its_anchor_and_a_link_from_the_rules(client, language):
     html, root = page(client, language)
-    assert len(engine.INTERPRETATIONS) == 34
+    assert len(engine.INTERPRETATIONS) == 36
     notes = html.split('id="interpretations"')[1]
     for note in engine.INTERPRETATIONS:
         headings = root.find_all(lambda n, i=note.id: n.tag == "h3" and n.attrs.get("id") == i)

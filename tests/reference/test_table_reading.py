@@ -19,6 +19,8 @@ from reference.engine.cards import DECKS
 from tests.reference.pagetree import parse
 
 RULE_PAGES = [reverse("reference:document", args=[d.slug]) for d in DOCUMENTS]
+#: The budget of a page before compression (issue 16): worked examples of variants live in the
+#: developers' appendix when a page would pass it.
 LIMIT = 150_000
 
 

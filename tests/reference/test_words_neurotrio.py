@@ -131,7 +131,7 @@ def test_every_quiz_question_and_explanation_is_written_out(language: str) -> No
     seen = set()
     with translation.override(language):
         for seed in range(60):
-            for kind in ("quiz", "card_order"):
+            for kind in ("quiz", "card_order", "discard", "game_end"):
                 fact = game.situation(kind, random.Random(seed), game.make_rules(), Level.EASY).quiz
                 assert fact is not None
                 seen.add(fact.code)

@@ -138,7 +138,9 @@ def test_every_quiz_fact_reads_as_a_question_with_its_explanation(language, rule
 
 def test_an_auction_outcome_names_the_players() -> None:
     state = GAME.auction(REGLEMENT)
-    for call in ("emballage 8 H", "j'emballe H", "pass", "pass", "pass", "pass"):
+    # Round 2: the proposer's pass waits for his emballeur, whose pass hands the decision back
+    # to him (interpretation whist-late-pass); his second pass ends the auction.
+    for call in ("emballage 8 H", "j'emballe H", "pass", "pass", "pass", "pass", "pass"):
         state = state.apply(call)
     with translation.override("fr"):
         text = WORDS.auction_outcome(state, REGLEMENT)

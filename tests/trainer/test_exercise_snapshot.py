@@ -7,7 +7,8 @@ and after every change of the code. A generator change that would alter what an 
 shows must keep the old generator behind the old URLs.
 
 The snapshot holds the situation in the case-file notation (language-free) and the engine's
-answer; only the quiz, whose question is a sentence, records its French wording. ``project``
+answer; only the multiple-choice kinds (the quiz, « qui a gagné la partie ? »), whose question
+is a sentence, record their French wording. ``project``
 reads an exercise through the trainer's current API: when that API changes, ``project``
 changes with it, and the JSON file does not.
 
@@ -55,7 +56,7 @@ def project(key: tuple[str, str, str, str, str]) -> dict[str, Any]:
     with override("fr"):
         exercise = build(Key(*key), RULESETS[(game, ruleset)])
     question = dict(exercise.question)
-    if kind == "quiz":
+    if kind in ("quiz", "announcements", "exchange", "discard", "game_end"):  # multiple choice
         return {
             "text": exercise.show["text"],
             "options": list(exercise.show["options"]),

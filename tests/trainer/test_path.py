@@ -40,7 +40,7 @@ def test_the_path_lists_steps_first_open_others_locked(client):
 
 def test_neurotrio_has_no_points_step():
     slugs = [s.slug for s in path.steps_for(get_ruleset("neurotrio", "standard"))]
-    assert slugs == ["ordre", "pli", "jouer", "encheres", "marque"]
+    assert slugs == ["ordre", "pli", "jouer", "encheres", "marque", "fin"]
 
 
 @pytest.mark.parametrize(

@@ -69,6 +69,8 @@ def from_situation(key: Key, kind: str, ruleset: RuleSet, level: Level) -> Exerc
     if situation.quiz is not None:
         fact = situation.quiz
         game_words = words(key.game).under(rules)
+        if "players" in situation.question:  # a question at a given table names its sides
+            game_words = game_words.at_table(situation.question)
         question = {
             "answer": fact.answer,
             "why": " ".join(game_words.sentence(r) for r in fact.why),

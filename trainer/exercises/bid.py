@@ -7,12 +7,17 @@ from typing import Any
 
 from django.http import QueryDict
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from trainer.exercises import engine
 from trainer.exercises.base import AnswerError, Exercise, Feedback, Mark
 from trainer.parsing import Unreadable, read_indices
 
 TEMPLATE = "trainer/kinds/bid.html"
+PROMPT_LINE = gettext_lazy("C'est à vous de parler : cochez toutes les enchères permises.")
+"""The instruction above the table."""
+CHOICES = "candidates"
+"""The part of the prompt the number keys pick from ("" when the answer is typed)."""
 
 
 def prompt(exercise: Exercise) -> dict[str, Any]:

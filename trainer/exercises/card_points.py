@@ -8,6 +8,7 @@ from typing import Any
 
 from django.http import QueryDict
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from reference.names import format_value as format_param
 from trainer.exercises import engine
@@ -15,6 +16,10 @@ from trainer.exercises.base import AnswerError, Exercise, Feedback, Line, Mark
 from trainer.parsing import OutOfRange, Unreadable, read_decimal
 
 TEMPLATE = "trainer/kinds/card_points.html"
+PROMPT_LINE = gettext_lazy("Combien de points de cartes dans ces plis ?")
+"""The instruction above the table."""
+CHOICES = ""
+"""The part of the prompt the number keys pick from ("" when the answer is typed)."""
 MAX_POINTS = 1000
 
 

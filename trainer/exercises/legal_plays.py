@@ -10,12 +10,17 @@ from typing import Any
 
 from django.http import QueryDict
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from trainer.exercises import engine
 from trainer.exercises.base import AnswerError, Exercise, Feedback, Line, Mark
 from trainer.parsing import Unreadable, read_indices
 
 TEMPLATE = "trainer/kinds/legal_plays.html"
+PROMPT_LINE = gettext_lazy("Choisissez toutes les cartes que vous pouvez jouer.")
+"""The instruction above the table."""
+CHOICES = "hand"
+"""The part of the prompt the number keys pick from ("" when the answer is typed)."""
 
 
 def prompt(exercise: Exercise) -> dict[str, Any]:

@@ -7,11 +7,26 @@ from typing import Any
 
 from django.http import QueryDict
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from trainer.exercises.base import AnswerError, Exercise, Feedback, Line, Mark
 from trainer.parsing import Unreadable, read_index
 
 TEMPLATE = "trainer/kinds/quiz.html"
+__all__ = [
+    "CHOICES",
+    "PROMPT_LINE",
+    "TEMPLATE",
+    "check",
+    "parse",
+    "prompt",
+    "right_and_wrong",
+]
+
+PROMPT_LINE = gettext_lazy("Choisissez une réponse.")
+"""The instruction above the table."""
+CHOICES = "options"
+"""The part of the prompt the number keys pick from ("" when the answer is typed)."""
 
 
 def prompt(exercise: Exercise) -> dict[str, Any]:

@@ -7,6 +7,7 @@ from typing import Any
 
 from django.http import QueryDict
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from reference.engine import get_game
 from trainer.exercises import engine
@@ -14,6 +15,10 @@ from trainer.exercises.base import AnswerError, Exercise, Feedback, Line, Mark
 from trainer.parsing import Unreadable, read_whole
 
 TEMPLATE = "trainer/kinds/score.html"
+PROMPT_LINE = gettext_lazy("Que marque chacun ? Un nombre entier par case, négatif s'il le faut.")
+"""The instruction above the table."""
+CHOICES = ""
+"""The part of the prompt the number keys pick from ("" when the answer is typed)."""
 LIMIT = 100_000
 
 

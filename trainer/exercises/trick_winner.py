@@ -6,12 +6,17 @@ from typing import Any
 
 from django.http import QueryDict
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from trainer.exercises import engine
 from trainer.exercises.base import AnswerError, Exercise, Feedback, Mark
 from trainer.parsing import Unreadable, read_index
 
 TEMPLATE = "trainer/kinds/trick_winner.html"
+PROMPT_LINE = gettext_lazy("Choisissez la carte qui remporte le pli.")
+"""The instruction above the table."""
+CHOICES = "trick"
+"""The part of the prompt the number keys pick from ("" when the answer is typed)."""
 
 
 def prompt(exercise: Exercise) -> dict[str, Any]:

@@ -17,6 +17,7 @@ from reference.blocks.common import (
 )
 from reference.engine import Document
 from reference.engine import coinche as engine
+from reference.engine.coinche import bid_scales
 
 # --- contracts and auction -------------------------------------------------------------------
 
@@ -118,7 +119,38 @@ def ladder_block(document: Document, args: list[str]) -> str:
     )
 
 
+def sa_ta_table(document: Document, args: list[str]) -> str:
+    """The reconstructed comparison table of sans atout and tout atout bids with suit bids
+    (``bid_scales``: each column holds bids of one rank; interpretation coinche-sa-ta-table)."""
+    columns = len(bid_scales.TABLE_SUIT)
+
+    def row(label: str, table: dict[int, int]) -> list[Cell | str | int]:
+        cells: list[Cell | str | int] = ["—"] * columns
+        for value, column in table.items():
+            cells[column] = value
+        return [label, *cells, _("capot"), _("générale")]
+
+    rows = [
+        row(_("Sans atout"), dict(bid_scales.TABLE_SA)),
+        row(_("À la couleur"), dict(bid_scales.TABLE_SUIT)),
+        row(_("Tout atout"), dict(bid_scales.TABLE_TA)),
+    ]
+    return tagged(
+        "coinche-sa-ta-table",
+        table(
+            rows,
+            caption=_(
+                "Le tableau de comparaison remis en colonnes : les enchères d'une même colonne "
+                "se valent ; « — » : pas d'enchère de ce rang"
+            ),
+            header_rows=0,
+            header_cols=1,
+        ),
+    )
+
+
 BLOCKS = {
     "coinche-contracts": contracts_table,
     "coinche-ladder": ladder_block,
+    "coinche-sa-ta-table": sa_ta_table,
 }

@@ -79,6 +79,29 @@ FIELDS = (
         {"ta_belote_every_suit": True},
         ("NS", "EW", "made"),
     ),
+    FieldExample(
+        "bid",
+        "hand",
+        gettext_lazy(
+            "Les cartes du joueur qui parle (8, ou 6 avec la variante first_deal 2x3) : elles "
+            "jugent une demande d'annulation (cancel) ou un capot schmürtz (variante "
+            "weak_hand) ; la réponse donne leurs points (hand_points)."
+        ),
+        {"auction": [], "call": "cancel", "hand": ["7H", "8H", "9H", "7S", "8S", "9S", "7D", "QC"]},
+        {"weak_hand": "cancel"},
+        ("legal", "ended", "hand_points"),
+    ),
+    FieldExample(
+        "trick_winner",
+        "schmurtz",
+        gettext_lazy(
+            "Vrai pour un pli de capot schmürtz (avec trump SA) : pas d'atout, ordre renversé "
+            "du sans atout (7 8 9 V D R 10 A)."
+        ),
+        {"trump": "SA", "schmurtz": True, "trick": ["AS", "7S", "KH", "8S"]},
+        {"weak_hand": "schmurtz"},
+        ("winner", "card"),
+    ),
 )
 
 

@@ -210,13 +210,14 @@ class AnnouncementRuling:
 
 
 def compare_announcements(
-    by_seat: Sequence[Sequence[Announcement]], mode: Mode
+    by_seat: Sequence[Sequence[Announcement]], mode: Mode, rules: Rules = DEFAULT_RULES
 ) -> AnnouncementRuling:
     """Compare the four seats' announcements (seats in playing order, seat 0 first).
 
     The best announcement decides: higher value; at equal value a carré beats a sequence;
-    then the longer sequence, the higher top card, a sequence in trumps; a tie left goes to
-    the seat first in playing order [std; interpretation coinche-announcements].
+    then the longer sequence, the higher top card, a sequence in trumps; a tie left between
+    opponents goes to the seat first in playing order, or to neither team under
+    ``announcement_tie = "nobody"`` [std; interpretation coinche-announcements].
 
     >>> tierce = find_announcements([Card.parse(c) for c in ("7H", "8H", "9H")], Mode.SA)
     >>> quarte = find_announcements([Card.parse(c) for c in ("7S", "8S", "9S", "TS")], Mode.SA)
@@ -242,6 +243,11 @@ def compare_announcements(
             None, {"NS": 0, "EW": 0}, None, (Reason.of("no_announcements", SOURCE_ANN),)
         )
     team = "NS" if best_seat % 2 == 0 else "EW"
+    if tie_seats and rules.announcement_tie == "nobody":
+        reason = Reason.of(
+            "announcement_tie_nobody", SOURCE_ANN, seat=best_seat, other=tie_seats[0]
+        )
+        return AnnouncementRuling(None, {"NS": 0, "EW": 0}, None, (reason,))
     points = {"NS": 0, "EW": 0}
     points[team] = sum(a.value for s in range(best_seat % 2, 4, 2) for a in by_seat[s])
     code = "best_announcement_carre" if best.is_carre else "best_announcement_sequence"
@@ -259,5 +265,6 @@ ANNOUNCEMENT_REASON_CODES = (
     "best_announcement_carre",
     "best_announcement_sequence",
     "announcement_tie_first_seat",
+    "announcement_tie_nobody",
     "announcements_counted",
 )

@@ -24,11 +24,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Literal
 
+from ..cards import Card
 from ..errors import EngineError, NotationError
 from ..results import CallRuling
 from ..tricks import Reason
+from .bid_scales import bid_rank, bid_values, numeric_refusal, raw_bids
 from .order import Mode
 from .rules import DEFAULT_RULES, Rules
+from .weak_hand import weak_refusal
 
 SOURCE_AUCTION = "004 §Choix de l'atout; analysis §6.3"
 SOURCE_VARIANTS = "004 §Variantes; analysis §6.7"
@@ -53,25 +56,28 @@ def other_team(team: str) -> str:
 
 _BID_RE = re.compile(r"^(\d+)\s*(S|H|D|C|TA|SA)$")
 _SLAM_RE = re.compile(r"^(CAPOT|GENERALE|GÉNÉRALE)(\s+BELOTEE?|\s+BELOTÉE?)?\s+(S|H|D|C|TA|SA)$")
+_SCHMURTZ_RE = re.compile(r"^CAPOT\s+SCHM(U|Ü)RTZ(\s+SA)?$")
 
 
 @dataclass(frozen=True, slots=True)
 class Call:
     """One call of the auction."""
 
-    kind: Literal["pass", "bid", "coinche", "surcoinche"]
-    """What sort of call."""
+    kind: Literal["pass", "bid", "coinche", "surcoinche", "cancel"]
+    """What sort of call (``cancel``: a weak hand asks for the deal to be cancelled)."""
     level: ContractLevel | None = None
     """For a bid: the points value, ``"capot"`` or ``"generale"``."""
     mode: Mode | None = None
     """For a bid: the trump named."""
     belote: bool = False
     """For a capot or générale bid: the "beloté(e)" form of the ``belote_capot_bids`` variant."""
+    schmurtz: bool = False
+    """For a capot: the capot « schmürtz » of a weak hand (``Rules.weak_hand``)."""
 
     @classmethod
     def parse(cls, text: object) -> Call:
         """Read ``pass``, ``90H``, ``120SA``, ``capot S``, ``generale H``, ``capot belote S``,
-        ``coinche``, ``surcoinche``.
+        ``coinche``, ``surcoinche``, and a weak hand's ``cancel`` and ``capot schmurtz``.
 
         >>> Call.parse("110 ta"), str(Call.parse("capot belote H"))
         (Call.parse('110TA'), 'capot belote H')
@@ -85,6 +91,10 @@ class Call:
             return cls("coinche")
         if raw in ("SURCOINCHE", "SURCOINCHÉ"):
             return cls("surcoinche")
+        if raw in ("CANCEL", "ANNULE", "ANNULATION"):
+            return cls("cancel")
+        if _SCHMURTZ_RE.match(raw):
+            return cls("bid", "capot", Mode.SA, schmurtz=True)
         m = _BID_RE.match(raw)
         if m:
             return cls("bid", int(m.group(1)), Mode(m.group(2)))
@@ -94,12 +104,15 @@ class Call:
             return cls("bid", level, Mode(m.group(3)), belote=m.group(2) is not None)
         raise NotationError(
             f"{text!r} is not a coinche call: write 'pass', a value and a trump ('90H', "
-            "'120SA'), 'capot S', 'generale H', 'coinche' or 'surcoinche'"
+            "'120SA'), 'capot S', 'generale H', 'coinche', 'surcoinche', 'cancel' or "
+            "'capot schmurtz'"
         )
 
     def __str__(self) -> str:
         if self.kind != "bid":
             return self.kind
+        if self.schmurtz:
+            return "capot schmurtz"
         assert self.mode is not None
         if isinstance(self.level, int):
             return f"{self.level}{self.mode.value}"
@@ -133,10 +146,21 @@ class Contract:
     """The seat that made the bid, when known (it leads a générale)."""
     belote: bool = False
     """A "beloté(e)" capot or générale (scores as the plain one)."""
+    schmurtz: bool = False
+    """A capot « schmürtz »: no trump, the cards upside down (scores as a capot)."""
 
     def to_json(self) -> dict[str, object]:
-        """The case-file form ``{"bid", "trump", "by", "coinche"}``."""
-        return {"bid": self.level, "trump": self.mode.value, "by": self.by, "coinche": self.coinche}
+        """The case-file form ``{"bid", "trump", "by", "coinche"}`` (and ``"schmurtz": true``
+        for a capot schmürtz)."""
+        out: dict[str, object] = {
+            "bid": self.level,
+            "trump": self.mode.value,
+            "by": self.by,
+            "coinche": self.coinche,
+        }
+        if self.schmurtz:
+            out["schmurtz"] = True
+        return out
 
 
 @dataclass(frozen=True)
@@ -199,15 +223,19 @@ class Auction:
             self.coinche,
             self.bidder,
             self.bid.belote,
+            self.bid.schmurtz,
         )
 
-    def check(self, call: Call, seat: int | None = None) -> Reason:
+    def check(
+        self, call: Call, seat: int | None = None, hand: Sequence[Card] | None = None
+    ) -> Reason:
         """Why ``call`` by ``seat`` (default: the seat in turn) is legal or not: a reason whose
         code is ``call_legal`` when it is, saying by ``why`` which rule allows it (``pass``:
         one may always pass; ``open``: the first bid of the deal; ``raise``: it outranks the
         ``standing`` bid of ``bidder``; ``coinche``: the ``standing`` bid is the opponents';
-        ``surcoinche``: one's own side's ``standing`` bid is coinched)."""
-        refusal = self.refusal(call, seat)
+        ``surcoinche``: one's own side's ``standing`` bid is coinched). ``hand``: the caller's
+        cards, which judge a weak hand's call."""
+        refusal = self.refusal(call, seat, hand)
         if refusal is not None:
             return refusal
         if call.kind == "pass":
@@ -224,7 +252,13 @@ class Auction:
             bidder=self.bidder,
         )
 
-    def refusal(self, call: Call, seat: int | None = None) -> Reason | None:
+    def spoken(self, seat: int) -> bool:
+        """Whether ``seat`` has made a call already."""
+        return any(s == seat for s, _call in self.calls)
+
+    def refusal(
+        self, call: Call, seat: int | None = None, hand: Sequence[Card] | None = None
+    ) -> Reason | None:
         """The rule ``call`` by ``seat`` breaks, or ``None`` when it is legal."""
         rules = self.rules
         if seat is None:
@@ -245,6 +279,11 @@ class Auction:
             return self._coinche_refusal(seat)
         if call.kind == "surcoinche":
             return self._surcoinche_refusal(seat)
+        if call.kind == "cancel" or call.schmurtz:
+            kind = "schmurtz" if call.schmurtz else "cancel"
+            refusal = weak_refusal(kind, hand, self.spoken(seat), self.bid is not None, rules)
+            if refusal is not None or call.kind == "cancel":
+                return refusal
         return self._bid_refusal(call, seat)
 
     def _coinche_refusal(self, seat: int) -> Reason | None:
@@ -281,7 +320,7 @@ class Auction:
             return Reason.of("bid_after_coinche", SOURCE_AUCTION)
         if call.mode is Mode.TA and not rules.allow_tout_atout:
             return Reason.of("no_tout_atout", SOURCE_VARIANTS)
-        if call.mode is Mode.SA and not rules.allow_sans_atout:
+        if call.mode is Mode.SA and not rules.allow_sans_atout and not call.schmurtz:
             return Reason.of("no_sans_atout", SOURCE_VARIANTS)
         if call.level == "generale" and not rules.allow_generale:
             return Reason.of("no_generale", SOURCE_VARIANTS)
@@ -290,16 +329,14 @@ class Auction:
         if isinstance(call.level, int):
             if call.mode in (Mode.TA, Mode.SA) and rules.sa_ta_only_capot:
                 return Reason.of("sa_ta_only_capot", SOURCE_VARIANTS)
-            if call.level < MIN_BID:
-                return Reason.of("bid_below_minimum", SOURCE_AUCTION, minimum=MIN_BID)
-            if (call.level - MIN_BID) % rules.bid_step:
-                return Reason.of("bid_not_step", SOURCE_AUCTION, step=rules.bid_step)
-            if rules.max_bid is not None and call.level > rules.max_bid:
-                return Reason.of("bid_above_maximum", SOURCE_VARIANTS, maximum=rules.max_bid)
-        if self.bid is not None and call.rank <= self.bid.rank:
-            return Reason.of(
-                "bid_not_higher", SOURCE_AUCTION, bid=str(call), standing=str(self.bid)
-            )
+            refusal = numeric_refusal(call.level, call.mode, rules)
+            if refusal is not None:
+                return refusal
+        if self.bid is not None and bid_rank(call, rules) <= bid_rank(self.bid, rules):
+            code = "bid_not_higher"
+            if raw_bids(rules) and {call.mode, self.bid.mode} & {Mode.SA, Mode.TA}:
+                code = f"bid_not_higher_{rules.sa_ta_bids}"
+            return Reason.of(code, SOURCE_AUCTION, bid=str(call), standing=str(self.bid))
         if self.bidder == seat:
             if rules.raise_own_bid == "never":
                 return Reason.of("raise_own_bid", SOURCE_AUCTION)
@@ -332,6 +369,8 @@ class Auction:
             return replace(self, calls=calls, next_seat=nxt, coinche=1, coincher=seat, passes=0)
         if call.kind == "surcoinche":
             return replace(self, calls=calls, next_seat=nxt, coinche=2, passes=0, ended=True)
+        if call.kind == "cancel":  # the deal is cancelled: dealt again (coinche-weak-hand)
+            return replace(self, calls=calls, next_seat=nxt, ended=True)
         made = list(self.bids_made)
         made[seat] += 1
         return replace(
@@ -353,11 +392,17 @@ class Auction:
         top = self.rules.max_bid or 250
         candidates = [Call("pass"), Call("coinche"), Call("surcoinche")]
         modes = [m for m in Mode]
-        for value in range(MIN_BID, top + 1, self.rules.bid_step):
+        if raw_bids(self.rules):
+            values = sorted({v for m in modes for v in bid_values(m, self.rules, top)})
+        else:
+            values = list(range(MIN_BID, top + 1, self.rules.bid_step))
+        for value in values:
             candidates.extend(Call("bid", value, m) for m in modes)
         for level in ("capot", "generale"):
             for belote in (False, True):
                 candidates.extend(Call("bid", level, m, belote) for m in modes)
+        if self.rules.weak_hand != "none":
+            candidates.extend((Call("cancel"), Call("bid", "capot", Mode.SA, schmurtz=True)))
         return tuple(c for c in candidates if self.refusal(c) is None)
 
 
@@ -424,6 +469,14 @@ AUCTION_REASON_CODES = (
     "raise_own_bid",
     "raise_own_same_trump",
     "too_many_bids",
+    "bid_not_in_table",
+    "bid_not_higher_table",
+    "bid_not_higher_linear",
+    "cancel_not_played",
+    "schmurtz_not_played",
+    "weak_hand_first_turn",
+    "cancel_after_bid",
+    "weak_hand_too_strong",
 )
 
 

@@ -30,18 +30,20 @@ from .order import (
 from .play import legal_core, legal_plays, winner_reasons, winning_index
 from .rules import DEFAULT_RULES, Rules
 from .scoring import DealResult, score_deal
+from .weak_hand import PACKETS as FIRST_DEAL_PACKETS
 
 #: Cards per packet as dealt: three, two, then a third round of three (004 §La donne).
 PACKETS = (3, 2, 3)
 
 
-def deal_hands(rng: random.Random) -> list[list[int]]:
-    """Shuffle and deal 3-2-3 from seat 0; each hand sorted (card ints)."""
+def deal_hands(rng: random.Random, rules: Rules = DEFAULT_RULES) -> list[list[int]]:
+    """Shuffle and deal 3-2-3 from seat 0 (3-3, then 2 after the auction, under the
+    ``first_deal = "2x3"`` variant); each hand sorted (card ints)."""
     deck = list(range(32))
     rng.shuffle(deck)
     hands: list[list[int]] = [[], [], [], []]
     pos = 0
-    for packet in PACKETS:
+    for packet in FIRST_DEAL_PACKETS[rules.first_deal]:
         for seat in range(4):
             hands[seat].extend(deck[pos : pos + packet])
             pos += packet
@@ -101,7 +103,7 @@ def random_deal(
     if players not in (None, "2x2", "4"):
         raise EngineError(f"belote coinchée is played by 2 teams of 2 ('2x2'), not {players!r}")
     while True:
-        hands = deal_hands(rng)
+        hands = deal_hands(rng, rules)
         auction = random_auction(rng, rules)
         contract = auction.contract
         if contract is not None:
@@ -119,7 +121,7 @@ def play_deal(
     """Play ``contract`` with random legal cards from ``hands`` (card ints; dealt if ``None``)
     and score it. ``full=False`` leaves the line-by-line steps out of ``score``."""
     if hands is None:
-        hands = deal_hands(rng)
+        hands = deal_hands(rng, rules)
     start_ints = tuple(tuple(h) for h in hands)
     hands = [list(h) for h in hands]
     mode = contract.mode
@@ -215,7 +217,7 @@ def deal_result(
     (card ints), belotes found, tricks and points per team."""
     by_seat = [announcements_of_ints(h, rules) for h in hands]
     if any(by_seat):
-        announcements = dict(compare_announcements(by_seat, mode).points)
+        announcements = dict(compare_announcements(by_seat, mode, rules).points)
     else:
         announcements = {"NS": 0, "EW": 0}
     belote: list[str] = []

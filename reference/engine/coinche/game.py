@@ -4,7 +4,10 @@ Input fields follow ``shared/casefile.md``. Fields this game adds (documented on
 page): ``legal_plays`` takes ``player_team`` (``"NS"``/``"EW"``) and ``opening_lead`` (bool)
 for the capot-lead variant; ``bid`` takes ``seat`` for a coinche or surcoinche made out of
 turn ("à la volée"); ``score``'s ``belote`` may also be a list of teams, one per belote
-(the every-suit belote of tout atout).
+(the every-suit belote of tout atout). ``bid`` also takes ``hand`` (the caller's cards when he
+speaks, which judge a weak hand's ``cancel`` or ``capot schmurtz``), ``trick_winner``
+``schmurtz``, and ``contract`` a ``schmurtz`` flag. The kinds ``announcements`` and
+``game_end`` are read in ``answers.py``.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from ..protocol import Document, GameBase, Handler, PlaySpot
 from ..results import CallRuling, Level, ScoreSheet, Situation
 from ..tricks import PlayedDeal, PlayRuling, Verdict, json_value
 from .announcements import ANNOUNCEMENT_REASON_CODES
+from .answers import END_REASON_CODES, answer_announcements, answer_game_end, schmurtz_trick
 from .auction import (
     AUCTION_REASON_CODES,
     TEAMS,
@@ -35,7 +39,8 @@ from .order import Mode, card_points
 from .play import PLAY_REASON_CODES, WINNER_REASON_CODES, legal_plays, trick_winner
 from .rules import INTERPRETATIONS, Rules
 from .scoring import SCORE_REASON_CODES, DealResult, contract_target, score_deal
-from .situations import QUIZ_REASON_CODES, situation
+from .situations import GENERATORS, QUIZ_REASON_CODES, situation
+from .weak_hand import WEAK_REASON_CODES, cards_at_bidding, hand_points
 
 #: Every reason code the game can emit (the web layer has a sentence for each).
 REASON_CODES: tuple[str, ...] = (
@@ -46,14 +51,16 @@ REASON_CODES: tuple[str, ...] = (
     *SCORE_REASON_CODES,
     *QUIZ_REASON_CODES,
     *SHEET_REASON_CODES,
+    *END_REASON_CODES,
+    *WEAK_REASON_CODES,
 )
 
 _INPUT_KEYS = {
-    "trick_winner": {"trump", "trick", "players"},
+    "trick_winner": {"trump", "trick", "players", "schmurtz"},
     "legal_plays": {"trump", "trick", "hand", "players", "contract", "player_team", "opening_lead"},
     "card_points": {"trump", "cards", "last_trick", "players"},
     "contract_target": {"contract", "players"},
-    "bid": {"auction", "call", "seat", "players"},
+    "bid": {"auction", "call", "seat", "players", "hand"},
     "score": {"contract", "result", "players"},
 }
 
@@ -128,7 +135,7 @@ def parse_contract(value: Any, *, need_by: bool = True) -> Contract:
             "a coinche contract is an object such as "
             '{"bid": 110, "trump": "H", "by": "NS", "coinche": 0}'
         )
-    extra = set(value) - {"bid", "trump", "by", "coinche", "declarer"}
+    extra = set(value) - {"bid", "trump", "by", "coinche", "declarer", "schmurtz"}
     if extra:
         raise EngineError(f"unknown contract field(s): {', '.join(sorted(extra))}")
     bid = value.get("bid")
@@ -147,7 +154,10 @@ def parse_contract(value: Any, *, need_by: bool = True) -> Contract:
     declarer = value.get("declarer")
     if declarer is not None and (_int(declarer, "declarer") not in range(4)):
         raise EngineError(f"declarer is a seat 0-3, not {declarer!r}")
-    return Contract(level, mode, by, int(coinche), declarer)
+    schmurtz = _bool(value.get("schmurtz", False), "schmurtz")
+    if schmurtz and (level != "capot" or mode is not Mode.SA):
+        raise EngineError('a capot schmürtz is {"bid": "capot", "trump": "SA", "schmurtz": true}')
+    return Contract(level, mode, by, int(coinche), declarer, False, schmurtz)
 
 
 def parse_result(value: Any) -> DealResult:
@@ -235,14 +245,43 @@ def _bid(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
     seat = data.get("seat")
     if seat is not None:
         seat = _int(seat, "seat")
-    reason = state.check(call, seat)
+    hand = _bidding_hand(data, rules)
+    if hand is None and (call.kind == "cancel" or call.schmurtz):
+        raise EngineError("judging a weak hand's call needs the caller's 'hand'")
+    reason = state.check(call, seat, hand)
     answer: dict[str, Any] = {"legal": reason.code == "call_legal", "reason": reason.to_json()}
     if reason.code == "call_legal":
         after = state.apply(call, seat)
         answer["ended"] = after.ended
         if after.contract is not None:
             answer["contract"] = after.contract.to_json()
+        elif after.redeal:
+            answer["redeal"] = True
+    if hand is not None:
+        answer["hand_points"] = hand_points(hand, rules)
     return answer
+
+
+def _bidding_hand(data: Mapping[str, Any], rules: Rules) -> tuple[Card, ...] | None:
+    """The caller's ``hand`` of a ``bid`` case: 8 cards, or 6 when the auction follows two
+    packets of three (``first_deal``)."""
+    if data.get("hand") is None:
+        return None
+    hand = _cards(data, "hand", "bid")
+    size = cards_at_bidding(rules)
+    if len(hand) != size:
+        raise EngineError(f"a player holds {size} cards while the auction goes on, not {len(hand)}")
+    return hand
+
+
+def _trick_winner(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
+    """``trick_winner``: a capot schmürtz's trick, or any other through the protocol."""
+    _check_keys("trick_winner", data)
+    answered = schmurtz_trick(data)
+    if answered is not None:
+        return answered
+    spot = read_spot({k: v for k, v in data.items() if k != "schmurtz"}, rules, "trick_winner")
+    return trick_winner(_plain(spot.trick), spot.mode).to_json()
 
 
 def _score(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
@@ -262,16 +301,19 @@ class CoincheGame(GameBase[Rules]):
     documents = (Document("coinche", "Belote coinchée", "coinche", {}, "004", ("2x2",), "32"),)
     interpretations = INTERPRETATIONS
     reason_codes = frozenset(REASON_CODES)
-    exercise_kinds = ("trick_winner", "legal_plays", "card_points", "score", "bid", "quiz")
+    exercise_kinds = tuple(kind for kind in GENERATORS if kind != "card_order")
 
     def own_handlers(self) -> Mapping[str, Handler]:
         """The kinds answered in this game's own terms (trick winners and legal plays go
         through the protocol, ``GameBase.handlers``)."""
         return {
+            "trick_winner": _trick_winner,
             "card_points": _card_points,
             "contract_target": _contract_target,
             "bid": _bid,
             "score": _score,
+            "announcements": answer_announcements,
+            "game_end": answer_game_end,
         }
 
     def parse_mode(self, code: object) -> Mode:
@@ -316,7 +358,8 @@ class CoincheGame(GameBase[Rules]):
         self, auction: Sequence[str], call: str, rules: Rules, context: Mapping[str, Any]
     ) -> CallRuling:
         """The ruling on ``call`` by the next seat (or ``context["seat"]`` à la volée)."""
-        reason = Auction.replay(list(auction), rules).check(Call.parse(call), context.get("seat"))
+        state = Auction.replay(list(auction), rules)
+        reason = state.check(Call.parse(call), context.get("seat"), _bidding_hand(context, rules))
         return CallRuling(reason.code == "call_legal", reason)
 
     def auction(

@@ -205,6 +205,8 @@ def counting(mode: Mode, rules: Rules | None = None) -> str:
     """Which counting applies to ``mode``: ``"scaled"``, ``"raw"`` or ``"two_thirds"``."""
     rules = rules or _default_rules()
     c = rules.sa_ta_counting
+    if mode in (Mode.SA, Mode.TA) and rules.sa_ta_bids != "same_scale":
+        return "raw"  # bids compared on their own raw scale (004 §Variantes; bid_scales.py)
     if mode is Mode.SA:
         return "raw" if c == "raw_table" else "scaled"
     if mode is Mode.TA:

@@ -59,6 +59,10 @@ class Rules(RulesBase):
         "scoring": ("points", "bid_only"),
         "capot_lead_no_master": (False, True),
         "game_target": (3000, 2000, 1500, 1000),
+        "first_deal": ("3-2-3", "2x3"),
+        "weak_hand": ("none", "cancel", "schmurtz"),
+        "sa_ta_bids": ("same_scale", "linear", "table"),
+        "announcement_tie": ("first_seat", "nobody"),
     }
 
     direction: str = "ccw"
@@ -165,11 +169,39 @@ class Rules(RulesBase):
     game_target: int = 3000
     """The game is usually played to 3000 (004 §Fin de partie); 2000, 1500 and 1000 go with
     the variants that score less."""
+    first_deal: str = "3-2-3"
+    """All eight cards are dealt (3, 2, then 3) before the auction (004 §La donne); ``"2x3"``:
+    the variant where the auction follows two packets of three and the last two cards come
+    after it (004 §Variantes)."""
+    weak_hand: str = "none"
+    """What a hand of fewer than 11 points allows (004 §Variantes). ``"none"``: nothing, as in
+    the main rules; ``"cancel"``: its holder may have the deal cancelled at his first turn;
+    ``"schmurtz"``: instead he may bid a capot « schmürtz », played without trump with the
+    cards ranking upside down from sans atout."""
+    sa_ta_bids: str = "same_scale"
+    """Sans atout and tout atout bids are values on the same 162 scale as suit bids (004
+    §Choix de l'atout). ``"linear"`` / ``"table"``: the variants where their points are
+    counted raw (130, 258) and their bids compared with the classic bids in proportion, or by
+    the document's table (interpretation coinche-sa-ta-table)."""
+    announcement_tie: str = "first_seat"
+    """Two opponents' best announcements exactly equal (value, height, neither in trumps): the
+    one first in playing order counts (``"first_seat"``), or neither team counts any
+    (``"nobody"``) (interpretation coinche-announcements)."""
 
     def __post_init__(self) -> None:
         if not (self.allow_tout_atout or self.allow_sans_atout) and self.sa_ta_only_capot:
             raise UnknownOptionError(
                 "sa_ta_only_capot needs tout atout or sans atout: both are switched off"
+            )
+        if self.sa_ta_bids != "same_scale" and self.sa_ta_counting != "scaled":
+            raise UnknownOptionError(
+                "sa_ta_bids counts sans atout and tout atout raw already: "
+                "leave sa_ta_counting at 'scaled'"
+            )
+        if self.sa_ta_bids == "table" and (self.bid_step != 10 or self.max_bid is not None):
+            raise UnknownOptionError(
+                "the comparison table bids in tens up to 160: it cannot go with bid_step 5 "
+                "or max_bid"
             )
 
     @property
@@ -355,22 +387,73 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
         "('à la volée') is asked with the bid case's optional 'seat' field.",
         "coinche_timing",
     ),
+    Interpretation(
+        "coinche-game-end",
+        "004 §Fin de partie (les deux équipes au-delà du score)",
+        "The game ends after the deal in which a team reaches the target (3000, or what the "
+        "table agrees): reaching it exactly is enough. If both teams are past it after the "
+        "same deal, the higher total wins; equal totals, one more deal is played.",
+        "game_target",
+    ),
+    Interpretation(
+        "coinche-first-deal",
+        "004 §Variantes (une donne de 2 fois trois cartes)",
+        "In this variant the cards are dealt 3 and 3 before the auction and 2 after it: a "
+        "player bids on six cards; announcements are still declared on the eight.",
+        "first_deal",
+    ),
+    Interpretation(
+        "coinche-weak-hand",
+        "004 §Variantes (capot « schmürtz »)",
+        "The variant presupposes that a hand of fewer than 11 points may have the deal "
+        "cancelled. Read as a house rule off by default: its holder asks at his first turn, "
+        "while no bid stands, and the cards are dealt again. The points are counted before "
+        "any trump, on the plain-suit values (ace 11, ten 10, king 4, queen 3, jack 2); "
+        "counting the ace 19 as at sans atout changes nothing, an ace alone reaching 11. "
+        "With the schmürtz, he bids "
+        "instead, at his first turn, a capot played without trump in the reverse of sans "
+        "atout's order (7 8 9 V D R 10 A); it ranks and scores as a capot.",
+        "weak_hand",
+    ),
+    Interpretation(
+        "coinche-sa-ta-table",
+        "004 §Variantes (comparaison « pas linéaire », le tableau)",
+        "The printed table lost its empty cells: suit bids 80-160 (nine values), sans atout "
+        "70-130 and tout atout 130-250 (seven each), then capot and générale. The seven are "
+        "placed beside suit bids 90-150: of the three possible placements it alone agrees "
+        "with the document's conversion table (about 5 points apart on average, against 7 "
+        "and 13 for the other two). The other reading puts them beside 80-140 (each row "
+        "starting at its first bid above half the deck). A bid must stand in a higher column; "
+        "a suit 160 is outbid by a capot only.",
+        "sa_ta_bids",
+    ),
+    Interpretation(
+        "coinche-sa-ta-linear",
+        "004 §Variantes (les enchères sont comparées aux enchères « classiques » sur 160 points)",
+        "A sans atout bid counts its value times 160/130 and a tout atout bid times 160/258 "
+        "against suit bids; the lowest are 70 and 130 (the first tens above half of 130 and "
+        "258), the highest 130 and 250.",
+        "sa_ta_bids",
+    ),
+    Interpretation(
+        "coinche-sa-ta-raw-score",
+        "004 §Variantes (points « comptés normalement »)",
+        "Under either comparison the declarers must reach their raw bid with raw points (130 "
+        "or 258 in the deal), score their rounded raw points plus the bid, and a failed "
+        "contract gives the defence 130 or 260 (258 rounded) plus the bid.",
+        "sa_ta_bids",
+    ),
+    Interpretation(
+        "coinche-no-hesitation",
+        "004 §Tactiques de jeu (il est interdit d'hésiter)",
+        "Hesitating while bidding is forbidden, since it tells the partner that the opponents "
+        "might be coinched: a matter of conduct for the players, which the engine does not "
+        "judge.",
+    ),
 )
 
 
 UNMODELLED_VARIANTS: tuple[tuple[str, str], ...] = (
-    (
-        "004 §Variantes: bidding after two rounds of three cards",
-        "changes when players bid, not any outcome the engine computes",
-    ),
-    (
-        "004 §Variantes: SA and TA bids compared with classic bids (linear or table)",
-        "the document's equivalence table is garbled; no reading is reliable enough",
-    ),
-    (
-        "004 §Variantes: capot « schmürtz »",
-        "a contract replacing a cancelled deal; its card order and scoring are not given",
-    ),
     (
         "004 §Variantes: the générale counted only if announced",
         "same outcome as the main rules as read here (interpretation coinche-unannounced-generale)",

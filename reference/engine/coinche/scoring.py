@@ -30,7 +30,8 @@ from ..errors import EngineError
 from ..results import ScoreSheet
 from ..tricks import Reason, round_to_ten
 from .announcements import BELOTE_VALUE
-from .auction import MIN_BID, TEAMS, Contract, other_team
+from .auction import TEAMS, Contract, other_team
+from .bid_scales import all_points, minimum
 from .order import Mode, counted_points, counting, deck_total
 from .rules import DEFAULT_RULES, Rules
 
@@ -117,8 +118,9 @@ def _check_result(contract: Contract, result: DealResult, rules: Rules) -> None:
         raise EngineError("all_tricks_by_one_player needs one team with all 8 tricks")
     if contract.coinche not in (0, 1, 2):
         raise EngineError(f"coinche is 0, 1 or 2, not {contract.coinche!r}")
-    if isinstance(contract.level, int) and contract.level < MIN_BID:
-        raise EngineError(f"a contract is at least {MIN_BID}, not {contract.level}")
+    lowest = minimum(contract.mode, rules)
+    if isinstance(contract.level, int) and contract.level < lowest:
+        raise EngineError(f"a contract is at least {lowest}, not {contract.level}")
 
 
 class _Sheet:
@@ -273,17 +275,17 @@ def _numeric(
             sheet.note("loser_scores_nothing", team=o)
         return made
     if unannounced and capot_team == o:
-        all_points, code = UNANNOUNCED_CAPOT, "unannounced_capot_points"
+        everything, code = UNANNOUNCED_CAPOT, "unannounced_capot_points"
     else:
-        all_points, code = ALL_POINTS, "all_points_to_defence"
-    sheet.add(code, o, all_points)
+        everything, code = all_points(contract.mode, rules), "all_points_to_defence"
+    sheet.add(code, o, everything)
     sheet.add("contract_value", o, bid, bid=bid)
     if ann[o]:
         sheet.add("announcements_added", o, ann[o])
     if rules.coinche_multiplies == "contract":
         sheet.multiply(o, m, bid, SOURCE_VARIANTS)
     else:
-        sheet.multiply(o, m, all_points + bid + ann[o])
+        sheet.multiply(o, m, everything + bid + ann[o])
     sheet.note("declarers_score_nothing", team=d)
     return made
 
@@ -345,14 +347,16 @@ def _slam(
     return made
 
 
-def game_winner(totals: Mapping[str, int], rules: Rules = DEFAULT_RULES) -> str | None:
+def game_winner(
+    totals: Mapping[str, int], rules: Rules = DEFAULT_RULES, target: int | None = None
+) -> str | None:
     """The team that has won the game, or ``None`` (nobody at the target yet, or a tie above
     it: one more deal) (004 §Fin de partie).
 
     >>> game_winner({"NS": 3050, "EW": 3120}), game_winner({"NS": 3010, "EW": 3010})
     ('EW', None)
     """
-    target = rules.game_target
+    target = rules.game_target if target is None else target
     over = [t for t in TEAMS if totals[t] >= target]
     if not over:
         return None

@@ -21,6 +21,8 @@ from .deal import play_deal, random_deal
 from .order import MODES, Mode, card_order, deck_total, point_table
 from .play import legal_plays
 from .rules import Rules
+from .situations_announce import announcement_situation
+from .situations_end import game_end_situation
 
 #: Obligations that make a legal-plays situation hard: a duty about trumps.
 HARD_DUTIES = frozenset(
@@ -335,6 +337,8 @@ QUIZ_REASON_CODES = (
     "quiz_order_plain",
     "quiz_announcement_value",
     "quiz_deck_total",
+    "quiz_announcement_found",
+    "quiz_announcement_none",
 )
 
 GENERATORS: Mapping[str, Callable[[random.Random, Rules, Level], Situation]] = {
@@ -344,6 +348,8 @@ GENERATORS: Mapping[str, Callable[[random.Random, Rules, Level], Situation]] = {
     "score": _score,
     "bid": _bid,
     "quiz": _quiz,
+    "game_end": game_end_situation,
+    "announcements": announcement_situation,
     "card_order": lambda rng, rules, level: Situation({}, quiz=order_quiz(rng, rules)),
     "bid_coinche": _bid_coinche,
     "quiz_announcements": _quiz_announcements,

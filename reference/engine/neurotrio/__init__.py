@@ -7,8 +7,8 @@ protocol's ``AuctionView``), ``scoring`` (deal sizes, targets, the score sheet w
 ``game`` (the registry object following the ``Game`` protocol). The names below are the public
 API the rule pages and the words use.
 
->>> GAME.slug, sorted(GAME.kinds)
-('neurotrio', ['bid', 'contract_target', 'legal_plays', 'score', 'trick_winner'])
+>>> GAME.slug, sorted(GAME.kinds)[:4]
+('neurotrio', ['bid', 'contract_target', 'discard', 'game_end'])
 """
 
 from __future__ import annotations

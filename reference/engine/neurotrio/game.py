@@ -1,7 +1,8 @@
 """The Neurotrio game object: reads case-file input (``shared/casefile.md``) and answers it.
 
 Every input error is an ``EngineError`` naming the field at fault. Kinds answered:
-``trick_winner``, ``legal_plays``, ``contract_target``, ``bid`` and ``score``; Neurotrio counts
+``trick_winner``, ``legal_plays``, ``contract_target``, ``bid``, ``score``, and the taker's
+``discard`` and the totals across manches, ``game_end`` (``answers.py``); Neurotrio counts
 tricks, not card points, so ``card_points`` does not apply.
 """
 
@@ -17,6 +18,7 @@ from ..errors import EngineError
 from ..protocol import Document, GameBase, Handler, PlaySpot
 from ..results import CallRuling, Level, ScoreSheet, Situation
 from ..tricks import PlayedDeal, PlayRuling, Verdict
+from .answers import ANSWER_REASON_CODES, answer_discard, answer_game_end
 from .auction import AUCTION_REASON_CODES, AuctionView, Call, Contract, check_call, replay, start
 from .deal import random_deal
 from .match import SHEET_REASON_CODES
@@ -34,6 +36,7 @@ REASON_CODES: tuple[str, ...] = (
     *SCORE_REASON_CODES,
     *QUIZ_REASON_CODES,
     *SHEET_REASON_CODES,
+    *ANSWER_REASON_CODES,
 )
 
 
@@ -184,6 +187,8 @@ class NeurotrioGame(GameBase[Rules]):
             "contract_target": answer_contract_target,
             "bid": answer_bid,
             "score": answer_score,
+            "discard": answer_discard,
+            "game_end": answer_game_end,
         }
 
     def parse_mode(self, code: object) -> Attribute:

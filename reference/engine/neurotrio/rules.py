@@ -42,6 +42,11 @@ class Rules(RulesBase):
     ``"tricks - floor(tricks/2)"``: 9, 7 and 5 with 3, 4 and 5 players, the level at which the
     target equals every trick of the deal. ``"none"``: any level, even one that cannot be made.
     """
+    discard_trumps: bool = True
+    """Whether the taker may put trumps aside when he discards (001 §Enchères: "écarte ...
+    autant de cartes", with no limit; analysis N-7). ``False``: the tarot players' habit of
+    keeping every trump, which the document does not state (interpretation neurotrio-discard).
+    """
     first_bidder: str = "dealer_left"
     """Who speaks first (not stated by 001; analysis N-2): the dealer's left-hand neighbour,
     seat 0 of the case notation. The engine never refers to the dealer, so no other value would
@@ -54,6 +59,7 @@ class Rules(RulesBase):
             "auction_end": ("n_minus_1_non_bids", "bridge", "final_pass"),
             "max_level": (MAX_LEVEL_TRICKS, "none"),
             "first_bidder": ("dealer_left",),
+            "discard_trumps": (True, False),
         }
     )
     """Accepted values of each option."""
@@ -110,8 +116,20 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
     ),
     Interpretation(
         "neurotrio-discard",
-        "001 §Enchères (the taker's discard); analysis N-7",
-        "The taker may discard any cards, trumps included; the discard counts for nothing.",
+        "001 §Enchères (le chien dans son jeu, écarter « autant de cartes »); analysis N-7",
+        "The taker takes the chien into his hand and puts aside as many cards as it held (3, "
+        "2 or 4 with 3, 4 or 5 players), any he likes, trumps and chien cards included; the "
+        "discard counts for nothing. Tarot players may read a ban on discarding trumps into "
+        "it, which the document does not state: an option.",
+        "discard_trumps",
+    ),
+    Interpretation(
+        "neurotrio-totals",
+        "001 (manches indépendantes; Décompte des points)",
+        "A player's total is the sum of his scores, manche by manche: the taker's when he "
+        "makes his contract, each other player's when it fails; a manche everybody passed "
+        "scores nothing. The document sets no end; the players agree on a score or a number "
+        "of manches.",
     ),
     Interpretation(
         "neurotrio-overtricks",

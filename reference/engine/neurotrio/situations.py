@@ -42,9 +42,10 @@ from .order import (
 from .play import PLAY
 from .rules import Rules
 from .scoring import DEAL, DEAL_SIZES, contract_target, score_deal
+from .situations_manches import discard_situation, leader_situation
 
 #: The exercise kinds Neurotrio offers, in menu order (no card points: it counts tricks).
-KINDS = ("trick_winner", "legal_plays", "score", "bid", "quiz")
+KINDS = ("trick_winner", "legal_plays", "score", "bid", "discard", "game_end", "quiz")
 #: Player counts an exercise draws from, in the order the draws index them.
 PLAYER_COUNTS = (3, 4, 5)
 
@@ -305,7 +306,12 @@ def _fact(
 
 
 #: The reason codes only the quiz's explanations use.
-QUIZ_REASON_CODES = ("neurotrio_quiz_chien", "neurotrio_quiz_ladder", "neurotrio_quiz_card_order")
+QUIZ_REASON_CODES = (
+    "neurotrio_quiz_chien",
+    "neurotrio_quiz_ladder",
+    "neurotrio_quiz_card_order",
+    "neurotrio_quiz_totals",
+)
 
 GENERATORS: Mapping[str, Callable[[random.Random, Rules, Level], Situation]] = {
     "trick_winner": _trick,
@@ -313,5 +319,7 @@ GENERATORS: Mapping[str, Callable[[random.Random, Rules, Level], Situation]] = {
     "score": _score,
     "bid": _bid,
     "quiz": _quiz,
+    "discard": discard_situation,
+    "game_end": leader_situation,
     "card_order": lambda rng, rules, level: Situation({}, quiz=order_quiz(rng, rules)),
 }

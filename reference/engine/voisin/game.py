@@ -32,11 +32,13 @@ from ..errors import EngineError
 from ..protocol import Document, GameBase, Handler, PlaySpot
 from ..results import CallRuling, Level, ScoreSheet, Situation
 from ..tricks import PlayedDeal, PlayRuling, Reason, Verdict, json_value
-from .announcements import (
-    ANNOUNCEMENT_REASON_CODES,
-    Resolution,
-    detect_announcements,
-    resolve_announcements,
+from .announcements import ANNOUNCEMENT_REASON_CODES, Resolution
+from .answers import (
+    ANSWER_REASON_CODES,
+    answer_announcements,
+    answer_exchange,
+    answer_game_end,
+    settle_hands,
 )
 from .auction import AUCTION_REASON_CODES, Call, VoisinAuction, check_call
 from .contracts import (
@@ -54,13 +56,12 @@ from .play import PLAY_REASON_CODES, legal_plays, trick_winner
 from .rules import INTERPRETATIONS, Rules
 from .scoring import SCORE_REASON_CODES, DealResult, DealScore, score_deal
 from .situations import play_situation, points_situation, trick_situation
+from .situations_announce import announcement_situation
 from .situations_deal import bid_situation, bid_situation_v2, score_situation
-from .situations_quiz import (
-    QUIZ_REASON_CODES,
-    exchange_situation,
-    order_situation,
-    quiz_situation,
-)
+from .situations_end import game_end_situation
+from .situations_exchange import exchange_situation
+from .situations_quiz import QUIZ_REASON_CODES, order_situation, quiz_situation
+from .situations_quiz import exchange_situation as exchange_quiz_situation
 from .table import Trump, card_points, parse_trump
 
 #: Every reason code the game can emit (the web layer has a sentence for each).
@@ -71,6 +72,7 @@ REASON_CODES: tuple[str, ...] = (
     *SCORE_REASON_CODES,
     *QUIZ_REASON_CODES,
     *SHEET_REASON_CODES,
+    *ANSWER_REASON_CODES,
 )
 
 #: The exercise situations, by kind (``card_order`` and ``quiz_exchange``: the learning path's
@@ -83,8 +85,11 @@ GENERATORS: Mapping[str, Callable[[random.Random, Rules, Level], Situation]] = {
     "bid": bid_situation,
     "bid@2": bid_situation_v2,
     "quiz": quiz_situation,
+    "announcements": announcement_situation,
+    "exchange": exchange_situation,
+    "game_end": game_end_situation,
     "card_order": order_situation,
-    "quiz_exchange": exchange_situation,
+    "quiz_exchange": exchange_quiz_situation,
 }
 
 
@@ -220,7 +225,7 @@ def score_question(
     if "hands" in raw:
         if "announcements" in raw or "couples" in raw:
             raise EngineError("give either result.hands or result.announcements and couples")
-        resolution = _resolve_hands(raw, players, contract, rules)
+        resolution = _resolve_hands(raw, players, contract, rules, taker_seat)
         if resolution.void_deal:
             return None, resolution, players
         ann, cpl = resolution.by_side(players)
@@ -274,27 +279,26 @@ def answer_score(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
 
 
 def _resolve_hands(
-    raw: Mapping[str, Any], players: str, contract: Contract, rules: Rules
+    raw: Mapping[str, Any], players: str, contract: Contract, rules: Rules, taker_seat: int
 ) -> Resolution:
+    """The announcements of ``result.hands``; a ``result.taken`` card is the taker's (his seat:
+    the contract's taker, or at 2×2 its ``taker_seat`` or the partner of his team holding it)."""
     hands_raw = _list(raw, "hands", "result")
-    size = deal_size(players, rules)
-    if len(hands_raw) != size.seats:
-        raise EngineError(f"result.hands must list {size.seats} hands, seat by seat")
-    hands = [_cards(h, f"hand of seat {i}") for i, h in enumerate(hands_raw)]
-    everything = [c for h in hands for c in h]
-    DECK_32.check_no_duplicates(everything, what="the hands")
-    for i, h in enumerate(hands):
-        if len(h) != size.hand:
-            raise EngineError(
-                f"the hand of seat {i} must hold {size.hand} cards at the first trick"
+    taken_raw = raw.get("taken")
+    taker: int | None = contract.taker
+    if players == "2x2":
+        taker = taker_seat if taker_seat >= 0 else None
+        if taker is None and taken_raw is not None and isinstance(hands_raw, list):
+            card = _cards([taken_raw], "taken")[0]
+            taker = next(
+                (
+                    s
+                    for s, h in enumerate(hands_raw)
+                    if s % 2 == contract.taker and card in _cards(h, f"hand of seat {s}")
+                ),
+                contract.taker,
             )
-    taken = None
-    if raw.get("taken") is not None:
-        taken = _cards([raw["taken"]], "taken")[0]
-        if taken not in everything:
-            raise EngineError("the taken card must be in the taker's hand")
-    declared = [detect_announcements(h, contract.trump, taken=taken) for h in hands]
-    return resolve_announcements(declared, contract.trump, players=players, rules=rules)
+    return settle_hands(hands_raw, players, contract.trump, rules, taker=taker, taken_raw=taken_raw)
 
 
 def _plain(cards: Sequence[AnyCard]) -> list[Card]:
@@ -313,7 +317,7 @@ class VoisinGame(GameBase[Rules]):
     )
     interpretations = INTERPRETATIONS
     reason_codes = frozenset(REASON_CODES)
-    exercise_kinds = ("trick_winner", "legal_plays", "card_points", "score", "bid", "quiz")
+    exercise_kinds = tuple(kind for kind in GENERATORS if kind != "card_order")
 
     def own_handlers(self) -> Mapping[str, Handler]:
         """The kinds answered in this game's own terms (trick winners and legal plays go
@@ -323,6 +327,9 @@ class VoisinGame(GameBase[Rules]):
             "contract_target": answer_contract_target,
             "bid": answer_bid,
             "score": answer_score,
+            "announcements": answer_announcements,
+            "exchange": answer_exchange,
+            "game_end": answer_game_end,
         }
 
     def parse_mode(self, code: object) -> Trump:

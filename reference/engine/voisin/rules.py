@@ -33,6 +33,7 @@ class Rules(RulesBase):
         "surcharge_300_requires": ("adverse_charge", "any_charge"),
         "variante_i": (True, False),
         "variante_ii": (True, False),
+        "tie_break": ("traits", "final_contract"),
     }
 
     voisin_cut_suit: str = "trump_neighbour"
@@ -92,6 +93,12 @@ class Rules(RulesBase):
     variante_ii: bool = False
     """Variante II (000 §VARIANTES): a round-1 charge or surcharge may be made at tout atout or
     sans atout, and sans atout may be the round-2 prise."""
+
+    tie_break: str = "traits"
+    """How equal leaders at the end of the game are parted (000 §DÉCOMPTE DES POINTS, the
+    paragraph after the table): ``traits``, the score kept in writing, where the fewer traits
+    (prises lourdes, chutes royales) win and a final contract decides only a tie left; or
+    ``final_contract``, the score kept with counters, where a final contract decides at once."""
 
 
 #: Every reading the engine applies where seed 000 is ambiguous, damaged or silent
@@ -320,6 +327,23 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
         "000 §DÉCOMPTE (game in 1000); analysis §1.10",
         "At the end of a deal, the highest total at or above 1000 wins; a tie is broken by the "
         "fewer traits.",
+    ),
+    Interpretation(
+        "voisin-tie-break",
+        "000 §DÉCOMPTE DES POINTS (the two ways to part equal players)",
+        "The document offers two ways: with counters a final contract, with written scores the "
+        "traits. The written score is the default, the traits deciding and a final contract "
+        "only for a tie they leave; the counters' way is an option.",
+        "tie_break",
+    ),
+    Interpretation(
+        "voisin-taken-card",
+        "000 §CONTRAT, §CHARGE ET SURCHARGE (la carte visible remplacée seulement dans sa "
+        "couleur), §ANNONCES (sauf si une Dame est prise sur le "
+        "talon)",
+        "A hand's 'taken' card (the turned card the taker picked up) must be in the taker's "
+        "hand, and the contract must be played in its suit: otherwise no exchange took place, "
+        "so the case is refused rather than letting that card rescue a carré de Dames.",
     ),
 )
 

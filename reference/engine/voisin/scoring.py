@@ -419,12 +419,18 @@ class GameStanding:
 
 
 def game_standing(
-    totals: Sequence[int], traits: Sequence[int], target: int = GAME_TARGET
+    totals: Sequence[int],
+    traits: Sequence[int],
+    target: int = GAME_TARGET,
+    tie_break: str = "traits",
 ) -> GameStanding:
-    """After a deal: the highest total at or above ``target`` wins; ties go to fewer traits.
+    """After a deal: the highest total at or above ``target`` wins; ties go to fewer traits
+    (``tie_break="final_contract"``: straight to a final contract, the counters' way).
 
     >>> game_standing([1010, 1010, 640], [2, 1, 0]).winners
     (1,)
+    >>> game_standing([1010, 1010, 640], [2, 1, 0], tie_break="final_contract").reason.code
+    'voisin_game_final_contract'
     """
     if len(totals) != len(traits):
         raise EngineError("totals and traits must list the same sides")
@@ -439,6 +445,12 @@ def game_standing(
             True,
             (leaders[0],),
             Reason.of("voisin_game_won", SRC_TRAITS, side=leaders[0] + 1, total=best),
+        )
+    if tie_break == "final_contract":
+        return GameStanding(
+            True,
+            tuple(leaders),
+            Reason.of("voisin_game_final_contract", SRC_TRAITS, total=best),
         )
     fewest = min(traits[p] for p in leaders)
     winners = tuple(p for p in leaders if traits[p] == fewest)
@@ -485,4 +497,5 @@ SCORE_REASON_CODES: tuple[str, ...] = (
     "voisin_game_won",
     "voisin_game_won_on_traits",
     "voisin_game_tied",
+    "voisin_game_final_contract",
 )

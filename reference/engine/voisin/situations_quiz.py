@@ -352,6 +352,7 @@ def exchange_quiz(rng: random.Random, rules: Rules) -> QuizFact:
 
 #: The reason codes of the quiz's explanations.
 QUIZ_REASON_CODES: tuple[str, ...] = (
+    "voisin_quiz_no_announcement",
     "voisin_quiz_card_points",
     "voisin_quiz_voisin",
     "voisin_quiz_order_trump",

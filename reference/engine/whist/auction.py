@@ -29,7 +29,7 @@ from . import couleur_auction, reglement_auction
 from .bidding import Bid, IllegalCallError, Outcome
 from .calls import Call, CallKind, candidate_calls, notation, parse_call
 from .contracts import contract_spec
-from .ladder import TROU_KEY
+from .ladder import TROU_KEY, TROU_KEY_003
 from .rules import Rules
 
 
@@ -40,8 +40,10 @@ class Procedure(Protocol):
         """Whether the next seat may make ``call``."""
         ...
 
-    def apply(self, a: Auction, call: Call) -> tuple[dict[str, Any], bool]:
-        """The changes ``call`` makes, and whether it is progress."""
+    def apply(self, a: Auction, call: Call) -> tuple[dict[str, Any], bool | None]:
+        """The changes ``call`` makes, and whether it is progress (``None``: a call that
+        neither makes progress nor counts towards the end, a proposer waiting for his
+        emballeur)."""
         ...
 
     def is_over(self, a: Auction) -> bool:
@@ -50,6 +52,7 @@ class Procedure(Protocol):
 
 
 _TROU_BID = Bid(Call(CallKind.GAME, "trou"), "trou", TROU_KEY, (), True)
+_TROU_BID_003 = Bid(Call(CallKind.GAME, "trou"), "trou", TROU_KEY_003, (), True)
 _NOBODY: tuple[None, None, None, None] = (None, None, None, None)
 
 
@@ -90,6 +93,8 @@ class Auction:
     def __post_init__(self) -> None:
         if self.trou and self.rules.reglement and not self.bids:
             object.__setattr__(self, "bids", (_TROU_BID,))
+        elif self.trou and self.rules.couleur_trou_auction == "follows" and not self.bids:
+            object.__setattr__(self, "bids", (_TROU_BID_003,))
         procedure: Procedure = reglement_auction if self.rules.reglement else couleur_auction
         self.__dict__["_procedure"] = procedure
         self._settle()
@@ -137,10 +142,13 @@ class Auction:
         index = self.highest_index
         return None if index is None else self.bids[index]
 
-    def best_contract(self) -> Bid | None:
-        """The highest live concluded bid: what would be played if the auction ended now."""
+    def best_contract(self, below: tuple[int, int] | None = None) -> Bid | None:
+        """The highest live concluded bid: what would be played if the auction ended now
+        (``below``: only bids ranking under that ladder key, those an arbitrator lets stand)."""
         best: Bid | None = None
         for bid in self.bids:
+            if below is not None and bid.key >= below:
+                continue
             if bid.alive and bid.concluded and (best is None or bid.key > best.key):
                 best = bid
         return best
@@ -150,9 +158,10 @@ class Auction:
         piccolissimo."""
         return self._forced
 
-    def outcome(self) -> Outcome:
-        """The contract concluded so far (call it once ``over``)."""
-        best = self.best_contract() if self.rules.reglement else self.highest()
+    def outcome(self, below: tuple[int, int] | None = None) -> Outcome:
+        """The contract concluded so far (call it once ``over``); ``below``: leave out the bids
+        ranking at or above that key (002 §4, the games an arbitrator refuses)."""
+        best = self.best_contract(below) if self.rules.reglement else self.highest()
         if best is None or best.name == "trou":
             if self.trou:
                 return Outcome("trou", None, None, False, ())
@@ -177,7 +186,7 @@ class Auction:
     def apply(self, call: Call) -> Auction:
         """The auction after ``call`` by the next seat (it must have been judged legal)."""
         changes: dict[str, Any] = {}
-        progress = False
+        progress: bool | None = False
         if not self.over:
             changes, progress = self._procedure.apply(self, call)
         # The next state, built field by field once and never changed after: the dataclass's
@@ -188,7 +197,8 @@ class Auction:
         state.update(self.__dict__)
         state.update(changes)
         state["calls"] = (*self.calls, call)
-        state["since_progress"] = 0 if progress else self.since_progress + 1
+        if progress is not None:
+            state["since_progress"] = 0 if progress else self.since_progress + 1
         after._settle("bids" in changes)
         return after
 

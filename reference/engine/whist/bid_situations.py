@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from ..draw import shuffled
@@ -195,6 +196,20 @@ def _scenario(rng: random.Random, level: Level, couleur: bool) -> str:
         if couleur
         else ["misere", "misere", "trou", "trou", "round_one", "round_one"]
     )
+
+
+#: The readings version 1 of the bid exercise was drawn under (interpretations whist-late-pass,
+#: whist-premier, whist-couleur-trou, before issue 17 settled them otherwise): version 1 keeps
+#: drawing with them, so that its links show the same auctions and calls.
+FIRST_READINGS: dict[str, dict[str, Any]] = {
+    "reglement": {"late_pass": "final"},
+    "couleur": {"premier": "bid_prefix", "couleur_trou_auction": "none"},
+}
+
+
+def bid_situation_v1(rng: random.Random, rules: Rules, level: Level) -> Situation:
+    """Version 1 of the bid exercise: drawn under the readings it was made with."""
+    return bid_situation(rng, replace(rules, **FIRST_READINGS[rules.document]), level)
 
 
 def bid_situation(rng: random.Random, rules: Rules, level: Level) -> Situation:

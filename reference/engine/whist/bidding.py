@@ -104,10 +104,12 @@ def check_wait(a: Auction, call: Call) -> CallRuling:
     """``j'attends`` / ``premier``: the first call of the auction only (either document)."""
     reglement = a.rules.reglement
     src = SRC_002 if reglement else SRC_003
-    if not reglement and call.word == "premier":
+    if not reglement and call.word == "premier" and a.rules.premier == "bid_prefix":
         return no("whist_premier_means_bid", src)
     if a.calls:
         return no("whist_wait_first_only", src, call=str(call))
+    if not reglement and call.word == "premier":
+        return yes("whist_premier_legal_couleur", "003 §Début du jeu; interpretation whist-premier")
     return yes("whist_wait_legal" if reglement else "whist_wait_legal_couleur", src)
 
 
@@ -165,6 +167,8 @@ AUCTION_REASON_CODES: tuple[str, ...] = (
     "whist_pass",
     "whist_passed_final",
     "whist_premier_means_bid",
+    "whist_premier_legal_couleur",
+    "whist_couleur_over_trou",
     "whist_proposal_eight",
     "whist_proposal_legal",
     "whist_proposal_round_one",

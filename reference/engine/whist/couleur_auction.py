@@ -5,8 +5,10 @@ higher suit counts as higher; a couleur may be over-called by a higher suit, ana
 ``j'emballe`` joins the standing couleur, petite misère or piccolo once. The auction ends when
 every player but the holders of the standing contract has passed; the strongest contract is
 played, a couleur nobody joined by its proposer alone (interpretation
-``whist-couleur-lone-couleur``); with four passes the cards are dealt again. After a trou no
-auction takes place (interpretation ``whist-couleur-trou``).
+``whist-couleur-lone-couleur``); with four passes the cards are dealt again. After a trou the
+auction follows, the trou standing as a couleur that only a higher contract outbids, played if
+all four pass; or, under ``couleur_trou_auction = none``, no auction takes place
+(interpretation ``whist-couleur-trou``).
 
 ``check`` judges a call and ``apply`` gives the changes it makes to the frozen state.
 """
@@ -38,14 +40,18 @@ from .ladder import ladder_key
 if TYPE_CHECKING:
     from .auction import Auction
 
+SRC_COULEUR_TROU = (
+    "003 §Début du jeu (Les annonces commencent ensuite); interpretation whist-couleur-trou"
+)
+
 #: The contracts another player may join ("emballer").
 JOINABLE = ("emballage", "petite_misere", "piccolo")
 
 
 def is_over(a: Auction) -> bool:
-    """After a trou (no auction), when all four passed, or when everybody but the holders of
-    the standing contract has passed."""
-    if a.trou or all(a.out):
+    """After a trou without auction, when all four passed, or when everybody but the holders
+    of the standing contract has passed."""
+    if (a.trou and a.rules.couleur_trou_auction == "none") or all(a.out):
         return True
     hi = a.highest()
     return hi is not None and all(a.out[s] for s in range(4) if s not in hi.seats)
@@ -53,7 +59,7 @@ def is_over(a: Auction) -> bool:
 
 def check(a: Auction, call: Call, hand: Sequence[Card] | None = None) -> CallRuling:
     """Whether the next seat may make ``call`` now (à la couleur never asks for the hand)."""
-    if a.trou:
+    if a.trou and a.rules.couleur_trou_auction == "none":
         if call.kind is CallKind.PASS:
             return yes("whist_pass", SRC_003)
         return no("whist_trou_fixes_contract", "interpretation whist-couleur-trou", call=str(call))
@@ -87,6 +93,8 @@ def check(a: Auction, call: Call, hand: Sequence[Card] | None = None) -> CallRul
         return no("whist_own_bid_standing", SRC_003, standing=str(hi.call))
     key = ladder_key(call, a.rules)
     if hi is not None and key <= hi.key:
+        if hi.name == "trou":
+            return no("whist_couleur_over_trou", SRC_COULEUR_TROU, call=str(call))
         return no("whist_not_higher", SRC_003, call=str(call), standing=str(hi.call))
     return outbids(call, hi, SRC_003)
 
@@ -105,7 +113,7 @@ def _check_join(a: Auction, call: Call, hi: Bid | None) -> CallRuling:
     return yes("whist_join_legal", SRC_003, standing=str(hi.call))
 
 
-def apply(a: Auction, call: Call) -> tuple[dict[str, Any], bool]:
+def apply(a: Auction, call: Call) -> tuple[dict[str, Any], bool | None]:
     """The changes ``call`` by the next seat makes, and whether it is progress."""
     seat = a.seat
     if call.kind is CallKind.PASS:

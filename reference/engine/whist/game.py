@@ -31,12 +31,14 @@ from ..protocol import Document, GameBase, Handler, PlaySpot
 from ..results import CallRuling, Level, ScoreSheet, Situation
 from ..tricks import PlayedDeal, PlayRuling, Verdict
 from .adfundum import ADFUNDUM_REASON_CODES
-from .auction import Auction, AuctionView, check_call
+from .answers import answer_exchange
+from .auction import Auction, AuctionView, check_call, outcome_contract, replay
 from .bidding import AUCTION_REASON_CODES
 from .calls import read_calls
 from .contracts import contract_spec, contract_target
 from .deal import random_deal
 from .interpretations import INTERPRETATIONS
+from .ladder import APPROVAL_FROM
 from .match import SHEET_REASON_CODES
 from .order import parse_suit, parse_trump
 from .penalties import PENALTY_REASON_CODES
@@ -198,10 +200,38 @@ def call_ruling(
 
 
 def answer_bid(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
-    """``bid``: whether the next seat may make ``call``, with the deciding rule."""
+    """``bid``: whether the next seat may make ``call``, with the deciding rule; when the call
+    ends the auction, the ``contract`` played (002 §4: ``"arbitrator": "refuses"`` leaves out
+    the games above the abondance sur table under ``arbitrator_approval``)."""
     if "call" not in data:
         raise EngineError("missing input field 'call'")
-    return call_ruling(data, data.get("auction", []), data["call"], rules).to_json()
+    refused = _arbitrator(data, rules)
+    calls = data.get("auction", [])
+    ruling = call_ruling(data, calls, data["call"], rules)
+    answer = ruling.to_json()
+    if ruling.legal:
+        history = [*read_calls(calls), *read_calls([data["call"]])]
+        after = replay(history, rules, trou=_flag(data, "trou"), rabrouche=_flag(data, "rabrouche"))
+        answer["ended"] = after.over
+        if after.over:
+            best = after.best_contract() if rules.reglement else after.highest()
+            if rules.arbitrator_approval:
+                answer["needs_arbitrator"] = best is not None and best.key >= APPROVAL_FROM
+            below = APPROVAL_FROM if refused else None
+            answer["contract"] = outcome_contract(after.outcome(below), rules)
+    return answer
+
+
+def _arbitrator(data: Mapping[str, Any], rules: Rules) -> bool:
+    """Whether the case says the arbitrator refuses the game (002 §4)."""
+    value = data.get("arbitrator")
+    if value is None:
+        return False
+    if not rules.arbitrator_approval:
+        raise EngineError("the arbitrator's approval is the option arbitrator_approval")
+    if value not in ("approves", "refuses"):
+        raise EngineError(f"arbitrator is 'approves' or 'refuses', not {value!r}")
+    return bool(value == "refuses")
 
 
 def deal_score(data: Mapping[str, Any], rules: Rules) -> DealScore | DamesSheet:
@@ -262,7 +292,7 @@ class WhistGame(GameBase[Rules]):
     )
     interpretations = INTERPRETATIONS
     reason_codes = frozenset(REASON_CODES)
-    exercise_kinds = ("trick_winner", "legal_plays", "score", "bid", "quiz")
+    exercise_kinds = ("trick_winner", "legal_plays", "score", "bid", "exchange", "quiz")
 
     def own_handlers(self) -> Mapping[str, Handler]:
         """The kinds answered in this game's own terms (trick winners and legal plays go
@@ -271,6 +301,7 @@ class WhistGame(GameBase[Rules]):
             "contract_target": answer_contract_target,
             "bid": answer_bid,
             "score": answer_score,
+            "exchange": answer_exchange,
         }
 
     def parse_mode(self, code: object) -> Suit | None:

@@ -121,11 +121,36 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
     ),
     Interpretation(
         "whist-premier",
-        "002 §2 (PREMIER / J'ATTENDS); 003 §Début du jeu; analysis W2-10, W3-4",
+        "002 §2 (PREMIER / J'ATTENDS); 003 §Début du jeu (« premier » ou « j'attends »); "
+        "analysis W2-10, W3-4",
         "'premier' or 'j'attends' is a first call that is not a final pass: in the Règlement it "
-        "keeps only the right to join a proposal in round 2; in à la couleur 'j'attends' lets "
-        "the first speaker speak again after the others, and 'premier' is no call of its own. "
-        "It never changes who leads.",
+        "keeps only the right to join a proposal in round 2. In à la couleur the document lets "
+        "the first speaker say either: 'premier' is read as a call of its own, by which he "
+        "stays in the bidding without announcing yet and speaks again in turn, 'j'attends' as "
+        "speaking again after the others. The other reading takes 'et donc il joue' to mean "
+        "he announces at once, so that 'premier' only opens his announcement and is refused "
+        "alone. Neither changes who leads.",
+        "premier",
+    ),
+    Interpretation(
+        "whist-late-pass",
+        "002 §2 (passer au premier tour, c'est passer ensuite; "
+        "l'emballeur peut passer la main à l'annonceur)",
+        "Only a first-round pass is final. A later pass keeps the player's place: an "
+        "emballeur who passes hands the decision to his proposer, who may then go seul, and "
+        "may raise again at a later turn; a proposer's pass while his emballeur has not "
+        "passed does not count towards the end of the auction. A proposer who passes an "
+        "unjoined, unmaintained proposal gives it up. The other reading makes every pass final "
+        "but the joined proposer's.",
+        "late_pass",
+    ),
+    Interpretation(
+        "whist-arbitrator",
+        "002 §4 (les jeux supérieurs à l'abondance sur table ... l'accord préalable d'un arbitre)",
+        "Off by default, for a table without a designated arbitrator. With the option, the "
+        "games from the grande misère up need his approval; if he refuses, the deal is played "
+        "on the best of the other announcements (the Dames game if none).",
+        "arbitrator_approval",
     ),
     Interpretation(
         "whist-misere-joins",
@@ -181,7 +206,9 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
     Interpretation(
         "whist-rabrouche",
         "002 §4 (Rabrouche); analysis §3.1",
-        "In a rabrouche deal only the dealer may announce a petite misère (or a trou).",
+        "In a rabrouche deal only the dealer may announce a trou or a petite misère: another "
+        "player's call is refused (it voids nothing), and a player other than the dealer who "
+        "holds three aces has no trou to announce.",
     ),
     Interpretation(
         "whist-couleur-failure",
@@ -227,12 +254,15 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
     ),
     Interpretation(
         "whist-couleur-trou",
-        "003 §Début du jeu",
-        "Three aces call a trou at once; the boucheur shows a card whose suit is trump, the "
-        "dealer's left leads, and no auction follows. Why: the shown card fixes partners, trump "
-        "and target before the auction would open, and 003 gives the trou no place on its "
-        "ladder to bid over. Four aces in one hand make no trou: nobody holds an ace to plug "
-        "it with.",
+        "003 §Début du jeu (Les annonces commencent ensuite)",
+        "Three aces call a trou at once; the boucheur shows a card whose suit is trump. Then, "
+        "as the document says, the announcements begin: the trou stands like a couleur (a "
+        "pair for 8 or 9 tricks), so any higher contract, from the 6-trick solo up, outbids "
+        "it and is played; if all four pass, the trou is played, the dealer's left leading. "
+        "The other reading has no auction after a trou, the shown card having fixed partners, "
+        "trump and target. Four aces in one hand make no trou: nobody holds an ace to plug it "
+        "with, so a trou royal is refused.",
+        "couleur_trou_auction",
     ),
     Interpretation(
         "whist-couleur-all-pass",

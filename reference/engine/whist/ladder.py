@@ -62,6 +62,12 @@ POSITIONS_003 = {
 }
 #: Where a trou called before a 002 auction stands.
 TROU_KEY = (125, 0)
+#: 002 §4: the games above the abondance sur table, from the grande misère up, are played only
+#: with an arbitrator's approval (``Rules.arbitrator_approval``).
+APPROVAL_FROM = (120, 0)
+#: Where a trou stands in an à la couleur auction that follows it: above every couleur (a
+#: couleur is 8 tricks with a partner, the trou 8 or 9), below the 6-trick solo.
+TROU_KEY_003 = (5, 0)
 
 #: Why a rung is special, as ``LadderStep.note`` says it (the web layer words each one).
 NOTE_TROU = "not bid: the trou stands here; only higher calls may follow it"

@@ -1,10 +1,12 @@
 """The auction of the *Règlement du Whist* (002 §2 *Les annonces*, §3 *La hiérarchie*), as the
 engine formalises it (interpretation ``whist-reglement-auction``).
 
-* Round 1 (the first four calls): a pass is final (later too, except for a joined proposer
-  whose emballeur is still in: he waits for the emballeur's first raise). The first speaker
-  may say ``j'attends`` / ``premier`` (not a pass: it keeps only the right to join a proposal
-  in round 2). A player may propose a suit (``emballage 8 X``, each proposal above the one
+* Round 1 (the first four calls): a pass is final. A later pass keeps the player's place
+  (``late_pass``, interpretation whist-late-pass): he speaks again at his turn, an emballeur's
+  pass handing the decision to his proposer, who may then go seul; under ``late_pass =
+  final`` every pass is final except a joined proposer's while his emballeur is in. The first
+  speaker may say ``j'attends`` / ``premier`` (not a pass: it keeps only the right to join a
+  proposal in round 2). A player may propose a suit (``emballage 8 X``, each proposal above the one
   before, or straight to 10 over a petite misère), join another's proposal, or announce an
   individual game. No seul in round 1; abondances and chlems in round 1 only.
 * From round 2 the bidding proper starts: a proposer not yet joined maintains (and may then
@@ -159,6 +161,17 @@ def waiting_for_emballeur(a: Auction, seat: int) -> bool:
     )
 
 
+def gave_up(a: Auction, seat: int) -> bool:
+    """Whether ``seat`` has left the bidding: passed for good, or, when a later pass keeps the
+    player's place, passed at his last turn (an emballeur who "abandonne la surenchère")."""
+    if a.out[seat]:
+        return True
+    if a.rules.late_pass != "keeps_place":
+        return False
+    own = [call for i, call in enumerate(a.calls) if i % 4 == seat]
+    return bool(own) and own[-1].kind is CallKind.PASS
+
+
 def _check_maintain(a: Auction) -> CallRuling:
     if a.round == 1:
         return no("whist_maintain_round_one", SRC_002)
@@ -178,12 +191,9 @@ def _check_propose(a: Auction, call: Call) -> CallRuling:
     if (
         bid is not None
         and bid.concluded
+        and bid.alive
         and bid.name == "emballage"
-        and role
-        in (
-            PROPOSER,
-            EMBALLEUR,
-        )
+        and role in (PROPOSER, EMBALLEUR)
     ):
         return _check_raise(a, call, bid)
     if role in (SOLOIST, INDIVIDUAL):
@@ -294,7 +304,7 @@ def _check_seul(a: Auction, call: Call, hi: Bid | None, hand: Sequence[Card] | N
     if role == PROPOSER:
         if own.maintained and not own.concluded:
             return no("whist_maintained_only_join", SRC_002)
-        if own.concluded and any(not a.out[s] for s in own.seats if s != seat):
+        if own.concluded and any(not gave_up(a, s) for s in own.seats if s != seat):
             return no("whist_seul_partner_still_in", SRC_002)
     if hi is not None and hi.concluded and seat in hi.seats:
         return no("whist_own_bid_standing", SRC_002, standing=str(hi.call))
@@ -390,13 +400,18 @@ class Draft:
         }
 
 
-def apply(a: Auction, call: Call) -> tuple[dict[str, Any], bool]:
+def apply(a: Auction, call: Call) -> tuple[dict[str, Any], bool | None]:
     """The changes ``call`` by the next seat makes, and whether it is progress (a new bid, a
-    join or "je maintiens": the auction ends after a full turn without progress)."""
+    join or "je maintiens": the auction ends after a full turn without progress). When a later
+    pass keeps the player's place, a joined proposer's pass while his emballeur has not given
+    up does not count towards the end: the emballeur may yet "passer la main" to him, and he
+    must then be heard (``None``)."""
     seat = a.seat
     if call.kind is CallKind.WAIT:
         return {"waited": seat}, False
     if call.kind is CallKind.PASS and a.forced_seat() != seat:
+        if a.rules.late_pass == "keeps_place" and _waits(a, seat):
+            return {}, None
         return _pass(a, seat), False
     draft = Draft(a)
     own = a.bid_of[seat]
@@ -444,15 +459,32 @@ def apply(a: Auction, call: Call) -> tuple[dict[str, Any], bool]:
     return draft.frozen(), True
 
 
+def _waits(a: Auction, seat: int) -> bool:
+    """A joined proposer in round 2 or later whose emballeur has not given up."""
+    bid = a.own_bid(seat)
+    return (
+        a.round >= 2
+        and a.role[seat] == PROPOSER
+        and bid is not None
+        and bid.concluded
+        and bid.alive
+        and not all(gave_up(a, s) for s in bid.seats if s != seat)
+    )
+
+
 def _pass(a: Auction, seat: int) -> dict[str, Any]:
-    """A pass is final, except for a joined proposer whose emballeur is still in (he raises
-    first); a proposal nobody joined, neither maintained, goes with its proposer."""
+    """A first-round pass is final; a later one keeps the player's place (``late_pass``), or,
+    under ``late_pass = final``, is final except for a joined proposer whose emballeur is still
+    in (he raises first). A proposal nobody joined, neither maintained, goes with its proposer."""
     if waiting_for_emballeur(a, seat):
         return {}
-    changes: dict[str, Any] = {"out": (*a.out[:seat], True, *a.out[seat + 1 :])}
     bid = a.own_bid(seat)
     index = a.bid_of[seat]
     unjoined = bid is not None and not bid.concluded and not bid.maintained
+    abandons = a.role[seat] == PROPOSER and unjoined
+    if a.rules.late_pass == "keeps_place" and a.round >= 2 and not abandons:
+        return {}  # only a first-round pass is final (interpretation whist-late-pass)
+    changes: dict[str, Any] = {"out": (*a.out[:seat], True, *a.out[seat + 1 :])}
     if a.role[seat] == PROPOSER and bid is not None and index is not None and unjoined:
         bids = list(a.bids)
         bids[index] = replace(bid, alive=False)

@@ -29,6 +29,10 @@ _OWNER = {
     "abondance_order": REGLEMENT,
     "petit_solo_chlem_lead": REGLEMENT,
     "trou_variant": REGLEMENT,
+    "late_pass": REGLEMENT,
+    "arbitrator_approval": REGLEMENT,
+    "premier": COULEUR,
+    "couleur_trou_auction": COULEUR,
     "failure_value": COULEUR,
     "trou_value": COULEUR,
     "chelem_sur_table": COULEUR,
@@ -54,6 +58,10 @@ class Rules(RulesBase):
         "abondance_order": ("tricks_then_suit", "suit_then_tricks"),
         "petit_solo_chlem_lead": ("dealer_left", "declarer"),
         "trou_variant": ("announced", "silent"),
+        "late_pass": ("keeps_place", "final"),
+        "arbitrator_approval": (False, True),
+        "premier": ("call", "bid_prefix"),
+        "couleur_trou_auction": ("follows", "none"),
         "failure_value": ("base", "undertricks"),
         "trou_value": ("couleur", "couleur_from_8"),
         "chelem_sur_table": (200, 100),
@@ -105,6 +113,31 @@ class Rules(RulesBase):
     (``announced``), or the printed variant (``silent``): the boucheur says nothing, play is
     without trump and each plays for himself until the fourth ace falls, whose suit becomes
     trump from that trick on (a trou royal is always played announced)."""
+
+    late_pass: str = "keeps_place"
+    """002 §2, a first-round pass binds the later rounds: only a
+    first-round pass is final (``keeps_place``): a player who passes later keeps his bid and
+    speaks again at his turn, as the emballeur who "passe la main" to his proposer; or every
+    pass is final (``final``), the joined proposer's apart (interpretation whist-late-pass)."""
+
+    arbitrator_approval: bool = False
+    """002 §4: games above the abondance sur table are played only with the prior approval of
+    a designated arbitrator; when he refuses, the deal is played on the other announcements.
+    Off by default (a table without an arbitrator); ``True``: a ``bid`` case may say the
+    arbitrator refuses, and the contract is then the best of the other bids."""
+
+    premier: str = "call"
+    """003 §Début du jeu, the first speaker may say « premier » or « j'attends »: « premier »
+    is a first call of its own, not a pass, after which he speaks
+    again in turn (``call``); or it is only the word that opens his announcement, so that he
+    announces at once and « premier » alone is refused (``bid_prefix``) (interpretation
+    whist-premier)."""
+
+    couleur_trou_auction: str = "follows"
+    """003 §Début du jeu, "Les annonces commencent ensuite": after a trou the auction takes
+    place, the trou standing as a couleur any higher contract outbids, played if all pass
+    (``follows``); or no auction follows a trou (``none``) (interpretation
+    whist-couleur-trou)."""
 
     failure_value: str = "base"
     """003 §Valeur des contrats, failure: each defender gains the base value only (``base``,

@@ -19,7 +19,7 @@ from typing import Any
 from ..cards import SUITS, Card, Rank, Suit
 from ..draw import first_match, notation
 from ..results import Level, Situation
-from .bid_situations import bid_situation
+from .bid_situations import bid_situation, bid_situation_v1
 from .deal import deal_hands, play_context, random_deal
 from .order import CARDS, SUIT_INDEX, parse_trump, strength
 from .play import NORMAL, PlayContext, legal_plays, trick_winner
@@ -27,6 +27,7 @@ from .playout import play_tricks
 from .quiz import card_order_situation, quiz_situation
 from .rules import Rules
 from .score_cases import score_case
+from .situations_trou import boucheur_situation
 from .trou import Trou, find_trou
 
 #: Obligations of a void hand: free to trump or to discard.
@@ -325,7 +326,9 @@ GENERATORS: Mapping[str, Callable[[random.Random, Rules, Level], Situation]] = {
     "trick_winner": _trick,
     "legal_plays": _play,
     "score": _score,
-    "bid": bid_situation,
+    "bid": bid_situation_v1,
+    "bid@2": bid_situation,
     "quiz": quiz_situation,
+    "exchange": boucheur_situation,
     "card_order": lambda rng, rules, level: card_order_situation(rng, rules),
 }

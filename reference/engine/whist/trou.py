@@ -36,6 +36,9 @@ SRC_TROU_002 = "002 §2 Les annonces (trou)"
 SRC_TROU_003 = "003 §Début du jeu"
 SRC_ROYAL = "002 §2 NB (trou royal); analysis W2-11"
 SRC_VOID = "002 §2 (le jeu est annulé)"
+SRC_RABROUCHE = "002 §4 (Rabrouche: ni le trou ni une petite misère par un autre que le donneur)"
+#: The dealer's seat (seat 0 is the dealer's left).
+DEALER = 3
 
 
 @dataclass(frozen=True)
@@ -142,11 +145,15 @@ def trou_ruling(
     caller: int | None,
     late: bool = False,
     solo_chlem_seat: int | None = None,
+    rabrouche: bool = False,
 ) -> TrouRuling:
     """Judge the trou round: ``caller`` called trou (``None``: nobody did).
 
     ``late``: the call came after another announcement. ``solo_chlem_seat``: a seat that
     announces solo-chlem instead (a three-ace holder may then stay silent, 002 §2).
+    ``rabrouche``: a rabrouche deal, where only the dealer (seat 3) may call the trou (002 §4):
+    another player's call is refused (it does not void the deal) and a three-ace holder other
+    than the dealer has no trou to call.
 
     >>> from ..cards import Card
     >>> hands = [[Card.parse(c) for c in h.split()] for h in (
@@ -162,6 +169,21 @@ def trou_ruling(
     hands = check_hands(hands)
     trou = find_trou(hands, rules)
     counts = aces_held(hands)
+    if rabrouche:
+        if not rules.reglement:
+            raise EngineError("the rabrouche is a deal of the Règlement (002 §4)")
+        if caller is not None and caller != DEALER:
+            return TrouRuling(
+                False,
+                None,
+                Reason.of("whist_trou_rabrouche_dealer_only", SRC_RABROUCHE, seat=caller),
+            )
+        if trou is not None and trou.seat != DEALER and caller is None:
+            return TrouRuling(
+                False,
+                None,
+                Reason.of("whist_trou_rabrouche_not_dealer", SRC_RABROUCHE, seat=trou.seat),
+            )
     if caller is None:
         if trou is not None and trou.mandatory and trou.seat != solo_chlem_seat:
             if rules.reglement:
@@ -214,4 +236,6 @@ TROU_REASON_CODES: tuple[str, ...] = (
     "whist_trou_void_late",
     "whist_trou_void_not_called",
     "whist_trou_void_without_aces",
+    "whist_trou_rabrouche_dealer_only",
+    "whist_trou_rabrouche_not_dealer",
 )

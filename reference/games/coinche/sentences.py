@@ -106,6 +106,10 @@ MESSAGES = {
         "le premier des deux dans l'ordre du jeu."
     ),
     "announcements_counted": _("L'équipe %(team)s compte %(amount)s points d'annonces."),
+    "announcement_tie_nobody": _(
+        "Les meilleures annonces des joueurs %(seat)s et %(other)s sont exactement égales : "
+        "avec la règle choisie, aucune équipe ne compte ses annonces."
+    ),
     # --- auction (004 §Choix de l'atout) ---
     "call_legal": _("« %(call)s » est permis."),
     "auction_over": _("Les enchères sont terminées : plus personne ne parle."),
@@ -161,6 +165,45 @@ MESSAGES = {
     ),
     "too_many_bids": _(
         "Avec la règle choisie, un joueur n'enchérit pas plus de %(limit)s fois par donne."
+    ),
+    "bid_not_in_table": _(
+        "Avec le tableau de comparaison, une enchère à %(mode)s vaut l'une de ces valeurs : "
+        "%(values)s."
+    ),
+    "bid_not_higher_table": _(
+        "D'après le tableau de comparaison, « %(bid)s » ne dépasse pas « %(standing)s » : "
+        "sans atout 70 à 130 et tout atout 130 à 250 se placent en face des enchères à la "
+        "couleur de 90 à 150."
+    ),
+    "bid_not_higher_linear": _(
+        "Ramenée sur 160 points (sans atout sur 130, tout atout sur 258), « %(bid)s » ne "
+        "dépasse pas « %(standing)s »."
+    ),
+    "cancel_not_played": _("Avec ces règles, une main faible ne fait pas annuler la donne."),
+    "schmurtz_not_played": _("Avec ces règles, le capot « schmürtz » ne se joue pas."),
+    "weak_hand_first_turn": _(
+        "Une main faible ne s'annonce qu'à son premier tour de parole, et vous avez déjà parlé."
+    ),
+    "cancel_after_bid": _(
+        "Une enchère est déjà faite : il est trop tard pour faire annuler la donne."
+    ),
+    "weak_hand_too_strong": _(
+        "Votre main compte %(points)s points : il en faut moins de %(limit)s pour une main faible."
+    ),
+    "cancel_allowed": _(
+        "Votre main ne compte que %(points)s points (moins de %(limit)s) : vous pouvez faire "
+        "annuler la donne."
+    ),
+    "schmurtz_allowed": _(
+        "Votre main ne compte que %(points)s points (moins de %(limit)s) : vous pouvez "
+        "annoncer un capot « schmürtz »."
+    ),
+    "schmurtz_highest_led": _(
+        "Capot « schmürtz » : pas d'atout, et l'ordre est renversé (7, 8, 9, Valet, Dame, Roi, "
+        "10, As) ; %(card)s est la plus forte carte à %(suit)s."
+    ),
+    "schmurtz_off_suit_loses": _(
+        "%(cards)s ne sont pas à %(suit)s, la couleur demandée : elles ne peuvent pas gagner."
     ),
     # --- scoring (004 §Décompte des points) ---
     "contract_made": _(
@@ -224,6 +267,10 @@ MESSAGES = {
     "quiz_order_trump": _("Ordre à l'atout : %(order)s."),
     "quiz_order_plain": _("Ordre dans une couleur qui n'est pas l'atout : %(order)s."),
     "quiz_announcement_value": _("Annonce : %(name)s, %(points)s points."),
+    "quiz_announcement_found": _("%(cards)s : une annonce de %(amount)s points."),
+    "quiz_announcement_none": _(
+        "Ni trois cartes qui se suivent dans une couleur, ni carré qui compte : pas d'annonce."
+    ),
     "quiz_deck_total": _(
         "À %(mode)s, les 32 cartes et le dix de der font %(points)s points en tout."
     ),
@@ -236,6 +283,12 @@ MESSAGES = {
         "Les deux équipes ont dépassé %(target)s à égalité : une donne de plus les départage."
     ),
     "coinche_sheet_continues": _("La partie se joue en %(target)s points."),
+    # --- the end of the game (004 §Fin de partie) ---
+    "coinche_end_won": _("L'équipe %(team)s gagne la partie avec %(total)s points."),
+    "coinche_end_extra_deal": _(
+        "Les deux équipes ont passé le but à égalité (%(total)s) : une donne de plus les départage."
+    ),
+    "coinche_end_continues": _("Aucune équipe n'a atteint %(target)s points : la partie continue."),
 }
 
 #: Why a call is allowed (the ``why`` of a ``call_legal`` reason): the ladder, the standing
@@ -288,6 +341,13 @@ SEATED_MESSAGES = {
 
 #: The quiz's questions (``reference.engine.coinche.situations``).
 QUIZ_MESSAGES = {
+    "coinche_quiz_hand_announcements": _(
+        "Atout %(mode)s. Votre main : %(hand)s. Combien valent vos annonces, belote à part ?"
+    ),
+    "coinche_quiz_game_end": _(
+        "La partie se joue en %(target)s points. Après cette donne, Nord-Sud totalise %(ns)s "
+        "points et Est-Ouest %(ew)s. Qui a gagné la partie ?"
+    ),
     "quiz_card_value": _("Combien vaut %(named_card)s quand le contrat est à %(mode)s ?"),
     "quiz_stronger_trump": _("Atout %(mode)s : laquelle de ces deux cartes est la plus forte ?"),
     "quiz_announcement_value": _("Combien rapporte %(name)s ?"),
@@ -297,4 +357,12 @@ QUIZ_MESSAGES = {
     "quiz_stronger_card": _(
         "Atout %(mode)s. Laquelle de ces deux cartes de %(suit)s est la plus forte ?"
     ),
+}
+
+#: The answers of « Qui a gagné la partie ? » (``situations_end.END_OPTIONS``).
+END_OPTION_WORDS = {
+    "NS": _("Nord-Sud a gagné"),
+    "EW": _("Est-Ouest a gagné"),
+    "continue": _("Personne encore : la partie continue"),
+    "extra_deal": _("Personne encore : une donne de plus départage les équipes"),
 }

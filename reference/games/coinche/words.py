@@ -17,6 +17,7 @@ from reference.engine.tricks import Param, Reason
 from reference.games.base import GameWords, Template
 from reference.games.coinche.sentences import (
     CALL_ALLOWED,
+    END_OPTION_WORDS,
     MESSAGES,
     QUIZ_MESSAGES,
     SEATED_MESSAGES,
@@ -45,6 +46,7 @@ CALL_WORDS = {
     "pass": gettext_lazy("passe"),
     "coinche": gettext_lazy("coinche"),
     "surcoinche": gettext_lazy("surcoinche"),
+    "cancel": gettext_lazy("annulation de la donne (main faible)"),
 }
 DOUBLINGS = {False: gettext_lazy("coinché"), True: gettext_lazy("surcoinché")}
 
@@ -146,7 +148,9 @@ class CoincheWords(GameWords):
         return super().param(name, value)
 
     def quiz_option(self, fact: QuizFact, option: Param) -> str:
-        """Cards by name, numbers as digits."""
+        """Cards by name, numbers as digits, the end of a game's answers in words."""
+        if fact.option_code == "game_end" and isinstance(option, str):
+            return str(END_OPTION_WORDS[option])
         if isinstance(option, Card):
             return card_name(option)
         return super().quiz_option(fact, option)
@@ -222,6 +226,8 @@ class CoincheWords(GameWords):
             return call
         if parsed.kind != "bid":
             return str(CALL_WORDS[parsed.kind])
+        if parsed.schmurtz:
+            return _("capot « schmürtz »")
         assert parsed.mode is not None
         return _("%(value)s %(trump)s") % {
             "value": self.level_name(parsed.level, parsed.belote),

@@ -208,10 +208,31 @@ MESSAGES = {
     ),
     # --- the score sheet between deals (score pad) ---
     "neurotrio_sheet_redeal": _("Tout le monde passe : %(next)s donne à nouveau."),
+    "neurotrio_quiz_totals": _("Les totaux, manche après manche : %(totals)s."),
+    # --- the taker's discard (001 §Enchères) ---
+    "neurotrio_discard_legal": _(
+        "Le preneur prend le chien et écarte autant de cartes qu'il en contenait, %(count)s, "
+        "celles qu'il veut : elles ne servent plus de la manche."
+    ),
+    "neurotrio_discard_count": _(
+        "Le preneur écarte autant de cartes que le chien en contenait : %(count)s, pas %(given)s."
+    ),
+    "neurotrio_discard_not_held": _(
+        "On n'écarte que des cartes de sa main ou du chien : %(cards)s n'en font pas partie."
+    ),
+    "neurotrio_discard_trump": _(
+        "Avec la règle choisie, le preneur garde ses atouts (%(trump)s) tant qu'il a d'autres "
+        "cartes à écarter : %(cards)s ne peut pas partir."
+    ),
 }
 
 #: The quiz's questions (``reference.engine.neurotrio.situations``).
 QUIZ_MESSAGES = {
+    "neurotrio_quiz_leader": _("Voici les manches jouées : %(manches)s. Qui mène la partie ?"),
+    "neurotrio_quiz_discard": _(
+        "À %(players)s joueurs, vous remportez les enchères et prenez le chien dans votre jeu. "
+        "Combien de cartes écartez-vous ensuite ?"
+    ),
     "neurotrio_quiz_target": _(
         "À %(players)s joueurs, combien de plis le preneur doit-il faire pour une enchère de "
         "niveau %(level)s ?"

@@ -76,10 +76,27 @@ class NeurotrioWords(GameWords):
             return ", ".join(self.mode_name(code) for code in value.split())
         if name == "tiebreak" and isinstance(value, str):
             return self.attribute_order(parse_attribute(code) for code in value.split())
+        if name == "totals" and isinstance(value, str):
+            return ", ".join(f"{PLAYERS[n]} {total}" for n, total in enumerate(value.split(",")))
+        if name == "manches" and isinstance(value, str):
+            return " ; ".join(self._manche(entry) for entry in value.split("|"))
         return super().param(name, value)
 
+    def _manche(self, entry: str) -> str:
+        """One manche of ``situations_manches``: "Thomas, 2 fond vert, 8 plis"."""
+        if entry == "redeal":
+            return _("tout le monde passe")
+        taker, bid, tricks = entry.split(":")
+        return _("%(player)s : %(contract)s, %(tricks)s plis") % {
+            "player": PLAYERS[int(taker)],
+            "contract": self.bid_name(int(bid[:-1]), parse_attribute(bid[-1])),
+            "tricks": tricks,
+        }
+
     def quiz_option(self, fact: QuizFact, option: Param) -> str:
-        """Cards by name, trumps in words, numbers as digits."""
+        """Cards by name, trumps in words, players by name, numbers as digits."""
+        if fact.option_code == "player" and isinstance(option, int):
+            return PLAYERS[option]
         if isinstance(option, NeuroCard):
             return card_name(option)
         if isinstance(option, Background | Nature):

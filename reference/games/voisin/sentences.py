@@ -201,6 +201,10 @@ MESSAGES = {
     "voisin_exchange_refuse_trump": _(
         "%(card)s est un atout : on ne remet jamais un atout à la place de la carte retournée."
     ),
+    "voisin_exchange_no_talon": _(
+        "Variante I : toutes les cartes sont distribuées, il n'y a ni talon ni carte retournée "
+        "à échanger."
+    ),
     # --- scoring (000 §CONTRAT to §DÉCOMPTE DES POINTS) ---
     "voisin_score_side_total": _(
         "%(side)s : plis %(cards)s + annonces %(announcements)s + couples %(couples)s = %(amount)s."
@@ -281,6 +285,10 @@ MESSAGES = {
         "Égalité à %(total)s points et autant de traits (%(traits)s) : un contrat final "
         "départage les ex-æquo."
     ),
+    "voisin_game_final_contract": _(
+        "Égalité à %(total)s points : on compte avec des jetons, un contrat final départage "
+        "les ex-æquo."
+    ),
     # --- quiz explanations (reference.engine.voisin.situations_quiz) ---
     "voisin_quiz_card_points": _("Atout %(trump)s : %(named_card)s vaut %(card_points)s."),
     "voisin_quiz_voisin": _(
@@ -292,6 +300,9 @@ MESSAGES = {
     "voisin_quiz_cut_on_voisin": _(
         "Sur une entame au voisin (%(led)s), seuls les atouts coupent ; les couleurs "
         "opposées ne coupent jamais."
+    ),
+    "voisin_quiz_no_announcement": _(
+        "Ni couleur, ni carré, ni série de trois cartes qui se suivent : pas d'annonce."
     ),
     "voisin_quiz_cut_by_voisin": _(
         "Sur une entame d'une couleur opposée, le voisin (%(voisin)s) coupe avec une carte "
@@ -337,6 +348,22 @@ MESSAGES = {
 
 #: The quiz's questions (``reference.engine.voisin.situations_quiz``).
 QUIZ_MESSAGES = {
+    "voisin_quiz_hand_announcements": _(
+        "Atout %(mode)s. Votre main au premier pli : %(hand)s. Combien valent vos annonces, "
+        "couples à part ?"
+    ),
+    "voisin_quiz_exchange_prise": _(
+        "La carte retournée est %(turned)s et vous prenez au premier tour (atout %(mode)s). "
+        "Laquelle de ces cartes pouvez-vous remettre à sa place ?"
+    ),
+    "voisin_quiz_exchange_charge": _(
+        "La carte retournée est %(turned)s et vous chargez à %(mode)s. Laquelle de ces cartes "
+        "pouvez-vous remettre à sa place ?"
+    ),
+    "voisin_quiz_game_end": _(
+        "La partie se joue en %(target)s points. Après cette donne, %(standing)s. Qui a "
+        "gagné la partie ?"
+    ),
     "voisin_quiz_card_points": _("Atout %(trump)s : combien de points vaut %(named_card)s ?"),
     "voisin_quiz_voisin": _("Atout %(trump)s : quelle couleur est le voisin ?"),
     "voisin_quiz_stronger_card": _(

@@ -192,13 +192,34 @@ class VoisinWords(GameWords):
         return capfirst(super().quiz_text(fact))
 
     def quiz_param(self, name: str, value: Param) -> str:
-        """A tout atout or sans atout question says that it is Variante II's."""
+        """A tout atout or sans atout question says that it is Variante II's; the end of a game
+        lists each side's total and traits."""
+        if name == "standing" and isinstance(value, str):
+            sides = [entry.split(":") for entry in value.split(",")]
+            return " ; ".join(
+                ngettext(
+                    "%(side)s : %(total)s points, %(traits)s trait",
+                    "%(side)s : %(total)s points, %(traits)s traits",
+                    int(traits),
+                )
+                % {"side": self.side(n + 1), "total": total, "traits": traits}
+                for n, (total, traits) in enumerate(sides)
+            )
         if name == "mode" and isinstance(value, str):
             return self.exercise_trump(value)
         return self.param(name, value)
 
     def quiz_option(self, fact: QuizFact, option: Param) -> str:
-        """Cards by name, suits by name, "aucune" for none of them, numbers as digits."""
+        """Cards by name, suits by name, "aucune" for none of them, numbers as digits; the end
+        of a game's answers: a side, nobody yet, or a final contract."""
+        if fact.option_code == "exchange" and option == "none":
+            return _("Aucune : la carte retournée n'est pas échangée")
+        if fact.option_code == "game_end":
+            if isinstance(option, int):
+                return capfirst(_("%(side)s a gagné") % {"side": self.side(option + 1)})
+            if option == "final":
+                return _("Un contrat final départage les ex-æquo")
+            return _("Personne encore : la partie continue")
         if isinstance(option, Card):
             return card_name(option)
         if option is None:

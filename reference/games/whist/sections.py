@@ -92,6 +92,8 @@ COULEUR = (
     ("whist_proposal_*", "contrats-deroulement"),
     ("whist_wait_*", "contrats-deroulement"),
     ("whist_premier_means_bid", "contrats-deroulement"),
+    ("whist_premier_legal_couleur", "contrats-deroulement"),
+    ("whist_couleur_over_trou", "contrats-sur-trou"),
     ("whist_round_one_only", "contrats-deroulement"),
     ("whist_suit_already_proposed", "contrats-deroulement"),
     ("whist_maintain_*", "contrats-deroulement"),

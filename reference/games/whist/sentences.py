@@ -103,6 +103,14 @@ MESSAGES = {
     "whist_trou_void_late": _(
         "La donne est annulée : le joueur %(seat)s a annoncé le trou après une autre annonce."
     ),
+    "whist_trou_rabrouche_dealer_only": _(
+        "Dans une rabrouche, seul le donneur peut annoncer le trou : l'annonce du joueur "
+        "%(seat)s ne compte pas."
+    ),
+    "whist_trou_rabrouche_not_dealer": _(
+        "Le joueur %(seat)s a trois As, mais dans une rabrouche seul le donneur annonce le "
+        "trou : il n'y a pas de trou et la donne se joue."
+    ),
     # ----------------------------------------------------------------- the auction
     "whist_pass": _("Vous pouvez toujours passer."),
     "whist_auction_over": _(
@@ -111,6 +119,14 @@ MESSAGES = {
     "whist_trou_fixes_contract": _(
         "Après un trou, le whist à la couleur n'a pas d'enchères : « %(call)s » est "
         "impossible, le trou se joue."
+    ),
+    "whist_premier_legal_couleur": _(
+        "Le premier à parler peut dire « premier » : il n'annonce rien encore, ne passe pas, "
+        "et reparlera à son tour."
+    ),
+    "whist_couleur_over_trou": _(
+        "Le trou tient comme une couleur : « %(call)s » n'est pas plus haut ; il faut au moins "
+        "un solo de 6 plis."
     ),
     "whist_premier_means_bid": _(
         "Au whist à la couleur, « premier » signifie seulement que vous parlez maintenant : "
@@ -483,6 +499,10 @@ MESSAGES = {
 
 #: The quiz's questions, by wording code (``QuizFact.code``).
 QUIZ_MESSAGES = {
+    "whist_quiz_boucheur": _(
+        "%(seat)s annonce le trou. Où sont les cartes qui comptent : %(holding)s. Qui bouche le "
+        "trou ?"
+    ),
     "whist_quiz_stronger_card": _(
         "Dans une même couleur, laquelle de ces deux cartes est la plus forte ?"
     ),

@@ -24,7 +24,7 @@ from reference.games.base import GameWords, Template
 from reference.games.whist import names
 from reference.games.whist.sections import SECTIONS
 from reference.games.whist.sentences import MESSAGES, QUIZ_MESSAGES
-from reference.names import card_name, format_value
+from reference.names import card_in_sentence, card_name, format_value
 
 #: How a contract's trump is chosen (``ContractSpec.trump``), in a quiz's explanation.
 TRUMP_KINDS = {
@@ -120,9 +120,23 @@ class WhistWords(GameWords):
         return str(template) % values
 
     def quiz_param(self, name: str, value: Param) -> str:
-        """Contracts with their article ("une petite misère", "d'un piccolo")."""
+        """Contracts with their article ("une petite misère", "d'un piccolo"); where the aces
+        lie, seat by seat (« Ouest (joueur 1) : as de pique, as de cœur ; … »)."""
         if name == "contract" and isinstance(value, str):
             return names.with_article(value, self._couleur)
+        if name == "holding" and isinstance(value, str):
+            return " ; ".join(
+                _("%(seat)s : %(cards)s")
+                % {
+                    "seat": self.seat_name(int(seat)),
+                    "cards": ", ".join(card_in_sentence(Card.parse(c)) for c in cards.split(","))
+                    if cards
+                    else _("rien"),
+                }
+                for seat, cards in (entry.split(":") for entry in value.split("|"))
+            )
+        if name == "seat" and isinstance(value, int):
+            return self.seat_name(value)
         return self.param(name, value)
 
     def score_question(self, fact: QuizFact) -> str:
@@ -173,6 +187,8 @@ class WhistWords(GameWords):
             return str(names.LEADER_CHOICES[option])
         if code == "contract" and isinstance(option, str):
             return names.capital(names.contract_word(option, words._couleur))
+        if code == "seat" and isinstance(option, int):
+            return names.capital(self.seat_name(option))
         return format_value(option)
 
     # --- names -----------------------------------------------------------------------------

@@ -1,0 +1,65 @@
+"""« Combien valent les annonces de cette main ? » (004 §Les annonces): a hand of eight cards
+and the trump; the learner says what its announcements count, the belote apart.
+
+The hand is drawn from the rng alone; the answer and its explanation come from
+``announcements.find_announcements``, which also answers the ``announcements`` cases.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..cards import DECK_32, Card
+from ..draw import first_match, options_around
+from ..results import Level, QuizFact, Situation
+from ..tricks import Reason
+from .announcements import SOURCE_ANN, find_announcements
+from .order import MODES, Mode
+from .rules import Rules
+
+#: The values the choices are drawn from (no announcement, tierce, quarte, cent, carrés).
+VALUES = (0, 20, 40, 50, 70, 100, 120, 150, 200, 250)
+
+
+def _sorted(cards: list[Card]) -> tuple[Card, ...]:
+    """A hand as a player holds it: by suit, then from the 7 up to the ace."""
+    return tuple(sorted(cards, key=lambda c: (c.suit.value, "789TJQKA".index(c.rank.value))))
+
+
+def _hand(rng: random.Random, rules: Rules, level: Level) -> tuple[Card, ...]:
+    """A hand with some announcement most of the time (two of them at the harder levels)."""
+    wanted = 1 if level is Level.EASY else 2
+    want_some = rng.random() < 0.8
+
+    def hands() -> list[tuple[Card, ...]]:
+        deck = [c for c in DECK_32.cards if isinstance(c, Card)]
+        rng.shuffle(deck)
+        return [_sorted(deck[i : i + 8]) for i in range(0, 32, 8)]
+
+    def fits(hand: tuple[Card, ...]) -> bool:
+        found = find_announcements(hand, Mode.SA, rules)
+        return len(found) >= wanted if want_some else not found
+
+    return first_match(hands, fits, rng)
+
+
+def announcement_situation(rng: random.Random, rules: Rules, level: Level) -> Situation:
+    """A hand and its trump; the learner gives the value of its announcements."""
+    mode = rng.choice(MODES)
+    hand = _hand(rng, rules, level)
+    found = find_announcements(hand, mode, rules)
+    total = sum(a.value for a in found)
+    options, right = options_around(total, rng, VALUES)
+    why = tuple(
+        Reason.of("quiz_announcement_found", SOURCE_ANN, cards=a.cards, amount=a.value)
+        for a in found
+    ) or (Reason.of("quiz_announcement_none", SOURCE_ANN),)
+    fact = QuizFact(
+        "coinche_quiz_hand_announcements",
+        (("mode", mode.value), ("hand", hand)),
+        tuple(options),
+        right,
+        why,
+        "annonces",
+    )
+    return Situation({"answer": right, "link": fact.section}, quiz=fact)

@@ -1,0 +1,74 @@
+"""« Combien valent les annonces ? » (000 §ANNONCES): one hand at the first trick and the trump;
+the learner says what its announcements count, couples apart.
+
+The hand is drawn from the rng alone; the answer and its explanation come from
+``announcements.detect_announcements`` and ``resolve_announcements``, which also answer the
+``announcements`` cases. A carré de Dames voids the deal: such hands are not drawn here.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..cards import DECK_32, SUITS, Card, Rank
+from ..draw import first_match, options_around
+from ..results import Level, QuizFact, Situation
+from ..tricks import Reason
+from .announcements import AnnouncementKind, detect_announcements, resolve_announcements
+from .contracts import deal_size
+from .rules import Rules
+from .table import Trump
+
+SRC_ANNOUNCEMENTS = "000 §ANNONCES"
+#: The values the choices are drawn from.
+VALUES = (0, 3, 5, 8, 10, 11, 13, 16, 20, 23, 25, 28, 30, 40)
+#: Couples are counted apart from the announcements.
+COUPLES = (AnnouncementKind.COUPLE, AnnouncementKind.DOUBLE_COUPLE)
+#: The table the hand is dealt at.
+PLAYERS = "4"
+
+
+def _dames(hand: tuple[Card, ...]) -> bool:
+    return sum(1 for c in hand if c.rank is Rank.QUEEN) == 4
+
+
+def _hand(rng: random.Random, rules: Rules, trump: Trump, level: Level) -> tuple[Card, ...]:
+    """A hand with some announcement most of the time (two at the harder levels)."""
+    size = deal_size(PLAYERS, rules).hand
+    wanted = 1 if level is Level.EASY else 2
+    want_some = rng.random() < 0.8
+
+    def hands() -> list[tuple[Card, ...]]:
+        deck = [c for c in DECK_32.cards if isinstance(c, Card)]
+        rng.shuffle(deck)
+        return [tuple(deck[i : i + size]) for i in range(0, 4 * size, size)]
+
+    def fits(hand: tuple[Card, ...]) -> bool:
+        found = [a for a in detect_announcements(hand, trump) if a.kind not in COUPLES]
+        return not _dames(hand) and (len(found) >= wanted if want_some else not found)
+
+    hand = first_match(hands, fits, rng)
+    order = "789TJQKA"
+    return tuple(sorted(hand, key=lambda c: (c.suit.value, order.index(c.rank.value))))
+
+
+def announcement_situation(rng: random.Random, rules: Rules, level: Level) -> Situation:
+    """A hand and its trump; the learner gives what its announcements count."""
+    trump: Trump = rng.choice(SUITS)
+    hand = _hand(rng, rules, trump, level)
+    if _dames(hand):  # the fallback of ``first_match``: break the carré
+        return announcement_situation(rng, rules, level)
+    declared = [detect_announcements(hand, trump), (), (), ()]
+    resolution = resolve_announcements(declared, trump, players=PLAYERS, rules=rules)
+    total = resolution.announcements[0]
+    options, right = options_around(total, rng, VALUES)
+    fact = QuizFact(
+        "voisin_quiz_hand_announcements",
+        (("mode", trump), ("hand", hand)),
+        tuple(options),
+        right,
+        tuple(r.reason for r in resolution.rulings if r.announcement.kind not in COUPLES)
+        or (Reason.of("voisin_quiz_no_announcement", SRC_ANNOUNCEMENTS),),
+        "annonces-valeurs",
+    )
+    return Situation({"answer": right, "link": fact.section}, quiz=fact)
