@@ -15,6 +15,7 @@ from fractions import Fraction
 from typing import Any
 
 from ..cards import DECK_32, AnyCard, Card
+from ..deals import DEAL_REASON_CODES
 from ..errors import EngineError
 from ..protocol import Document, GameBase, Handler, PlaySpot
 from ..results import CallRuling, Level, ScoreSheet, Situation
@@ -29,7 +30,9 @@ from .auction import (
     Contract,
     ContractLevel,
 )
+from .computer import COMPUTER, CoincheComputer
 from .deal import random_deal
+from .fulldeal import FULLDEAL_REASON_CODES, CoincheDeal, start_deal
 from .match import SHEET_REASON_CODES
 from .order import Mode, card_points
 from .play import PLAY_REASON_CODES, WINNER_REASON_CODES, legal_plays, trick_winner
@@ -46,6 +49,8 @@ REASON_CODES: tuple[str, ...] = (
     *SCORE_REASON_CODES,
     *QUIZ_REASON_CODES,
     *SHEET_REASON_CODES,
+    *FULLDEAL_REASON_CODES,
+    *DEAL_REASON_CODES,
 )
 
 _INPUT_KEYS = {
@@ -355,6 +360,16 @@ class CoincheGame(GameBase):
     def situation(self, kind: str, rng: random.Random, rules: Rules, level: Level) -> Situation:
         """An exercise situation (``situations.py``)."""
         return situation(kind, rng, rules, level)
+
+    def start_deal(
+        self, rules: Rules, players: str | None, dealer: int, order: Sequence[AnyCard]
+    ) -> CoincheDeal:
+        """A whole deal for a table (``fulldeal.py``)."""
+        return start_deal(rules, players, dealer, order)
+
+    def computer(self) -> CoincheComputer:
+        """The computer player (``computer.py``)."""
+        return COMPUTER
 
 
 def _plain(cards: Sequence[AnyCard]) -> tuple[Card, ...]:
