@@ -1,5 +1,5 @@
 """Top-level routes: the rule pages (``reference``) at the root, the trainer, the score pad
-(``scorepad``); language switching."""
+(``scorepad``), « À la table » (``table``); language switching."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ urlpatterns = [
     path("i18n/", include("django.conf.urls.i18n")),
     path("entrainement/", include("trainer.urls")),
     path("carnet/", include("scorepad.urls")),
+    path("table/", include("table.urls")),
     path("", include("reference.urls")),
 ]
 

@@ -119,10 +119,11 @@ def item_exercise(item: SetItem) -> tuple[Exercise, RuleSet]:
     )
     question = dict(case["input"])
     get_game(case["game"]).make_rules(case.get("rules") or {})  # fails loudly if the rules changed
-    return Exercise(key, question, dict(case.get("rules") or {}), _show(case, question)), rs
+    return Exercise(key, question, dict(case.get("rules") or {}), case_show(case, question)), rs
 
 
-def _show(case: dict[str, Any], question: dict[str, Any]) -> dict[str, Any]:
+def case_show(case: dict[str, Any], question: dict[str, Any]) -> dict[str, Any]:
+    """What an exercise page shows of a case (the trump, the contract…), never its answer."""
     module = adapter(case["game"])
     kind = case["kind"]
     if module is None:
