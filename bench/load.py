@@ -44,8 +44,10 @@ import threading
 import time
 import urllib.parse
 from collections import Counter, defaultdict
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -101,7 +103,9 @@ PROCESSES = 5
 own queueing to the latencies measured (the server shares the machine's two cores anyway)."""
 
 
-def _threads_in_process(job, indices: list[int], job_args: tuple) -> Stats:
+def _threads_in_process(
+    job: Callable[..., None], indices: list[int], job_args: tuple[Any, ...]
+) -> Stats:
     stats = Stats()
     threads = [threading.Thread(target=job, args=(i, stats, *job_args)) for i in indices]
     for t in threads:
@@ -111,7 +115,7 @@ def _threads_in_process(job, indices: list[int], job_args: tuple) -> Stats:
     return stats
 
 
-def spread(job, clients: int, job_args: tuple) -> Stats:
+def spread(job: Callable[..., None], clients: int, job_args: tuple[Any, ...]) -> Stats:
     """Run ``job(index, stats, *job_args)`` for every client, in a few processes; merge."""
     groups = [list(range(clients))[k::PROCESSES] for k in range(min(PROCESSES, clients))]
     with multiprocessing.get_context("fork").Pool(len(groups)) as processes:
@@ -133,7 +137,7 @@ class Browser:
 
     def request(
         self, method: str, path: str, body: str = "", headers: dict[str, str] | None = None
-    ):
+    ) -> tuple[int, dict[str, str], str]:
         conn = http.client.HTTPConnection(
             HOST, self.port, timeout=30, source_address=(self.address, 0)
         )
@@ -180,7 +184,7 @@ def exercise_pool(count: int) -> list[tuple[str, str, dict[str, object]]]:
     return pool
 
 
-def encode(data: dict[str, object]) -> str:
+def encode(data: Mapping[str, object]) -> str:
     pairs = []
     for name, value in data.items():
         for item in value if isinstance(value, list) else [value]:
@@ -215,7 +219,16 @@ def learner_address(index: int) -> str:
     return f"127.0.{1 + index // 250}.{1 + index % 250}"
 
 
-def learner_loop(index: int, stats: Stats, port: int, pool, deadline: float, think: float) -> None:
+def _csrf(page: str) -> str:
+    """The page's CSRF token (the caller checked that the page has one)."""
+    found = CSRF.search(page)
+    assert found is not None
+    return found.group(1)
+
+
+def learner_loop(
+    index: int, stats: Stats, port: int, pool: Any, deadline: float, think: float
+) -> None:
     browser, rng = Browser(port, learner_address(index)), random.Random(1000 + index)
     while time.time() < deadline:
         _kind, url, answer = rng.choice(pool)
@@ -230,7 +243,7 @@ def learner_loop(index: int, stats: Stats, port: int, pool, deadline: float, thi
             continue
         stats.ok("exercise page", time.perf_counter() - start)
         time.sleep(rng.uniform(0, 2 * think))
-        form = dict(answer) | {"csrfmiddlewaretoken": CSRF.search(page).group(1)}
+        form = dict(answer) | {"csrfmiddlewaretoken": _csrf(page)}
         shown = SHOWN.search(page)
         if shown:
             form["shown"] = shown.group(1)
@@ -257,7 +270,7 @@ FLOOD_ADDRESS = "127.0.0.66"
 FLOOD_SEED = "999999999"  # an exercise no learner of the pool answers: its rows are the flood's
 
 
-def flood_exercise(port: int) -> tuple[str, str, dict[str, object]]:
+def flood_exercise(port: int) -> tuple[str, str, dict[str, str]]:
     """The flood's target (URL, CSRF cookie and form with a wrong answer, so that each accepted
     post also opens a mistake)."""
     import django
@@ -274,11 +287,11 @@ def flood_exercise(port: int) -> tuple[str, str, dict[str, object]]:
     )
     browser = Browser(port, FLOOD_ADDRESS)
     _status, _headers, page = browser.request("GET", url)
-    form = dict(wrong) | {"csrfmiddlewaretoken": CSRF.search(page).group(1)}
+    form = dict(wrong) | {"csrfmiddlewaretoken": _csrf(page)}
     return url, browser.cookies["csrftoken"], form
 
 
-def flood_loop(index: int, stats: Stats, port: int, target, deadline: float) -> None:
+def flood_loop(index: int, stats: Stats, port: int, target: Any, deadline: float) -> None:
     url, csrf_cookie, form = target
     browser = Browser(port, FLOOD_ADDRESS)
     while time.time() < deadline:
@@ -313,7 +326,9 @@ def flood_rows(database: Path) -> dict[str, int]:
     return rows
 
 
-def abuse_phase(port: int, pool, seconds: float, learners: int, think: float, folder: Path):
+def abuse_phase(
+    port: int, pool: Any, seconds: float, learners: int, think: float, folder: Path
+) -> Stats:
     """New learners next to a cookieless flood from one address; prints the phase's figures."""
     sessions_before, learners_before = (
         _count(folder, "django_session"),
@@ -351,7 +366,8 @@ FLOOD_CLIENTS = 10
 def _count(folder: Path, table: str) -> int:
     db = sqlite3.connect(folder / "load.sqlite3")
     try:
-        return db.execute(f"select count(*) from {table}").fetchone()[0]
+        count: int = db.execute(f"select count(*) from {table}").fetchone()[0]
+        return count
     finally:
         db.close()
 
@@ -485,7 +501,9 @@ def longest_gap(stats: Stats, start: float, end: float) -> int:
     return best
 
 
-def phases(args, seconds: float, pool, server, log: ServerLog) -> Stats:
+def phases(
+    args: argparse.Namespace, seconds: float, pool: Any, server: Any, log: ServerLog
+) -> Stats:
     """Phases 1 to 3: baseline, exercise pages, learners (with faults if asked)."""
     base = closed_loop(args.port, ["/sante/"], "baseline", args.learners, seconds)
     title = f"baseline /sante/, {args.learners} clients, {seconds:.0f} s"

@@ -17,7 +17,9 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "tests.settings")
@@ -96,7 +98,7 @@ GAMES = {
 CPU: list[float] = []
 
 
-def timed(call, *args, **kwargs) -> float:
+def timed(call: Callable[..., Any], *args: object, **kwargs: object) -> float:
     """Wall-clock milliseconds of one request; its CPU milliseconds go to ``CPU``."""
     wall, cpu = time.perf_counter(), time.process_time()
     response = call(*args, **kwargs)
@@ -110,7 +112,9 @@ def report_both(label: str, samples: list[float]) -> None:
     report(label + " (CPU)", CPU[-len(samples) :], 30)
 
 
-def entered_game(client: Client, ruleset: str, deals: list[dict], setup: dict) -> tuple:
+def entered_game(
+    client: Client, ruleset: str, deals: list[dict[str, Any]], setup: dict[str, Any]
+) -> tuple[ScoreGame, list[float]]:
     response = client.post(f"/carnet/nouvelle/{ruleset}/", setup)
     token = response["Location"].rstrip("/").rsplit("/", 1)[-1]
     times = []

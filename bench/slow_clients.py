@@ -27,7 +27,6 @@ import signal
 import socket
 import statistics
 import subprocess
-import sys
 import tempfile
 import threading
 import time
@@ -77,7 +76,7 @@ def server_block(listen: int, upstream: int) -> str:
     return text.replace("127.0.0.1:8000", f"{HOST}:{upstream}")
 
 
-def start(setup: str, port: int, proxy_port: int, folder: Path) -> list[subprocess.Popen]:
+def start(setup: str, port: int, proxy_port: int, folder: Path) -> list[subprocess.Popen[bytes]]:
     env = {
         **os.environ,
         "DJANGO_SECRET_KEY": "slow-clients-benchmark-only-" + "x" * 40,
@@ -119,7 +118,7 @@ def start(setup: str, port: int, proxy_port: int, folder: Path) -> list[subproce
     raise SystemExit(f"{setup}: the server did not start; see {folder / (setup + '.log')}")
 
 
-def stop(processes: list[subprocess.Popen]) -> None:
+def stop(processes: list[subprocess.Popen[bytes]]) -> None:
     for process in reversed(processes):
         os.killpg(process.pid, signal.SIGTERM)
         process.wait(timeout=30)
@@ -220,4 +219,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    main()

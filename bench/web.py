@@ -16,7 +16,9 @@ import os
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "tests.settings")
@@ -40,7 +42,7 @@ from trainer.exercises.base import Key  # noqa: E402
 from trainer.rulesets import RULESETS  # noqa: E402
 
 
-def timed(call, *args, **kwargs) -> float:
+def timed(call: Callable[..., Any], *args: object, **kwargs: object) -> float:
     start = time.perf_counter()
     response = call(*args, **kwargs)
     elapsed = (time.perf_counter() - start) * 1000

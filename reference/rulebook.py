@@ -153,9 +153,10 @@ def render_page(slug: str, language: str) -> Page:
         appendix_body, appendix_sections = _number_sections(appendix, prefix="A")
         if slug != "glossaire":
             body = link_terms(body, language)
-        blocks = lambda html_: BLOCK.sub(  # noqa: E731
-            lambda m: render_block(slug, m.group(1), m.group(2).split()), html_
-        )
+
+        def blocks(html_: str) -> str:
+            return BLOCK.sub(lambda m: render_block(slug, m.group(1), m.group(2).split()), html_)
+
         body = _cards_from_sprite(_wrap_sections(blocks(body)), language)
         appendix_body = _cards_from_sprite(_wrap_sections(blocks(appendix_body)), language)
         essentials = _cards_from_sprite(blocks(_essentials_list(essentials)), language)

@@ -1,4 +1,4 @@
-"""The engine's reasons as sentences with this table's names: ``reference.reasons`` writes
+"""The engine's reasons as sentences with this table's names: the game's words write
 every step (a deal's score, and the score sheet's own reasons: redeals, penalties, tallies, the
 end of the game); ``sentence`` first puts the players' or teams' names in place of the seat and
 side numbers."""
@@ -9,8 +9,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from reference.engine.tricks import Reason
-from reference.reasons import reason_from_json
-from trainer.exercises.engine import writer
+from reference.games import words
 
 SEAT_PARAMS = frozenset({"seat", "misere", "next", "dealer"})
 
@@ -44,6 +43,7 @@ def sentence(
     step: Mapping[str, Any] | Reason, game: str, players: Sequence[str], columns: Sequence[str]
 ) -> str:
     """A step of the engine's calculation as a sentence with this table's names."""
-    reason = step if isinstance(step, Reason) else reason_from_json(step, game)
+    game_words = words(game)
+    reason = step if isinstance(step, Reason) else game_words.reason_from_json(step)
     reason = Reason(reason.code, _named(reason.params, players, columns), reason.source)
-    return writer(game)(reason)
+    return game_words.sentence(reason)

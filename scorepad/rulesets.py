@@ -396,12 +396,19 @@ def column_names(ruleset: RuleSet, table: str, players: Sequence[str]) -> list[s
     return list(players)
 
 
+#: What an organiser reads when the engine refuses the settings of a new game.
+SETTINGS_REFUSED = _(
+    "le nombre de joueurs, le donneur, les règles de la maison et la fin choisis ne vont pas "
+    "ensemble"
+)
+
+
 def check_settings(
     ruleset: RuleSet, table: str, rules: Mapping[str, Any], match: Mapping[str, Any]
 ) -> str | None:
     """The engine's refusal of these settings, or ``None`` when it accepts them."""
     try:
         ruleset.replay({"table": table, "first_dealer": 0, "rules": rules, "match": match}, [])
-    except EngineError as exc:
-        return str(exc)
+    except EngineError:
+        return str(SETTINGS_REFUSED)
     return None

@@ -14,6 +14,7 @@ Limits that hold for clients without cookies (the key is the client's address, h
 from __future__ import annotations
 
 import hashlib
+import logging
 from collections.abc import Mapping
 from datetime import timedelta
 from typing import Any
@@ -24,6 +25,7 @@ from django.db.models import F, Max
 from django.http import HttpRequest
 from django.utils import timezone
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from reference.engine.errors import EngineError
 from reference.engine.sheet import MAX_ENTRIES
@@ -37,6 +39,15 @@ SESSION_NAME = "scorepad_name"
 
 class Conflict(Exception):
     """Someone changed the game since the writer loaded it."""
+
+
+logger = logging.getLogger(__name__)
+
+#: What a scorer reads when the engine refuses a line the form could not catch.
+IMPOSSIBLE_LINE = gettext_lazy(
+    "Cette ligne est impossible d'après les règles du document : vérifiez le contrat, les plis "
+    "et les points."
+)
 
 
 class Refused(Exception):
@@ -140,7 +151,9 @@ def check_sheet(game: ScoreGame, data: list[Mapping[str, Any]]) -> None:
     try:
         ruleset.replay(fields, data)
     except EngineError as exc:
-        raise Refused(str(exc)) from None
+        # The engine's own message is for developers (and in English): the scorer reads ours.
+        logger.info("score sheet %s: line refused: %s", game.pk, exc)
+        raise Refused(IMPOSSIBLE_LINE) from None
 
 
 def _change(

@@ -16,9 +16,8 @@ from django.shortcuts import redirect, render
 from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils.safestring import mark_safe
-from django.utils.translation import get_language
+from django.utils.translation import get_language, gettext_lazy
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy as _lazy
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from scorepad import services
@@ -88,7 +87,10 @@ def ctx_for(game: ScoreGame) -> Ctx:
 
 def _version(request: HttpRequest) -> int | None:
     try:
-        return WholeField(low=0, high=10_000_000).clean(request.POST.get("version", ""))
+        version: int | None = WholeField(low=0, high=10_000_000).clean(
+            request.POST.get("version", "")
+        )
+        return version
     except ValidationError:  # any malformed version is a stale page
         return None
 
@@ -292,11 +294,11 @@ def _refused(
         True,
         forms={key: form},
         status=400,
-        error=_("Cette ligne est impossible d'après les règles : %(why)s") % {"why": exc},
+        error=str(exc),
     )
 
 
-CONFLICT_LINE = _lazy(
+CONFLICT_LINE = gettext_lazy(
     "Quelqu'un d'autre vient de modifier la feuille : la ligne ci-dessous montre son état "
     "actuel, votre correction est restée dans le formulaire."
 )
@@ -332,8 +334,7 @@ def line(request: HttpRequest, token: str, seq: int) -> HttpResponse:
                 row = next((r for r in view.rows if r.seq == seq), row)
                 status, notice = 409, str(CONFLICT_LINE)
             except services.Refused as exc:
-                why = {"why": exc}
-                status, error = 400, _("Correction impossible d'après les règles : %(why)s") % why
+                status, error = 400, str(exc)
             else:
                 return redirect(reverse("scorepad:sheet", args=[token]) + f"#ligne-{seq}")
     context = {

@@ -9,31 +9,11 @@ from typing import Any
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from reference.engine.cards import Background, Nature
-from reference.names import BACKGROUND_NAMES, NATURE_NAMES
+from reference.games import words
+from reference.games.voisin import names as voisin_names
+from reference.games.whist import names as whist_names
 
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-
-WHIST_NAMES = {
-    "emballage": gettext_lazy("emballage"),
-    "seul": gettext_lazy("seul"),
-    "petite_misere": gettext_lazy("petite misère"),
-    "emballage_10_sur_misere": gettext_lazy("emballage à 10 sur misère"),
-    "seul_8_sur_misere": gettext_lazy("8 seul sur misère"),
-    "piccolissimo": gettext_lazy("piccolissimo"),
-    "abondance": gettext_lazy("abondance"),
-    "abondance_sur_table": gettext_lazy("abondance sur table"),
-    "grande_misere": gettext_lazy("grande misère"),
-    "grande_misere_sur_trou": gettext_lazy("grande misère sur trou"),
-    "piccolo": gettext_lazy("piccolo"),
-    "grande_misere_sur_table": gettext_lazy("grande misère sur table"),
-    "petit_solo_chlem": gettext_lazy("petit solo-chlem"),
-    "solo_chlem": gettext_lazy("solo-chlem"),
-    "chelem": gettext_lazy("chelem"),
-    "chelem_sur_table": gettext_lazy("chelem sur table"),
-    "trou": gettext_lazy("trou"),
-    "dames": gettext_lazy("jeu des Dames"),
-}
 
 FAULT_NAMES = {
     "false_announcement": gettext_lazy("fausse annonce"),
@@ -54,19 +34,6 @@ TALLY_NAMES = {
     "card_taken_back": gettext_lazy("carte jouée puis reprise"),
 }
 
-VOISIN_NAMES = {
-    "prise": gettext_lazy("prise"),
-    "charge": gettext_lazy("charge"),
-    "surcharge": gettext_lazy("surcharge"),
-}
-
-
-def neurotrio_attribute(letter: str) -> str:
-    """ "fond bleu" for a background, "étoile" for a nature, as the rule pages say them."""
-    if letter in "BNV":
-        return _("fond %(colour)s") % {"colour": BACKGROUND_NAMES[Background(letter)]}
-    return str(NATURE_NAMES[Nature(letter)])
-
 
 def trump_words(code: Any) -> str:
     """ "♥", "tout atout", "sans atout"."""
@@ -80,15 +47,14 @@ def trump_words(code: Any) -> str:
 
 
 def whist_contract(name: str, tricks: int | None, couleur: bool) -> str:
-    """ "emballage 9", "seul 7", "couleur", "7 plis en solo", "abondance 10", "trou (9)"."""
-    if couleur and name == "emballage":
-        return _("couleur")
+    """ "emballage 9", "seul 7", "couleur", "7 plis en solo", "abondance 10", "trou (9)": a
+    score sheet's short form of the name whist's words give each contract."""
+    words = whist_names.contract_word(name, couleur)
     if couleur and name == "seul":
         return _("%(n)s plis en solo") % {"n": tricks or 6}
-    words = str(WHIST_NAMES.get(name, name))
     if name == "trou" and tricks:
         return _("trou (%(n)s levées)") % {"n": tricks}
-    if name in ("emballage", "seul", "abondance") and tricks:
+    if name in ("emballage", "seul", "abondance") and tricks and not couleur:
         return f"{words} {tricks}"
     return words
 
@@ -143,14 +109,14 @@ def _describe_deal(
             text += " · " + (_("coinché") if level == 1 else _("surcoinché"))
         return text
     if game == "voisin":
-        name = VOISIN_NAMES.get(c["name"], c["name"])
+        name = voisin_names.contract_name(c["name"])
         return f"{name} {trump_words(c['trump'])} · {columns[c['taker']]}"
     if game == "neurotrio":
-        attribute = neurotrio_attribute(c["attribute"])
+        attribute = words("neurotrio").mode_name(c["attribute"])
         text = f"{c['level']} {attribute} · {players[entry['taker']]}"
         return text + (" · " + _("contré") if c.get("contre") else "")
     if c.get("name") == "dames":
-        return str(WHIST_NAMES["dames"])
+        return whist_names.contract_word("dames", couleur)
     text = whist_contract(c["name"], c.get("tricks"), couleur)
     if c.get("trump"):
         text += " " + trump_words(c["trump"])

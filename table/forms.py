@@ -45,11 +45,11 @@ class NewTableForm(forms.Form):
             label=_("Le coach : signaler avant de jouer les cartes que la règle interdit"),
             required=False,
         )
-        self.rules = house_rules(ruleset.game)
+        self.rules = house_rules(ruleset.slug)
         for n, rule in enumerate(self.rules, start=1):
             self.fields[f"regle-{n}"] = forms.ChoiceField(
-                label=rule.question,
-                choices=[(str(i), words) for i, (_value, words) in enumerate(rule.choices)],
+                label=str(rule.question),
+                choices=[(str(i), str(words)) for i, (_value, words) in enumerate(rule.choices)],
                 initial="0",
                 required=False,
                 widget=forms.RadioSelect,

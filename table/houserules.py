@@ -2,7 +2,8 @@
 with its choices, the document's (or the reading the pages follow) first.
 
 A page never shows an option's name: only the question and the choices below. A test checks
-that every option with more than one value is here, with every value it accepts.
+that every option of each document with more than one value is here, with every value the
+document accepts (whist's options each belong to one document, or to both).
 """
 
 from __future__ import annotations
@@ -450,11 +451,123 @@ NEUROTRIO = (
     ),
 )
 
-#: House rules by engine game.
+_PAIRING = (
+    ("4-4-5", _("4, 4, puis 5 cartes (le document)")),
+    ("4-5-4", _("4, 5, puis 4 cartes")),
+    ("5-4-4", _("5, 4, puis 4 cartes")),
+)
+
+WHIST_REGLEMENT = (
+    HouseRule("deal_pattern", _("Paquets de la distribution"), _PAIRING, "deal"),
+    HouseRule(
+        "trou_variant",
+        _("Le trou"),
+        (
+            (
+                "announced",
+                _("le partenaire se fait connaître, sa première carte fait l'atout (le document)"),
+            ),
+            (
+                "silent",
+                _("muet : sans atout jusqu'à la chute du quatrième as, qui fait l'atout"),
+            ),
+        ),
+        "deal",
+    ),
+    HouseRule(
+        "abondance_trump",
+        _("Atout de l'abondance"),
+        (
+            ("document", _("la couleur annoncée (le document)")),
+            ("suit", _("la couleur annoncée")),
+            ("none", _("sans atout")),
+        ),
+        "deal",
+    ),
+    HouseRule(
+        "abondance_order",
+        _("Ordre des abondances"),
+        (
+            (
+                "tricks_then_suit",
+                _("le nombre de levées d'abord, puis la couleur (lecture retenue)"),
+            ),
+            ("suit_then_tricks", _("la couleur d'abord, puis le nombre de levées")),
+        ),
+        "deal",
+    ),
+    HouseRule(
+        "petit_solo_chlem_lead",
+        _("Qui entame un petit solo chlem"),
+        (
+            ("dealer_left", _("le joueur à gauche du donneur (lecture retenue)")),
+            ("declarer", _("celui qui l'a annoncé")),
+        ),
+        "deal",
+    ),
+    HouseRule(
+        "seul_extras_from",
+        _("Seul : levées supplémentaires comptées"),
+        (("6", _("au-delà de 6 (lecture retenue)")), ("bid", _("au-delà de l'annonce"))),
+        "score",
+    ),
+    HouseRule(
+        "slam_13_mode",
+        _("Les 13 levées (trou, emballage)"),
+        (
+            ("replace", _("remplacent la valeur (lecture retenue)")),
+            ("add", _("s'ajoutent à la valeur")),
+        ),
+        "score",
+    ),
+    HouseRule(
+        "petite_misere_lost_passive",
+        _("Petite misère perdue, par défenseur"),
+        (("+6", _("+6 (lecture retenue)")), ("as_printed", _("-6, comme imprimé"))),
+        "score",
+    ),
+    HouseRule(
+        "dames_all_four",
+        _("Les quatre dames prises"),
+        (("+24", _("+24 (lecture retenue)")), ("+12", _("-12 + 24 = +12"))),
+        "score",
+    ),
+)
+
+WHIST_COULEUR = (
+    HouseRule(
+        "failure_value",
+        _("Contrat chuté : chaque défenseur gagne"),
+        (
+            ("base", _("la valeur de base (lecture retenue)")),
+            ("undertricks", _("plus pour chaque levée manquante")),
+        ),
+        "score",
+    ),
+    HouseRule(
+        "trou_value",
+        _("Valeur du trou"),
+        (
+            ("couleur", _("comme une couleur, au-delà de son objectif (lecture retenue)")),
+            ("couleur_from_8", _("comme une couleur, au-delà de 8 levées")),
+        ),
+        "score",
+    ),
+    HouseRule(
+        "chelem_sur_table",
+        _("Chelem sur table"),
+        ((200, _("200 (lecture retenue)")), (100, _("100"))),
+        "score",
+    ),
+)
+
+#: House rules by rule document (the two whist documents each have theirs).
 HOUSE_RULES: Mapping[str, tuple[HouseRule, ...]] = {
     "coinche": COINCHE,
     "voisin": VOISIN,
     "neurotrio": NEUROTRIO,
+    "whist-reglement": WHIST_REGLEMENT,
+    "whist-couleur": WHIST_COULEUR,
 }
 
 GROUPS = (
@@ -464,15 +577,15 @@ GROUPS = (
 )
 
 
-def house_rules(game: str) -> tuple[HouseRule, ...]:
-    """The house rules of ``game`` (none for a game the table does not know)."""
-    return HOUSE_RULES.get(game, ())
+def house_rules(document: str) -> tuple[HouseRule, ...]:
+    """The house rules of a rule document (none for a document the table does not know)."""
+    return HOUSE_RULES.get(document, ())
 
 
-def choice_words(game: str, options: Mapping[str, Any]) -> list[tuple[Promise, Promise]]:
+def choice_words(document: str, options: Mapping[str, Any]) -> list[tuple[Promise, Promise]]:
     """The house rules ``options`` differ by, as (question, chosen words), for the table page."""
     out = []
-    for rule in house_rules(game):
+    for rule in house_rules(document):
         if rule.name in options:
             for value, words in rule.choices:
                 if value == options[rule.name] and value != rule.choices[0][0]:

@@ -30,6 +30,12 @@ FORGOT: dict[str, Promise] = {
     "neurotrio_refuse_follow_nature": _("fournir à la nature demandée"),
     "neurotrio_refuse_cut_background": _("couper"),
     "neurotrio_refuse_cut_nature": _("couper"),
+    # whist (002 §4, 003 §Distribution des cartes)
+    "whist_follow_refused": _("fournir à la couleur demandée"),
+    "whist_dames_queen_refused": _("jouer une dame quand vous n'avez pas la couleur"),
+    "whist_trou_ace_refused": _("jouer l'as de la couleur demandée au premier pli du trou"),
+    "whist_trou_lead_ace_refused": _("entamer de votre as au premier pli du trou"),
+    "whist_table_trou_required": _("annoncer le trou avec trois as"),
     # the table itself
     "table_card_not_held": _("jouer une carte de votre main"),
     "table_not_your_turn": _("attendre votre tour"),

@@ -69,7 +69,7 @@ class TrickView:
 
 def game_words(table: Table) -> GameWords:
     """The game's words, bound to the table (Le Voisin names sides by the table)."""
-    return words(ruleset_of(table).game).at_table({"players": table.players})
+    return words(ruleset_of(table).game).at_table({"players": table.players, "rules": table.rules})
 
 
 def seat_label(ruleset: TableRuleSet, table: Table, seat: int) -> str:
@@ -144,11 +144,10 @@ def auction_rows(ruleset: TableRuleSet, table: Table, state: DealState) -> list[
     ]
 
 
-def hand_cards(state: DealState, seat: int, explain: bool) -> list[HandCard]:
+def hand_cards(state: DealState, seat: int, explain: bool, w: GameWords) -> list[HandCard]:
     """The learner's cards; with ``explain`` (coach or « Pourquoi ? ») the engine's verdict on
     each: legal, or refused with the obligation it breaks."""
     ruling = state.play_ruling(seat)
-    w = words(state.game).at_table({"players": state.players})
     cards = []
     for card in sorted_hand(state.hand(seat)):
         item = HandCard(card, str(card))
@@ -160,11 +159,10 @@ def hand_cards(state: DealState, seat: int, explain: bool) -> list[HandCard]:
     return cards
 
 
-def call_choices(state: DealState, seat: int) -> list[dict[str, str]]:
+def call_choices(state: DealState, seat: int, w: GameWords) -> list[dict[str, str]]:
     """The calls offered as buttons: every legal call, except the bids a game with a bid
     builder (``bid_builder``) makes from a level and a trump."""
-    w = words(state.game).at_table({"players": state.players})
-    built = bid_builder(state) is not None
+    built = bid_builder(state, w) is not None
     return [
         {"value": a.value, "words": capfirst(w.call_name(a.value))}
         for a in state.legal_actions(seat)
@@ -177,10 +175,9 @@ def is_bid(game: str, call: str) -> bool:
     return call not in ("pass", "coinche", "surcoinche", "contre")
 
 
-def bid_builder(state: DealState) -> dict[str, Any] | None:
+def bid_builder(state: DealState, w: GameWords) -> dict[str, Any] | None:
     """Belote coinchée and Neurotrio bid a level and a trump: every level and trump is
     offered, so that a bid too low is refused with the rule that says so."""
-    w = words(state.game).at_table({"players": state.players})
     if state.game == "coinche":
         rules = getattr(state, "rules", None)
         step = getattr(rules, "bid_step", 10)
@@ -382,10 +379,10 @@ def page_context(table: Table, deal: Deal, state: DealState, *, why: bool) -> di
         "current": [(seat_short(ruleset, table, p.seat), p.card) for p in state.tricks.current],
         "last_trick": trick_view(ruleset, table, w, done[-1], len(done)) if done else None,
         "events": events(table, state) if len(done) <= 1 or state.phase is Phase.OVER else [],
-        "hand": hand_cards(state, table.seat, why or (table.coach and yours)),
+        "hand": hand_cards(state, table.seat, why or (table.coach and yours), w),
         "why": why and state.play_ruling(table.seat) is not None,
-        "calls": call_choices(state, table.seat) if yours else [],
-        "builder": bid_builder(state) if yours and state.phase is Phase.AUCTION else None,
+        "calls": call_choices(state, table.seat, w) if yours else [],
+        "builder": bid_builder(state, w) if yours and state.phase is Phase.AUCTION else None,
         "card_action": yours and state.phase in (Phase.PLAY, Phase.EXCHANGE),
         "over": state.phase is Phase.OVER,
         "outcome": outcome_line(table, state),

@@ -21,7 +21,8 @@ from django.utils import timezone
 from django.utils.text import capfirst
 from django.views.decorators.http import require_GET, require_http_methods
 
-from reference.engine.deals import DealState, Phase, record_cases
+from reference.engine.deals import DealState, Phase
+from reference.engine.records import record_cases
 from reference.practice import ruleset_of as practice_ruleset
 from table import present
 from table.models import Deal, Refusal, Table
@@ -217,7 +218,7 @@ def progress(request: HtmxHttpRequest) -> HttpResponse:
     refusals = Refusal.objects.filter(learner=learner)
     rows: dict[str, dict[str, Any]] = {}
     for code, kind, created in refusals.values_list("code", "kind", "created"):
-        what = str(capfirst(forgot(code, kind)))
+        what = capfirst(str(forgot(code, kind)))
         row = rows.setdefault(what, {"what": forgot(code, kind), "week": 0, "all": 0})
         row["all"] += 1
         row["week"] += created >= week

@@ -15,6 +15,8 @@ from reference.engine.coinche import match as coinche_match
 from reference.engine.neurotrio import match as neurotrio_match
 from reference.engine.sheet import Sheet
 from reference.engine.voisin import match as voisin_match
+from reference.engine.voisin.contracts import GAME_TARGET
+from reference.engine.whist import match as whist_match
 
 NORTH, SOUTH, EAST, WEST = _("Nord"), _("Sud"), _("Est"), _("Ouest")
 NORTH_WEST, NORTH_EAST = _("Nord-Ouest"), _("Nord-Est")
@@ -112,9 +114,17 @@ class TableRuleSet:
                 entries, first_dealer=first_dealer, rules=options, match=match
             )
         if self.game == "voisin":
-            vmatch = voisin_match.MatchRules(target=value or voisin_match.GAME_TARGET)
+            vmatch = voisin_match.MatchRules(target=value or GAME_TARGET)
             return voisin_match.replay(
                 entries, players=players, first_dealer=first_dealer, rules=options, match=vmatch
+            )
+        if self.game == "whist":
+            wmatch = whist_match.MatchRules(
+                target=value if kind == "points" else None,
+                deals=value if kind == "deals" else None,
+            )
+            return whist_match.replay(
+                entries, first_dealer=first_dealer, rules=options, match=wmatch
             )
         nmatch = neurotrio_match.MatchRules(
             target=value if kind == "points" else None, deals=value if kind == "deals" else None
@@ -190,6 +200,32 @@ RULESETS: Mapping[str, TableRuleSet] = {
                 "neurotrio_cannot_raise_own_bid": "contrats-fin",
                 "neurotrio_level_too_high": "neurotrio-max-level",
             },
+        ),
+        *(
+            TableRuleSet(
+                slug,
+                ("4",),
+                True,
+                (
+                    ("deals:each", _("jusqu'à ce que chacun ait donné une fois")),
+                    ("deals:twice", _("jusqu'à ce que chacun ait donné deux fois")),
+                    ("points:50", _("au premier à 50 points")),
+                ),
+                {
+                    "auction": auction,
+                    "exchange": "jeu-misere",
+                    "play": "jeu-obligations",
+                    "score": "marque",
+                    "whist_table_trou_required": "contrats-trou",
+                    "whist_trou_ace_refused": "jeu-trou" if slug == "whist-reglement" else "",
+                    "whist_trou_lead_ace_refused": "jeu-trou" if slug == "whist-reglement" else "",
+                    "whist_dames_queen_refused": "jeu-dames" if slug == "whist-reglement" else "",
+                },
+            )
+            for slug, auction in (
+                ("whist-reglement", "contrats-premier-tour"),
+                ("whist-couleur", "contrats-deroulement"),
+            )
         ),
     )
 }

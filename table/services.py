@@ -26,6 +26,7 @@ from django.http import HttpRequest
 
 from reference.engine.deals import Action, DealState, Phase
 from reference.engine.errors import EngineError
+from reference.engine.sheet import Sheet
 from reference.engine.tricks import Reason
 from table.models import Deal, Refusal, Table
 from table.rulesets import TableRuleSet
@@ -188,10 +189,10 @@ def _finished(table: Table) -> bool:
     if len(deals) >= MAX_DEALS:
         return True
     sheet = game_sheet(table, deals)
-    return sheet.standing.finished
+    return bool(sheet.standing.finished)
 
 
-def game_sheet(table: Table, deals: list[Deal] | None = None) -> Any:
+def game_sheet(table: Table, deals: list[Deal] | None = None) -> Sheet:
     """The engine's score sheet of the table's finished deals (``match.replay``)."""
     deals = deals if deals is not None else list(table.deals.order_by("number"))
     entries = [d.entry for d in deals if d.over and d.entry]

@@ -30,7 +30,7 @@ from table.services import (
     table_create,
     table_next_deal,
 )
-from table.state import deal_state
+from table.state import deal_state, ruleset_of
 from trainer.flow import HtmxHttpRequest
 from trainer.parsing import Unreadable, read_index
 from trainer.services import learner_for, learner_get_or_create
@@ -104,8 +104,8 @@ def _render(
     context = present.page_context(table, deal, state, why=why)
     context |= _notice(table, state) | extra
     if state.phase is Phase.OVER or table.finished:
-        context["sheet"] = present.sheet_view(present.ruleset_of(table), table, game_sheet(table))
-    context["house"] = choice_words(present.ruleset_of(table).game, table.rules)
+        context["sheet"] = present.sheet_view(ruleset_of(table), table, game_sheet(table))
+    context["house"] = choice_words(table.ruleset, table.rules)
     template = "table/play.html#table-area" if request.htmx else "table/play.html"
     return render(request, template, context, status=status)
 
@@ -122,9 +122,7 @@ def _notice(table: Table, state: Any) -> dict[str, Any]:
         return {}
     if reason is None:
         return {}
-    return {
-        "refusal": present.refusal_view(present.ruleset_of(table), table, state, action, reason)
-    }
+    return {"refusal": present.refusal_view(ruleset_of(table), table, state, action, reason)}
 
 
 @require_POST

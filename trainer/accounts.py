@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.contrib.auth import login, logout
 from django.contrib.auth.forms import AuthenticationForm, UserCreationForm
+from django.contrib.auth.models import User
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.http import url_has_allowed_host_and_scheme
@@ -19,7 +20,7 @@ def signup(request: HttpRequest) -> HttpResponse:
     """Create an account; the answers given so far in this browser come along."""
     if request.method == "POST" and not allows(request, "signups"):
         return too_many(request, "signups")
-    form = UserCreationForm(request.POST or None)
+    form: UserCreationForm[User] = UserCreationForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         user = form.save()
         login(request, user, backend="django.contrib.auth.backends.ModelBackend")

@@ -16,7 +16,6 @@ from django.utils.translation import gettext_lazy as _
 from reference.engine.results import Level
 from trainer.exercises import build, from_situation, kinds_for
 from trainer.exercises.base import Exercise, Key
-from trainer.games import adapter
 from trainer.models import Learner, PathStep
 from trainer.rulesets import RuleSet
 
@@ -72,11 +71,7 @@ def step_exercise(ruleset: RuleSet, step: Step, round_: int, index: int) -> Exer
     """Exercise ``index`` (0-9) of a round: the same for every learner, easy level."""
     key = Key(ruleset.game, ruleset.slug, step.kind, PATH_LEVEL, f"{step.slug}-{round_}-{index}")
     if step.slug == "ordre":
-        module = adapter(ruleset.game)
-        if module is None:
-            return from_situation(key, "card_order", ruleset, Level.EASY)
-        question, show = module.order_quiz(key.rng(), ruleset)
-        return Exercise(key, question, ruleset.options, show)
+        return from_situation(key, "card_order", ruleset, Level.EASY)
     easy = Key(*key.as_tuple()[:3], "facile", key.seed)
     built = build(easy, ruleset)
     built.key = key

@@ -20,7 +20,8 @@ from reference.games.base import GameWords
 
 def show(kind: str, situation: Situation, document: Document) -> dict[str, Any]:
     """The page's material for an exercise of ``kind`` (never its answer)."""
-    game_words = words(document.game)
+    game = get_game(document.game)
+    game_words = words(document.game).under(game.make_rules(dict(document.rules)))
     question = situation.question
     if kind == "quiz":
         assert situation.quiz is not None
@@ -31,7 +32,7 @@ def show(kind: str, situation: Situation, document: Document) -> dict[str, Any]:
     if kind == "score":
         return score_show(game_words, question, document)
     if kind == "bid":
-        return bid_show(game_words, question, document)
+        return bid_show(game_words, question, document, situation.extras)
     shown: dict[str, Any] = {"trump": game_words.exercise_trump(question["trump"])}
     if kind in ("trick_winner", "legal_plays") and (table := game_words.trick_note(question)):
         shown["contract"] = table
@@ -39,6 +40,7 @@ def show(kind: str, situation: Situation, document: Document) -> dict[str, Any]:
         shown["seat_note"] = note
     if kind == "card_points" and "tricks" in situation.extras:
         shown["tricks"] = situation.extras["tricks"]
+    shown.update(game_words.situation_show(kind, situation))
     return shown
 
 
@@ -55,14 +57,20 @@ def score_show(
 
 
 def bid_show(
-    game_words: GameWords, question: Mapping[str, Any], document: Document
+    game_words: GameWords,
+    question: Mapping[str, Any],
+    document: Document,
+    extras: Mapping[str, Any] | None = None,
 ) -> dict[str, Any]:
-    """The auction so far by seat, the calls to judge and who speaks."""
+    """The auction so far by seat (after what was announced before it), the calls to judge and
+    who speaks."""
     seats = seat_count(question, document)
     calls = question["auction"]
+    before = game_words.opening_calls(question, extras or {})
     return {
         "auction": [
-            (i % seats, game_words.call_in_auction(c, i, seats)) for i, c in enumerate(calls)
+            *before,
+            *((i % seats, game_words.call_in_auction(c, i, seats)) for i, c in enumerate(calls)),
         ],
         "candidates": [capfirst(game_words.call_name(c)) for c in question["calls"]],
         "speaker": len(calls) % seats,

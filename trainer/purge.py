@@ -54,6 +54,6 @@ def purge(*, days: int, now: datetime) -> Purged:
         learners += len(batch)
     sessions = 0
     expired = Session.objects.filter(expire_date__lt=now).values_list("session_key", flat=True)
-    while batch := list(expired[:BATCH]):
-        sessions += Session.objects.filter(session_key__in=batch).delete()[0]
+    while keys := list(expired[:BATCH]):
+        sessions += Session.objects.filter(session_key__in=keys).delete()[0]
     return Purged(learners, sessions, expired_delete(now))

@@ -166,7 +166,7 @@ def _merge(*, into: Learner, source: Learner) -> None:
         taken = set(model.objects.filter(learner=into).values_list(*key_fields))
         for row in model.objects.filter(learner=source):
             row_key = tuple(getattr(row, f) for f in key_fields)
-            if (model is Attempt and row.review) or row_key not in taken:
+            if (isinstance(row, Attempt) and row.review) or row_key not in taken:
                 row.learner = into
                 row.save(update_fields=["learner"])
     source.delete()

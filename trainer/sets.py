@@ -20,7 +20,6 @@ from reference.engine.errors import EngineError
 from reference.engine.results import Situation
 from reference.practice import ruleset_of
 from trainer.exercises.base import Exercise, Key
-from trainer.games import adapter
 from trainer.models import ExerciseSet, SetItem
 from trainer.present import show as present
 from trainer.rulesets import RULESETS, RuleSet
@@ -124,13 +123,4 @@ def item_exercise(item: SetItem) -> tuple[Exercise, RuleSet]:
 
 def case_show(case: dict[str, Any], question: dict[str, Any]) -> dict[str, Any]:
     """What an exercise page shows of a case (the trump, the contract…), never its answer."""
-    module = adapter(case["game"])
-    kind = case["kind"]
-    if module is None:
-        return present(kind, Situation(question), item_ruleset(case).document)
-    if kind == "score":
-        return dict(module.score_show(question))
-    if kind == "bid":
-        return dict(module.bid_show(question))
-    show: dict[str, Any] = {"trump": module.trump_label(question["trump"])}
-    return show
+    return present(case["kind"], Situation(question), item_ruleset(case).document)

@@ -14,11 +14,9 @@ from collections.abc import Callable
 from functools import cache
 
 from reference.blocks.render import block_template
-from reference.engine import DOCUMENTS_BY_SLUG, Document
+from reference.engine import DOCUMENTS_BY_SLUG, GAMES, Document
 
 type BlockFunction = Callable[[Document, list[str]], str]
-
-GAME_MODULES = ("common", "coinche", "whist", "voisin", "neurotrio")
 
 __all__ = ["UnknownBlock", "block_template", "registry", "render_block"]
 
@@ -29,21 +27,29 @@ class UnknownBlock(LookupError):
 
 @cache
 def registry() -> dict[str, BlockFunction]:
-    """Every block function, by directive name."""
-    blocks: dict[str, BlockFunction] = {}
-    for name in GAME_MODULES:
-        try:
-            module = importlib.import_module(f"{__name__}.{name}")
-        except ModuleNotFoundError:
-            continue
-        blocks.update(getattr(module, "BLOCKS", {}))
+    """Every block function, by directive name: the shared ones (``common``), the worked
+    examples of every game that has some (``worked``), and each game's own tables
+    (``reference/blocks/<game>/``, found from the engine's registry)."""
+    from reference.blocks import common
     from reference.blocks.examples import examples
     from reference.blocks.worked import BLOCKS as WORKED
 
-    for name, block in WORKED.items():
-        if examples(name.rsplit("-", 1)[0]):
-            blocks[name] = block
+    blocks: dict[str, BlockFunction] = dict(common.BLOCKS)
+    blocks.update({name: b for name, b in WORKED.items() if examples(name.rsplit("-", 1)[0])})
+    for game in GAMES:
+        blocks.update(_own_blocks(game.slug))
     return blocks
+
+
+def _own_blocks(slug: str) -> dict[str, BlockFunction]:
+    try:
+        module = importlib.import_module(f"{__name__}.{slug}")
+    except ModuleNotFoundError as error:
+        if error.name != f"{__name__}.{slug}":
+            raise
+        return {}  # a game may have no table of its own
+    found: dict[str, BlockFunction] = module.BLOCKS
+    return found
 
 
 def render_block(slug: str, name: str, args: list[str]) -> str:

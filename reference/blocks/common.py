@@ -19,7 +19,6 @@ from reference.engine import Document, get_game
 from reference.engine.cards import DECKS, AnyCard
 from reference.engine.tricks import PlayRuling, Reason, Verdict
 from reference.practice import KINDS, practice_url
-from reference.reasons import render_reason
 
 
 @dataclass(frozen=True)
@@ -57,7 +56,7 @@ def trick_figure(
     caption: str,
     labels: Sequence[str] = (),
     trump: str = "",
-    sentence: Callable[[Reason], str] = render_reason,
+    sentence: Callable[[Reason], str],
 ) -> str:
     """A trick drawn in play order, the winner highlighted and the engine's reasons written out."""
     return block_template(
@@ -79,7 +78,7 @@ def play_figure(
     *,
     caption: str,
     trump: str = "",
-    sentence: Callable[[Reason], str] = render_reason,
+    sentence: Callable[[Reason], str],
 ) -> str:
     """A hand facing a partial trick: legal cards marked, the obligation and each refusal."""
     legal = set(ruling.legal)

@@ -25,8 +25,9 @@ def trick_block(document: Document, args: list[str]) -> str:
     """A trick: the engine's verdict, the winner marked, its reasons."""
     block = f"{document.game}-trick"
     found = example(document, block, args)
-    game, game_words = get_game(document.game), words(document.game)
+    game = get_game(document.game)
     rules = game.make_rules(rules_options(document, found))
+    game_words = words(document.game).under(rules)
     spot = game.read_spot(found["input"], rules)
     verdict = game.trick_winner(spot.trick, spot.mode, rules, spot.players)
     labels = game_words.trick_labels(found, len(spot.trick))
@@ -35,7 +36,7 @@ def trick_block(document: Document, args: list[str]) -> str:
         verdict,
         caption=caption(found),
         labels=labels,
-        trump=game_words.mode_label(found["input"].get("trump")),
+        trump=game_words.trump_label(found["input"]),
         sentence=game_words.sentence,
     )
     return tagged(block, figure, args[0])
@@ -45,15 +46,16 @@ def play_block(document: Document, args: list[str]) -> str:
     """A hand facing a trick: the legal cards, the obligation, each refusal."""
     block = f"{document.game}-play"
     found = example(document, block, args)
-    game, game_words = get_game(document.game), words(document.game)
+    game = get_game(document.game)
     rules = game.make_rules(rules_options(document, found))
+    game_words = words(document.game).under(rules)
     spot = game.read_spot(found["input"], rules)
     figure = play_figure(
         spot.hand,
         spot.trick,
         game.legal_plays(spot, rules),
         caption=caption(found),
-        trump=game_words.mode_label(found["input"].get("trump")),
+        trump=game_words.trump_label(found["input"]),
         sentence=game_words.sentence,
     )
     return tagged(block, figure, args[0])
@@ -64,8 +66,8 @@ def score_block(document: Document, args: list[str]) -> str:
     block = f"{document.game}-score"
     found = example(document, block, args)
     game, question = get_game(document.game), found["input"]
-    game_words = words(document.game).at_table(question)
     rules = game.make_rules(rules_options(document, found))
+    game_words = words(document.game).under(rules).at_table(question)
     sheet = game.score(question, rules)
     figure = block_template(
         "score",
@@ -87,14 +89,16 @@ def auction_block(document: Document, args: list[str]) -> str:
     """An auction replayed call by call: each call judged, the legal ones applied."""
     block = f"{document.game}-auction"
     found = example(document, block, args)
-    game, game_words = get_game(document.game), words(document.game)
+    game = get_game(document.game)
     rules = game.make_rules(rules_options(document, found))
-    state = game.auction(rules, found.get("players"))
+    game_words = words(document.game).under(rules)
+    state = game.auction(rules, found.get("players"), found.get("context"))
     rows = []
     for number, item in enumerate(found["calls"], start=1):
         call, seat = _call(item)
         speaker = state.next_seat if seat is None else seat
         ruling = state.ruling(call, seat)
+        after = state.apply(call, seat) if ruling.legal else state
         rows.append(
             {
                 "number": number,
@@ -105,10 +109,10 @@ def auction_block(document: Document, args: list[str]) -> str:
                 "legal": ruling.legal,
                 "code": ruling.reason.code,
                 "reason": game_words.sentence(ruling.reason),
+                "note": game_words.call_note(state, after) if ruling.legal else "",
             }
         )
-        if ruling.legal:
-            state = state.apply(call, seat)
+        state = after
     figure = block_template(
         "auction",
         caption=caption(found),

@@ -13,8 +13,9 @@ The three levels of style.md #6 hold for every game:
 The rules themselves are never written here: each game's deal module calls the game's own
 auction, ``legal_plays``, ``trick_winner``, announcements and scoring. What is shared is the
 bookkeeping: phases, actions and their notation, the tricks in progress (``Tricks``), seats
-counted at the table (``first_seat``), and ``TrickSense``, the card play of the computer
-players (``Policy``), which chooses among the legal cards only.
+counted at the table (``first_seat``) and the checks every state makes alike; the computer
+players (``Policy``) play their cards with ``computers.TrickSense`` and a deal is written out
+by ``records.record_cases``.
 
 Seats are the table's: numbered in the order of play (the next seat plays after), so that the
 dealer's neighbour who speaks first is ``(dealer + 1) % seats`` in every game; partners in a
@@ -27,8 +28,7 @@ two-team game sit two seats apart.
 from __future__ import annotations
 
 import random
-from collections import Counter
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Protocol
@@ -230,8 +230,9 @@ class DealState(Protocol):
         """Once over: the entry of the game's score pad (``match.replay``), in table seats."""
         ...
 
-    def call_question(self, call: str, seat: int) -> Mapping[str, Any]:
-        """The ``bid`` case input of ``call`` made by ``seat`` now."""
+    def call_question(self, call: str, seat: int) -> Mapping[str, Any] | None:
+        """The ``bid`` case input of ``call`` made by ``seat`` now (``None`` for a call the
+        case format does not write, such as the whist trou)."""
         ...
 
     def position(self, seat: int) -> Mapping[str, Any] | None:
@@ -383,107 +384,55 @@ def card_refusal(
     return ruling(seat).refusal(card)
 
 
-# --- the computer players' card play -----------------------------------------------------------
+# --- what every game's state does alike -----------------------------------------------------------
+
+#: The kind of action each phase expects.
+EXPECTED_KIND = {Phase.AUCTION: "call", Phase.EXCHANGE: "exchange", Phase.PLAY: "card"}
 
 
-@dataclass(frozen=True)
-class TrickSense:
-    """How a computer player plays its cards, from what the game says of them.
+def screen(state: DealState, action: Action, seat: int | None) -> Reason | None:
+    """The refusal of an action made out of turn, or of a kind its phase does not expect."""
+    turn = state.to_act
+    seat = turn if seat is None else seat
+    if seat is None or turn is None or seat != turn:
+        return turn_refusal(-1 if seat is None else seat, turn)
+    if action.kind != EXPECTED_KIND[state.phase]:
+        return wrong_phase(state.phase)
+    return None
 
-    ``winner`` judges a partial trick (the game's ``trick_winner``); ``value`` orders cards
-    from cheapest to dearest (points, then strength); ``suit`` groups them as the game's rule
-    of play does; ``is_trump`` says whether a card is a trump. Every choice is made among the
-    legal cards only: lead a master card (the trump's first when the side holds the contract),
-    else the cheapest card of the longest plain suit; second in hand and later, win as cheaply
-    as possible, or play the cheapest card when the partner already wins or nothing wins; trump
-    only when the trick is worth it or the opponents would win it.
-    """
 
-    winner: Callable[[Sequence[AnyCard]], int]
-    """Index of the card winning a partial trick."""
-    value: Callable[[AnyCard], tuple[int, ...]]
-    """Sort key: cheapest (fewest points, weakest) first."""
-    suit: Callable[[AnyCard], str]
-    """The group a card follows in (its suit, or Neurotrio's background or nature)."""
-    is_trump: Callable[[AnyCard], bool]
-    """Whether the card is a trump."""
-    deck: tuple[AnyCard, ...]
-    """Every card of the deck, copies included."""
+def checked(
+    state: DealState, action: Action, seat: int | None
+) -> tuple[int, tuple[tuple[int, Action], ...]]:
+    """The seat of an action the rules allow, and the history with it; an action they refuse
+    raises ``IllegalActionError`` with the reason."""
+    seat = state.to_act if seat is None else seat
+    refused = state.refusal(action, seat)
+    if refused is not None or seat is None:
+        reason = refused or turn_refusal(-1, None)
+        raise IllegalActionError(f"{action} by seat {seat}: {reason.code}", reason)
+    return seat, (*state.history, (seat, action))
 
-    def choose(
-        self,
-        legal: Sequence[AnyCard],
-        hand: Sequence[AnyCard],
-        trick: Sequence[AnyCard],
-        gone: Iterable[AnyCard],
-        *,
-        partner_at: int | None,
-        declaring: bool,
-        last: bool,
-    ) -> AnyCard:
-        """The card to play. ``gone``: the cards of the tricks already played; ``partner_at``:
-        position in ``trick`` of the partner's card, if he has played; ``declaring``: the
-        player's side holds the contract; ``last``: nobody plays after him in this trick."""
-        cheap = sorted(legal, key=self.value)
-        if len(cheap) == 1:
-            return cheap[0]
-        unseen = self._unseen((*hand, *gone, *trick))
-        if not trick:
-            return self._lead(cheap, hand, unseen, declaring)
-        best = self.winner(trick)
-        partner_wins = partner_at is not None and best == partner_at
-        if partner_wins and (last or self._master(trick[best], unseen)):
-            return self._give(cheap)
-        winning = [c for c in cheap if self.winner((*trick, c)) == len(trick)]
-        if not winning:
-            return cheap[0]
-        plain = [c for c in winning if not self.is_trump(c)]
-        if plain:
-            return plain[0] if last else plain[-1]
-        # only trumps win: trump when the trick is worth it or would go to the opponents
-        worth = sum(self.value(c)[0] for c in trick) > 0
-        if worth or not partner_wins:
-            return winning[0]
-        return cheap[0]
 
-    def _unseen(self, seen: Sequence[AnyCard]) -> dict[str, list[AnyCard]]:
-        """The cards this player has not seen, by group."""
-        left = Counter(self.deck)
-        left.subtract(seen)
-        groups: dict[str, list[AnyCard]] = {}
-        for card, count in left.items():
-            if count > 0:
-                groups.setdefault(self.suit(card), []).append(card)
-        return groups
+def seat_in_turn(
+    phase: Phase, speaker: Callable[[], int], exchanger: int | None, play: Tricks | None
+) -> int | None:
+    """Who acts in ``phase``: the auction's ``speaker()``, the ``exchanger``, the next card."""
+    if phase is Phase.AUCTION:
+        return speaker()
+    if phase is Phase.EXCHANGE:
+        return exchanger
+    if phase is Phase.PLAY and play is not None:
+        return play.to_play
+    return None
 
-    def _give(self, cheap: Sequence[AnyCard]) -> AnyCard:
-        """On the partner's winning trick: a point-rich plain card, else the cheapest."""
-        rich = [c for c in cheap if not self.is_trump(c) and self.value(c)[0] > 0]
-        return rich[-1] if rich else cheap[0]
 
-    def _lead(
-        self,
-        cheap: Sequence[AnyCard],
-        hand: Sequence[AnyCard],
-        unseen: Mapping[str, Sequence[AnyCard]],
-        own: bool,
-    ) -> AnyCard:
-        masters = [c for c in cheap if self._master(c, unseen)]
-        trumps = [c for c in masters if self.is_trump(c)]
-        if own and trumps:
-            return trumps[-1]  # draw the opponents' trumps
-        plain = [c for c in masters if not self.is_trump(c)]
-        if plain:
-            return plain[-1]
-        lengths: dict[str, int] = {}
-        for card in hand:
-            lengths[self.suit(card)] = lengths.get(self.suit(card), 0) + 1
-        side = [c for c in cheap if not self.is_trump(c)] or list(cheap)
-        return min(side, key=lambda c: (-lengths[self.suit(c)], self.value(c)))
-
-    def _master(self, card: AnyCard, unseen: Mapping[str, Sequence[AnyCard]]) -> bool:
-        """No unseen card of its group beats it: it wins its group when led."""
-        return all(self.winner((card, c)) == 0 for c in unseen.get(self.suit(card), ()))
+def card_actions(state: DealState, seat: int) -> tuple[Action, ...]:
+    """The cards ``seat`` may play now, as actions (each distinct card once)."""
+    ruling = state.play_ruling(seat)
+    if ruling is None:
+        return ()
+    return tuple(Action("card", str(c)) for c in dict.fromkeys(ruling.legal))
 
 
 #: Reason codes this module emits (the web layer has a sentence for each).
@@ -497,100 +446,3 @@ DEAL_REASON_CODES = (
     "table_thrown_in",
     "table_scored",
 )
-
-
-# --- records ---------------------------------------------------------------------------------
-
-
-def replay(state: DealState, history: Iterable[tuple[int, Action]]) -> DealState:
-    """``state`` after each action of ``history`` in turn (every one checked)."""
-    for seat, action in history:
-        state = state.apply(action, seat)
-    return state
-
-
-def record_cases(
-    start: DealState, history: Sequence[tuple[int, Action]], rules: Mapping[str, Any], name: str
-) -> list[dict[str, Any]]:
-    """The deal of ``start`` played by ``history``, as case-file lines (``shared/casefile.md``):
-    a ``bid`` case for each call, a ``legal_plays`` case for each card played and a
-    ``trick_winner`` case for each trick, in the order they happened, then the ``score`` case;
-    each ``expected`` is what the engine answered at the table. The first line also carries
-    ``deal``: the dealer, the hands as dealt, what lay face up, the auction, the exchanges, the
-    tricks, the contract and the score (README, « Le relevé d'une donne »)."""
-    from .registry import get_game  # the registry imports the games, which import this module
-
-    game = get_game(start.game)
-    envelope = {"game": start.game, "rules": dict(rules)}
-    lines: list[dict[str, Any]] = []
-    state = start
-    for number, (seat, action) in enumerate(history, start=1):
-        where = f"seat {seat}, action {number}: {action}"
-        if action.kind == "call":
-            question = dict(state.call_question(action.value, seat))
-            lines.append(_case(envelope, "bid", question, {"legal": True}, where))
-        elif action.kind == "card":
-            ruling = state.play_ruling(seat)
-            position = state.position(seat)
-            if ruling is not None and position is not None:
-                legal = [str(c) for c in dict.fromkeys(ruling.legal)]
-                lines.append(
-                    _case(envelope, "legal_plays", dict(position), {"legal": legal}, where)
-                )
-        done = len(state.tricks.done)
-        state = state.apply(action, seat)
-        if len(state.tricks.done) > done:
-            verdict = state.tricks.done[done].verdict
-            question = dict(state.trick_question(done))
-            note = f"trick {done + 1}"
-            lines.append(
-                _case(envelope, "trick_winner", question, {"winner": verdict.winner}, note)
-            )
-    score = state.score_question()
-    if score is not None:
-        answer = game.answer("score", score, game.make_rules(rules))
-        expected = {k: v for k, v in answer.items() if isinstance(v, int | list) and k != "steps"}
-        lines.append(_case(envelope, "score", dict(score), expected, "the deal's score"))
-    for number, line in enumerate(lines, start=1):
-        line["id"] = f"{name}-{number:03d}"
-    if lines:
-        lines[0]["deal"] = deal_summary(start, state)
-    return [{"id": line.pop("id"), **line} for line in lines]
-
-
-def _case(
-    envelope: Mapping[str, Any],
-    kind: str,
-    question: dict[str, Any],
-    expected: dict[str, Any],
-    note: str,
-) -> dict[str, Any]:
-    return {
-        "id": "",
-        **envelope,
-        "kind": kind,
-        "input": question,
-        "expected": expected,
-        "note": note,
-    }
-
-
-def deal_summary(start: DealState, end: DealState) -> dict[str, Any]:
-    """What a deal record's first line tells of the whole deal (table seats throughout)."""
-    sheet = end.score()
-    outcome = end.outcome()
-    return {
-        "players": end.players,
-        "dealer": end.dealer,
-        "hands": [[str(c) for c in hand] for hand in end.dealt],
-        "face_up": [
-            {"role": t.role, "seat": t.seat, "cards": [str(c) for c in t.cards]}
-            for t in start.table_cards(-1)
-        ],
-        "auction": [[seat, call] for seat, call in end.calls],
-        "exchange": [[s, a.value] for s, a in end.history if a.kind == "exchange"],
-        "contract": dict(end.contract) if end.contract is not None else None,
-        "tricks": [[[p.seat, str(p.card)] for p in t.plays] for t in end.tricks.done],
-        "score": sheet.as_dict() if sheet is not None else None,
-        "outcome": outcome.code if outcome is not None else None,
-    }

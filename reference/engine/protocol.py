@@ -97,8 +97,11 @@ class Game[R, M](Protocol):
         """Which cards of a hand may be played, with the obligation behind each refusal."""
         ...
 
-    def read_spot(self, question: Mapping[str, Any], rules: R) -> PlaySpot[M]:
-        """The play situation of a ``legal_plays`` or ``trick_winner`` case question."""
+    def read_spot(
+        self, question: Mapping[str, Any], rules: R, kind: str | None = None
+    ) -> PlaySpot[M]:
+        """The play situation of a ``legal_plays`` or ``trick_winner`` case question (``kind``;
+        without it, a question with a ``hand`` is a ``legal_plays`` one)."""
         ...
 
     def card_points(
@@ -113,8 +116,11 @@ class Game[R, M](Protocol):
         """May the next seat make ``call`` after ``auction`` (calls in case notation)?"""
         ...
 
-    def auction(self, rules: R, players: str | None = None) -> AuctionState:
-        """A new auction, nobody having spoken yet."""
+    def auction(
+        self, rules: R, players: str | None = None, context: Mapping[str, Any] | None = None
+    ) -> AuctionState:
+        """A new auction, nobody having spoken yet; ``context`` is what the game's ``bid``
+        cases may add before the first call (whist's ``trou`` or ``rabrouche``)."""
         ...
 
     def score(self, question: Mapping[str, Any], rules: R) -> ScoreSheet:
@@ -225,7 +231,7 @@ CARD_FIELDS = ("trick", "hand", "cards")
 type Handler = Callable[[Mapping[str, Any], Any], dict[str, Any]]
 
 
-class GameBase:
+class GameBase[R: RulesBase]:
     """Shared plumbing of the game objects: rules from options and the ``answer`` dispatch.
 
     A game subclasses it, sets ``slug``, ``deck``, ``player_counts``, ``rules_type`` and
@@ -236,15 +242,47 @@ class GameBase:
     slug: str
     deck: Deck
     player_counts: tuple[str, ...]
-    rules_type: type[RulesBase]
+    rules_type: type[R]
     documents: tuple[Document, ...] = ()
     interpretations: tuple[Interpretation, ...] = ()
     reason_codes: frozenset[str] = frozenset()
     exercise_kinds: tuple[str, ...] = ()
 
     def handlers(self) -> Mapping[str, Handler]:
-        """Kind -> function(input, rules) answering it."""
+        """Kind -> function(input, rules) answering it: trick winners and legal plays through
+        the protocol, the game's own kinds from ``own_handlers``."""
+        return {
+            "trick_winner": self._answer_trick_winner,
+            "legal_plays": self._answer_legal_plays,
+            **self.own_handlers(),
+        }
+
+    def own_handlers(self) -> Mapping[str, Handler]:
+        """The case kinds whose answer is the game's own (points, targets, calls, scores)."""
         return {}
+
+    def _answer_trick_winner(self, data: Mapping[str, Any], rules: Any) -> dict[str, Any]:
+        spot = self.read_spot(data, rules, "trick_winner")
+        return self.trick_winner(spot.trick, spot.mode, rules, spot.players).to_json()
+
+    def _answer_legal_plays(self, data: Mapping[str, Any], rules: Any) -> dict[str, Any]:
+        return self.legal_plays(self.read_spot(data, rules, "legal_plays"), rules).to_json()
+
+    def read_spot(
+        self, question: Mapping[str, Any], rules: Any, kind: str | None = None
+    ) -> PlaySpot[Any]:
+        """The play situation of a case question; every game reads its own."""
+        raise NotImplementedKind(f"not implemented: {self.slug} read_spot")
+
+    def trick_winner(
+        self, trick: Sequence[AnyCard], mode: Any, rules: Any, players: str | None = None
+    ) -> Verdict:
+        """Who wins a trick; every game decides by its own rules."""
+        raise NotImplementedKind(f"not implemented: {self.slug} trick_winner")
+
+    def legal_plays(self, spot: PlaySpot[Any], rules: Any) -> PlayRuling:
+        """Which cards may be played; every game decides by its own rules."""
+        raise NotImplementedKind(f"not implemented: {self.slug} legal_plays")
 
     @property
     def kinds(self) -> frozenset[str]:
@@ -282,51 +320,6 @@ class GameBase:
     def random_deal(self, rng: random.Random, rules: Any, players: str | None = None) -> PlayedDeal:
         """Deal and play a complete deal; games override this."""
         raise NotImplementedKind(f"not implemented: {self.slug} random_deal")
-
-    # Until every game implements the whole protocol, the missing parts say so.
-    def parse_mode(self, code: object) -> Any:
-        raise NotImplementedKind(f"not implemented: {self.slug} parse_mode")
-
-    def mode_code(self, mode: Any) -> str | None:
-        raise NotImplementedKind(f"not implemented: {self.slug} mode_code")
-
-    def trick_winner(
-        self, trick: Sequence[AnyCard], mode: Any, rules: Any, players: str | None = None
-    ) -> Verdict:
-        raise NotImplementedKind(f"not implemented: {self.slug} trick_winner")
-
-    def legal_plays(self, spot: PlaySpot[Any], rules: Any) -> PlayRuling:
-        raise NotImplementedKind(f"not implemented: {self.slug} legal_plays")
-
-    def read_spot(self, question: Mapping[str, Any], rules: Any) -> PlaySpot[Any]:
-        raise NotImplementedKind(f"not implemented: {self.slug} read_spot")
-
-    def card_points(
-        self, cards: Sequence[AnyCard], mode: Any, rules: Any, *, last_trick: bool = False
-    ) -> Fraction | None:
-        raise NotImplementedKind(f"not implemented: {self.slug} card_points")
-
-    def call_ruling(
-        self, auction: Sequence[str], call: str, rules: Any, context: Mapping[str, Any]
-    ) -> CallRuling:
-        raise NotImplementedKind(f"not implemented: {self.slug} call_ruling")
-
-    def auction(self, rules: Any, players: str | None = None) -> AuctionState:
-        raise NotImplementedKind(f"not implemented: {self.slug} auction")
-
-    def score(self, question: Mapping[str, Any], rules: Any) -> ScoreSheet:
-        raise NotImplementedKind(f"not implemented: {self.slug} score")
-
-    def situation(self, kind: str, rng: random.Random, rules: Any, level: Level) -> Situation:
-        raise NotImplementedKind(f"not implemented: {self.slug} situation")
-
-    def start_deal(
-        self, rules: Any, players: str | None, dealer: int, order: Sequence[AnyCard]
-    ) -> DealState:
-        raise NotImplementedKind(f"not implemented: {self.slug} start_deal")
-
-    def computer(self) -> Policy:
-        raise NotImplementedKind(f"not implemented: {self.slug} computer")
 
 
 @dataclass(frozen=True)

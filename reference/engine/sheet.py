@@ -69,6 +69,40 @@ class Line:
             raise EngineError(f"unknown entry kind {self.kind!r}; kinds: {', '.join(ENTRY_KINDS)}")
 
 
+def redeal_line(
+    dealer: int, width: int, step: Reason, following: int, traits: bool = False
+) -> Line:
+    """A deal thrown in: nobody scores, ``following`` deals next."""
+    zero = (0,) * width
+    return Line(
+        "redeal",
+        dealer,
+        zero,
+        zero if traits else (),
+        steps=(step.to_json(),),
+        next_dealer=following,
+    )
+
+
+def deal_line(
+    dealer: int,
+    points: tuple[int, ...],
+    answer: Mapping[str, Any],
+    following: int,
+    traits: tuple[int, ...] = (),
+) -> Line:
+    """A deal scored by the engine's ``score`` answer: its points, its steps, made or not."""
+    return Line(
+        "deal",
+        dealer,
+        points,
+        traits,
+        steps=tuple(answer["steps"]),
+        made=bool(answer["made"]),
+        next_dealer=following,
+    )
+
+
 @dataclass(frozen=True)
 class Standing:
     """Where the game stands after the last entry: over or not, who won, and why."""

@@ -61,6 +61,14 @@ class Verdict:
     reasons: tuple[Reason, ...]
     """Why that card wins, most decisive first."""
 
+    def to_json(self) -> dict[str, Any]:
+        """The ``trick_winner`` answer of the case format, with reasons."""
+        return {
+            "winner": self.winner,
+            "card": str(self.card),
+            "reasons": [r.to_json() for r in self.reasons],
+        }
+
 
 @dataclass(frozen=True, slots=True)
 class PlayRuling:

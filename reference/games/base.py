@@ -9,7 +9,8 @@ value is guessed from its shape.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
+from fractions import Fraction
 from functools import cached_property
 from typing import Any, ClassVar
 
@@ -19,13 +20,12 @@ from django.utils.translation import gettext as _
 
 from reference.engine import AnyGame, get_game
 from reference.engine.cards import AnyCard, Suit
-from reference.engine.results import AuctionState, QuizFact
+from reference.engine.results import AuctionState, QuizFact, Situation
 from reference.engine.tricks import Param, Reason
+from reference.games.sentences import MESSAGES as COMMON_MESSAGES
 from reference.names import format_value
-from reference.reasons.common import MESSAGES as COMMON_MESSAGES
 
 type Template = Promise | str
-type Block = Callable[..., str]
 
 
 class MissingSentence(KeyError):
@@ -47,6 +47,8 @@ class GameWords:
     """Reason parameters that hold a call in case notation (written in words)."""
     mode_params: ClassVar[frozenset[str]] = frozenset({"mode"})
     """Reason parameters that hold a trump mode in case notation."""
+    card_params: ClassVar[frozenset[str]] = frozenset({"card", "cards"})
+    """Reason parameters that hold cards (read back from a stored reason as cards)."""
     total_codes: ClassVar[frozenset[str]] = frozenset()
     """Score steps that only repeat a total (a score sheet's table shows it already)."""
 
@@ -54,6 +56,11 @@ class GameWords:
     def game(self) -> AnyGame:
         """The engine game."""
         return get_game(self.slug)
+
+    def under(self, rules: Any) -> GameWords:
+        """The words of the game under ``rules`` (a game whose documents name things
+        differently has words for each)."""
+        return self
 
     @cached_property
     def all_messages(self) -> Mapping[str, Template]:
@@ -69,6 +76,28 @@ class GameWords:
         except KeyError:
             raise MissingSentence(f"{self.slug}: {reason.code}") from None
         return str(template) % {name: self.param(name, value) for name, value in reason.params}
+
+    def reason_from_json(self, data: Mapping[str, Any]) -> Reason:
+        """A reason stored in its JSON form (a score sheet's steps) read back: halves as
+        fractions, lists as tuples, and the parameters the game says hold cards as cards."""
+        params = dict(data.get("params") or {})
+        return Reason(
+            str(data.get("code", "")),
+            tuple((str(name), self._typed(str(name), value)) for name, value in params.items()),
+            str(data.get("source", "")),
+        )
+
+    def _typed(self, name: str, value: Any) -> Param:
+        if name in self.card_params and isinstance(value, str):
+            return self.game.deck.parse(value)
+        if name in self.card_params and isinstance(value, list):
+            return tuple(self.game.deck.parse(v) for v in value)
+        if isinstance(value, float):
+            return Fraction(str(value))
+        if isinstance(value, list):
+            return tuple(value)
+        param: Param = value
+        return param
 
     def param(self, name: str, value: Param) -> str:
         """A reason parameter written for a reader: by what it holds, then by type."""
@@ -141,14 +170,14 @@ class GameWords:
             return _("Tout le monde a passé : on redistribue.")
         return _("Contrat : %(contract)s.") % {"contract": self.contract_text(state.contract)}
 
-    @property
-    def blocks(self) -> Mapping[str, Block]:
-        """The game's own rule-page blocks (its unique tables), by directive name."""
-        return {}
-
     def mode_name(self, code: str | None) -> str:
         """A trump mode in words ("cœur", "tout atout", "sans atout")."""
         raise NotImplementedError(self.slug)
+
+    def trump_label(self, question: Mapping[str, Any]) -> str:
+        """The trump of a trick or play question, for a figure's tag (``mode_label`` of its
+        ``trump``, unless the game names it otherwise)."""
+        return self.mode_label(question.get("trump"))
 
     def mode_label(self, code: str | None) -> str:
         """A trump mode for a figure's tag: its name, with the suit's symbol ("cœur ♥")."""
@@ -184,6 +213,21 @@ class GameWords:
     def trick_note(self, question: Mapping[str, Any]) -> str:
         """What a reader of a trick should know beyond its cards ("" when nothing)."""
         return ""
+
+    def situation_show(self, kind: str, situation: Situation) -> dict[str, Any]:
+        """What an exercise page shows beyond the question from the situation's extras (the
+        contract being played…), by the key the kind's template reads."""
+        return {}
+
+    def call_note(self, before: AuctionState, after: AuctionState) -> str:
+        """What a call changed that its ruling does not say ("" when nothing)."""
+        return ""
+
+    def opening_calls(
+        self, question: Mapping[str, Any], extras: Mapping[str, Any]
+    ) -> list[tuple[int, str]]:
+        """What was announced before an auction, by seat (nothing unless the game has it)."""
+        return []
 
 
 def and_list(items: list[str]) -> str:

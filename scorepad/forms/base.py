@@ -62,6 +62,8 @@ class EntryForm(forms.Form):
 
     kind = "deal"
     title: Any = _("Donne")
+    cached_html: str = ""
+    """The empty form's fields, drawn once per game and language (the sheet sets it)."""
 
     def __init__(
         self,

@@ -31,7 +31,7 @@ class CoincheDealForm(EntryForm):
         rules = Rules.from_options(self.ctx.rules)
         step = rules.bid_step
         top = min(rules.max_bid or 180, 180)
-        bids = [(str(v), str(v)) for v in range(80, top + 1, step)]
+        bids: list[tuple[str, Any]] = [(str(v), str(v)) for v in range(80, top + 1, step)]
         bids.append(("capot", _("capot")))
         if rules.allow_generale:
             bids.append(("generale", _("générale")))
@@ -87,7 +87,8 @@ class CoincheDealForm(EntryForm):
         }
 
     def clean(self) -> dict[str, Any]:
-        data = super().clean()
+        super().clean()
+        data = self.cleaned_data
         trump, points = data.get("trump"), data.get("points")
         if trump and points is not None:
             total = deck_total(Mode.parse(trump), Rules.from_options(self.ctx.rules))

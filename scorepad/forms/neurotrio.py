@@ -10,9 +10,9 @@ from django.utils.translation import gettext_lazy as _
 
 from reference.engine.neurotrio.rules import Rules
 from reference.engine.neurotrio.scoring import deal_size, max_level
+from reference.games import words
 from scorepad.fields import WholeField
 from scorepad.forms.base import EntryForm, radio
-from scorepad.words import neurotrio_attribute
 
 ATTRIBUTES = ("B", "N", "V", "C", "E", "R")
 
@@ -31,7 +31,7 @@ class NeurotrioDealForm(EntryForm):
             grid="choice-grid choice-grid--small",
         )
         self.fields["attribute"] = radio(
-            [(a, neurotrio_attribute(a)) for a in ATTRIBUTES], _("Atout")
+            [(a, words("neurotrio").mode_name(a)) for a in ATTRIBUTES], _("Atout")
         )
         self.fields["contre"] = forms.BooleanField(required=False, label=_("Contré"))
         self.fields["tricks"] = WholeField(low=0, high=size.tricks, label=_("Plis du preneur"))

@@ -95,7 +95,8 @@ class NewGameForm(forms.Form):
         return [self[name] for name in self.fields if name.startswith("opt_")]
 
     def clean(self) -> dict[str, Any]:
-        data = super().clean()
+        super().clean()
+        data = self.cleaned_data
         field = self.fields.get("table")
         table = data.get("table") or (field.initial if field else self.ruleset.tables[0])
         count = seats(table)

@@ -23,7 +23,7 @@ class VoisinDealForm(EntryForm):
 
     def build(self) -> None:
         rules = Rules.from_options(self.ctx.rules)
-        trumps = list(SUITS)
+        trumps: list[tuple[str, Any]] = list(SUITS)
         if rules.variante_ii:
             trumps += [("TA", _("tout atout")), ("SA", _("sans atout"))]
         sides = self.ctx.column_choices()
@@ -86,14 +86,17 @@ class VoisinDealForm(EntryForm):
         return data
 
     def clean(self) -> dict[str, Any]:
-        data = super().clean()
+        super().clean()
+        data = self.cleaned_data
         n = len(self.side_names)
         points = [data.get(f"points_{i}") for i in range(n)]
         tricks = [data.get(f"tricks_{i}") for i in range(n)]
-        if all(p is not None for p in points) and sum(points, Fraction(0)) > 88:  # type: ignore[arg-type]
+        known = [p for p in points if p is not None]
+        if len(known) == n and sum(known, Fraction(0)) > 88:
             self.add_error(None, _("Les points des plis ne dépassent pas 88 en tout."))
         hand = deal_size(self.ctx.table).hand
-        if all(t is not None for t in tricks) and sum(tricks) > hand:  # type: ignore[arg-type]
+        counted = [t for t in tricks if t is not None]
+        if len(counted) == n and sum(counted) > hand:
             self.add_error(None, _("Il n'y a que %(n)s plis dans une donne.") % {"n": hand})
         if data.get("contract") != "surcharge" and (
             data.get("lost_to") or data.get("after_charge")

@@ -93,7 +93,8 @@ class WhistDealForm(EntryForm):
         }
 
     def clean(self) -> dict[str, Any]:
-        data = super().clean()
+        super().clean()
+        data = self.cleaned_data
         raw = data.get("contract")
         if not raw:
             return data
@@ -176,7 +177,8 @@ class DamesForm(EntryForm):
         return {f"queens_{i}": str(q) for i, q in enumerate(entry["result"]["queens"])}
 
     def clean(self) -> dict[str, Any]:
-        data = super().clean()
+        super().clean()
+        data = self.cleaned_data
         queens = [data.get(f"queens_{i}") for i in range(4)]
         if all(q is not None for q in queens) and sum(queens) != 4:  # type: ignore[arg-type]
             self.add_error(None, _("Les quatre dames sont prises : le total fait 4."))
@@ -250,7 +252,8 @@ class PenaltyForm(EntryForm):
         }
 
     def clean(self) -> dict[str, Any]:
-        data = super().clean()
+        super().clean()
+        data = self.cleaned_data
         fault = data.get("fault")
         if fault == "misere_card_shown" and not data.get("misere_player"):
             self.add_error("misere_player", _("Qui a annoncé la misère ?"))

@@ -33,8 +33,8 @@ from reference.engine.coinche import (
 )
 from reference.engine.errors import EngineError, UnknownOptionError
 from reference.engine.tricks import PlayedDeal, Reason
+from reference.games import sentences as common
 from reference.games.coinche import WORDS, sentences
-from reference.reasons import common
 
 CASES = Path(__file__).resolve().parent.parent / "cases" / "coinche.jsonl"
 

@@ -32,8 +32,8 @@ from reference.engine.neurotrio import (
 )
 from reference.engine.neurotrio.order import DISTINCT, Attribute
 from reference.engine.tricks import PlayedDeal, Reason
+from reference.games import sentences as common
 from reference.games.neurotrio import WORDS, sentences
-from reference.reasons import common
 
 CASES = Path(__file__).resolve().parent.parent / "cases" / "neurotrio.jsonl"
 DECK = Counter(DECK_NEUROTRIO.cards)

@@ -1,6 +1,6 @@
 """Random complete whist deals and the engine's invariants: cards conserved, every play legal,
 one winner per trick who leads next, zero-sum scores where the tables are, determinism, every
-reason rendered as a French sentence, and readable errors on bad input."""
+reason rendered as a sentence, and readable errors on bad input."""
 
 from __future__ import annotations
 
@@ -31,7 +31,7 @@ from reference.engine.whist import (
     random_deal,
     trick_winner,
 )
-from reference.reasons import render_reason
+from reference.games.whist import WORDS
 
 DOCUMENTS = [
     Rules(),
@@ -197,11 +197,12 @@ def _codes_in_engine() -> set[str]:
     return codes
 
 
-def test_every_reason_code_has_a_french_sentence() -> None:
-    from reference.reasons.whist import MESSAGES
+def test_every_reason_code_of_the_engine_is_declared_and_has_a_sentence() -> None:
+    from reference.games.whist import WORDS
 
-    missing = sorted(c for c in _codes_in_engine() if c not in MESSAGES)
-    assert not missing, missing
+    quiz_wordings = {c for c in _codes_in_engine() if c in WORDS.quiz_messages}
+    assert not sorted(_codes_in_engine() - GAME.reason_codes - quiz_wordings)
+    assert not sorted(c for c in GAME.reason_codes if c not in WORDS.all_messages)
 
 
 def _all_reasons(d: PlayedDeal, rules: Rules) -> list[Reason]:
@@ -223,7 +224,7 @@ def test_reasons_of_random_deals_and_cases_render() -> None:
     for seed in range(150):
         for rules in DOCUMENTS:
             for reason in _all_reasons(deal(seed, rules), rules):
-                text = render_reason(reason)
+                text = WORDS.sentence(reason)
                 assert "%(" not in text
                 rendered += 1
     assert rendered > 10_000
@@ -239,7 +240,7 @@ def test_reasons_of_random_deals_and_cases_render() -> None:
         reasons += list(answer.get("refusals", {}).values())
         for item in reasons:
             reason = Reason.of(item["code"], item["source"], **item["params"])
-            assert "%(" not in render_reason(reason)
+            assert "%(" not in WORDS.sentence(reason)
 
 
 def test_interpretations_are_unique_and_cite_sources() -> None:

@@ -14,8 +14,8 @@ from reference.engine.cards import Suit
 from reference.engine.errors import EngineError
 from reference.engine.whist import (
     Contract,
+    DealScore,
     Rules,
-    ScoreSheet,
     catalogue,
     score_dames,
     score_deal,
@@ -32,7 +32,7 @@ def s(
     result: list[int],
     rules: Rules = R,
     declarers: int | None = None,
-) -> ScoreSheet:
+) -> DealScore:
     trump = (
         H
         if name

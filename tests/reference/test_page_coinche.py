@@ -19,12 +19,14 @@ from django.urls import reverse
 from django.utils import translation
 
 from reference import rulebook
-from reference.blocks import coinche as blocks
+from reference.blocks.coinche import announcements, material
+from reference.blocks.coinche import fields as field_blocks
 from reference.blocks.examples import examples
 from reference.engine import coinche as engine
 from reference.engine.cards import Card, Rank
 from reference.engine.coinche import order, play, tables
-from reference.reasons import render_reason
+from reference.games.coinche import WORDS
+from reference.games.coinche.words import TEAM_NAMES
 from tests.reference.pagetree import REQUIRED_SECTIONS, Node, block, parse, rows, with_appendix
 
 URL = reverse("reference:document", args=["coinche"])
@@ -60,7 +62,7 @@ def numbers(cells: list[Node]) -> list[int]:
 
 def fr(reason) -> str:
     with translation.override("fr"):
-        return re.sub(r"\s+", " ", render_reason(reason))
+        return re.sub(r"\s+", " ", WORDS.sentence(reason))
 
 
 def rules(**options) -> engine.Rules:
@@ -120,7 +122,7 @@ def test_case_file_fields_are_documented_with_the_engines_answers(client):
     node = block(page(client)[1], "coinche-fields")
     documented = [n.attrs["data-field"] for n in node.find_all(lambda n: "data-field" in n.attrs)]
     assert documented == ["player_team", "opening_lead", "seat", "belote"]
-    for example in blocks.FIELDS:
+    for example in field_blocks.FIELDS:
         answer = engine.GAME.answer(
             example.kind, example.data, engine.GAME.make_rules(example.options)
         )
@@ -158,7 +160,7 @@ def test_seats_and_deal_tables_match_the_engine(client):
     seats = rows(block(root, "coinche-seats"))[1:]
     assert [int(r[1].text()) for r in seats] == [1, 2, 3, 4]  # seat 0 is player 1
     for seat, cells in enumerate(seats):
-        assert cells[2].text() == blocks.team_name(engine.team_of(seat))
+        assert cells[2].text() == WORDS.team_name(engine.team_of(seat))
     deal = rows(block(root, "coinche-deal"))[1:]
     assert [int(r[1].text()) for r in deal] == list(engine.deal.PACKETS)
     assert int(deal[-1][2].text()) == sum(engine.deal.PACKETS) == 8
@@ -166,7 +168,7 @@ def test_seats_and_deal_tables_match_the_engine(client):
 
 def test_card_orders_table_matches_the_engine(client):
     table = rows(block(page(client)[1], "coinche-orders"))[1:]
-    for column, (_head, mode, suit) in enumerate(blocks.ORDER_COLUMNS, start=1):
+    for column, (_head, mode, suit) in enumerate(material.ORDER_COLUMNS, start=1):
         drawn = [cells[column].cards()[0] for cells in table]
         expected = [str(Card(r, suit)) for r in engine.card_order(engine.Mode(mode), suit)]
         assert drawn == expected
@@ -193,9 +195,9 @@ def test_point_table_matches_the_engine_scales_and_suit_totals(client):
 
 def test_deal_totals_come_from_the_engine_for_every_counting(client):
     table = rows(block(page(client)[1], "coinche-totals"))[1:]
-    assert len(table) == len(blocks.TOTALS)
+    assert len(table) == len(material.TOTALS)
     seen = {}
-    for (_label, mode, options), cells in zip(blocks.TOTALS, table, strict=True):
+    for (_label, mode, options), cells in zip(material.TOTALS, table, strict=True):
         scale = engine.point_tables(rules(**options))[mode]
         cards, last, total = numbers(cells[2:5])
         assert (cards + last, last, total) == (scale.total, scale.last_trick, scale.total)
@@ -256,7 +258,7 @@ def test_rounding_end_generale_and_conversion_tables_match_the_engine(client):
         ns, ew = int(cells[0].text()), int(cells[1].text())
         winner = engine.game_winner({"NS": ns, "EW": ew})
         if winner is not None:
-            assert str(blocks.TEAM_NAMES[winner]) in cells[2].text()
+            assert str(TEAM_NAMES[winner]) in cells[2].text()
     values = engine.Rules.OPTIONS["generale_value"]
     table = rows(block(root, "coinche-generale-values"))[1:]
     assert [int(c[0].text()) for c in table] == list(values)
@@ -396,7 +398,7 @@ def test_the_required_scoring_situations_are_shown():
 
 
 def test_announcement_example_shows_which_team_counts(client):
-    trump, hands = blocks.ANNOUNCE_HANDS["exemple"]
+    trump, hands = announcements.ANNOUNCE_HANDS["exemple"]
     mode = engine.Mode(trump)
     found = [engine.find_announcements([Card.parse(c) for c in h.split()], mode) for h in hands]
     ruling = engine.compare_announcements(found, mode)

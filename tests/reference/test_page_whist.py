@@ -20,10 +20,15 @@ from django.utils import translation
 
 from reference import rulebook
 from reference.blocks import whist as blocks
+from reference.blocks.examples import examples
+from reference.blocks.whist import fields as field_blocks
+from reference.blocks.whist import tables
+from reference.blocks.whist import trou as trou_blocks
+from reference.blocks.whist.base import signed, suit_label
 from reference.engine import DOCUMENTS_BY_SLUG, get_game
 from reference.engine import whist as engine
 from reference.engine.cards import Card, Suit
-from reference.reasons import render_reason
+from reference.games.whist import WORDS, names
 from tests.reference.pagetree import (  # noqa: F401
     REQUIRED_SECTIONS,
     Node,
@@ -54,7 +59,7 @@ def texts(node: Node, index: int = 0) -> list[list[str]]:
 
 def fr(reason) -> str:
     with translation.override("fr"):
-        return re.sub(r"\s+", " ", render_reason(reason))
+        return re.sub(r"\s+", " ", WORDS.sentence(reason))
 
 
 def in_french(function, *args, **kwargs):
@@ -180,22 +185,22 @@ def test_order_table_is_card_order_and_suit_table_is_the_bid_ranking(client, slu
     drawn = [row[1].cards()[0] for row in rows(block(root, "whist-order"))[1:]]
     assert drawn == [str(Card(rank, Suit.HEARTS)) for rank in engine.CARD_ORDER]
     suits = [row[1] for row in texts(block(root, "whist-suits"))[1:]]
-    assert suits == [in_french(blocks.suit_name, s) for s in reversed(engine.BID_SUIT_ORDER)]
+    assert suits == [in_french(suit_label, s) for s in reversed(engine.BID_SUIT_ORDER)]
 
 
 @pytest.mark.parametrize("slug", SLUGS)
 def test_contract_table_is_the_documents_catalogue(client, slug):
     rules = document_rules(slug)
     found = texts(block(page(client, slug)[1], "whist-contracts"))
-    rungs = blocks.ladder_rungs(rules)
-    catalogue = sorted(engine.catalogue(rules), key=lambda s: rungs.get(s.name, blocks.OFF_LADDER))
+    rungs = tables.ladder_rungs(rules)
+    catalogue = sorted(engine.catalogue(rules), key=lambda s: rungs.get(s.name, tables.OFF_LADDER))
     assert [row[0] for row in found[1:]] == [spec.label for spec in catalogue]
     for row, spec in zip(found[1:], catalogue, strict=True):
-        assert row[1] == in_french(blocks.side_text, spec)
-        assert row[2] == in_french(blocks.target_text, spec)
-        assert row[3] == in_french(blocks.trump_text, spec, rules)
-        assert row[4] == in_french(blocks.leader_text, spec.leader)
-        assert row[5].endswith(in_french(blocks.features_text, spec, rules).lstrip("—"))
+        assert row[1] == in_french(tables.side_text, spec)
+        assert row[2] == in_french(tables.target_text, spec)
+        assert row[3] == in_french(tables.trump_text, spec, rules)
+        assert row[4] == in_french(tables.leader_text, spec.leader)
+        assert row[5].endswith(in_french(tables.features_text, spec, rules).lstrip("—"))
 
 
 def test_the_two_catalogues_differ_where_the_documents_do(client):
@@ -214,7 +219,7 @@ def test_ladder_table_is_the_bidding_ladder(client, slug):
     rules = document_rules(slug)
     found = texts(block(page(client, slug)[1], "whist-ladder"))
     ladder = engine.bidding_ladder(rules)
-    assert [row[1] for row in found[1:]] == [in_french(blocks.step_words, s, rules) for s in ladder]
+    assert [row[1] for row in found[1:]] == [in_french(tables.step_words, s, rules) for s in ladder]
     assert [row[2].startswith("oui") for row in found[1:]] == [s.by_suit for s in ladder]
     assert [int(row[0]) for row in found[1:]] == list(range(1, len(ladder) + 1))
 
@@ -230,13 +235,13 @@ def test_reglement_score_table_is_the_engine_table(client):
         row = found[engine.contract_spec(entry.name, rules).label]
         columns = (entry.won_active, entry.won_passive, entry.lost_active, entry.lost_passive)
         for cell, value in zip(row[2:], columns, strict=True):
-            assert cell.split(",")[0].split()[0] == blocks.signed(value), (entry.name, cell)
+            assert cell.split(",")[0].split()[0] == signed(value), (entry.name, cell)
         if entry.extras_from is not None:
             assert f"au-delà de {entry.extras_from}" in row[2]
         if entry.slam_active is not None:
-            assert f"13 plis : {blocks.signed(entry.slam_active)} au total" in row[2]
+            assert f"13 plis : {signed(entry.slam_active)} au total" in row[2]
         if entry.missing_active:
-            assert f"{blocks.signed(entry.missing_active)} par pli manquant" in row[4]
+            assert f"{signed(entry.missing_active)} par pli manquant" in row[4]
 
 
 def test_a_deux_and_dames_tables_are_the_engine_tables(client):
@@ -247,14 +252,12 @@ def test_a_deux_and_dames_tables_are_the_engine_tables(client):
     for row, entry in zip(found[1:], engine.A_DEUX_TABLE, strict=True):
         assert row[0] == engine.contract_spec(entry.name, rules).label
         values = (*entry.both_made, *entry.one_made, *entry.both_failed)
-        assert row[1:] == [blocks.signed(v) for v in values]
+        assert row[1:] == [signed(v) for v in values]
     dames = texts(block(root, "whist-dames"))
     for row in dames[1:]:
         count = int(row[0])
-        assert row[1] == blocks.signed(
-            engine.score_dames([count, 4 - count, 0, 0], rules).scores[0]
-        )
-    assert dames[2][1] == blocks.signed(engine.DAMES_PER_QUEEN)
+        assert row[1] == signed(engine.score_dames([count, 4 - count, 0, 0], rules).scores[0])
+    assert dames[2][1] == signed(engine.DAMES_PER_QUEEN)
 
 
 def test_couleur_score_table_is_the_engine_values(client):
@@ -265,7 +268,7 @@ def test_couleur_score_table_is_the_engine_values(client):
         row = by_label[f"{tricks} plis en solo"]
         assert row[2] == f"{solo.value}, +{solo.per_extra} par pli en plus"
         won = engine.score_deal(engine.Contract("seul", tricks, Suit.HEARTS), [tricks], rules)
-        assert row[4].split(" / ")[0] == blocks.signed(won.declarers[0])
+        assert row[4].split(" / ")[0] == signed(won.declarers[0])
     for entry in engine.COULEUR_TABLE:
         if entry.name == "seul":
             continue
@@ -279,7 +282,7 @@ def test_couleur_score_table_is_the_engine_values(client):
     # A lone taker receives what three defenders pay: the engine's share, not a typed 3x.
     piccolo = by_label["piccolo"]
     sheet = engine.score_deal(engine.Contract("piccolo", 1, None, 1), [1], rules)
-    assert piccolo[4].split(" / ")[0] == blocks.signed(sheet.declarers[0]) == "+54"
+    assert piccolo[4].split(" / ")[0] == signed(sheet.declarers[0]) == "+54"
 
 
 @pytest.mark.parametrize("slug", SLUGS)
@@ -294,19 +297,17 @@ def test_zero_sum_table_is_computed_by_score_deal(client, slug):
         dames = next(row for row in found if row[0] == "jeu des Dames")
         spread = sum(engine.score_dames([1, 1, 1, 1], rules).scores)
         grand = sum(engine.score_dames([4, 0, 0, 0], rules).scores)
-        assert dames[2].startswith(blocks.signed(spread)) and dames[3].startswith(
-            blocks.signed(grand)
-        )
+        assert dames[2].startswith(signed(spread)) and dames[3].startswith(signed(grand))
 
 
 @pytest.mark.parametrize("slug", SLUGS)
 def test_trou_calls_table_follows_trou_ruling(client, slug):
     rules = document_rules(slug)
     found = texts(block(page(client, slug)[1], "whist-trou-calls"))[1:]
-    calls = blocks.TROU_CALLS[rules.document]
+    calls = trou_blocks.TROU_CALLS[rules.document]
     assert len(found) == len(calls)
     for row, item in zip(found, calls, strict=True):
-        hands = blocks._deal(blocks.TROUS[item.deal].fixed)
+        hands = trou_blocks._deal(trou_blocks.TROUS[item.deal].fixed)
         counts = [sum(1 for c in h if c.rank.value == "A") for h in hands]
         holder = max(range(4), key=counts.__getitem__)
         other = next((s for s in range(4) if s != holder and counts[s]), holder)
@@ -339,36 +340,40 @@ def test_page_changes_when_engine_data_change(client, monkeypatch):
     assert after_r != before_r and after_c != before_c
     assert texts(block(root_r, "whist-deal"))[-1][0] == "3-5-5"
     assert rows(block(root_r, "whist-order"))[1][1].cards() == ["2H"]
-    assert texts(block(root_c, "whist-suits"))[1][1] == in_french(blocks.suit_name, Suit.SPADES)
+    assert texts(block(root_c, "whist-suits"))[1][1] == in_french(suit_label, Suit.SPADES)
     score = {row[0]: row for row in texts(block(root_r, "whist-score-table"))[1:]}
     assert score["trou"][2].startswith("+99")
     couleur = {row[0]: row for row in texts(block(root_c, "whist-score-table"))[1:]}
     assert couleur["piccolo"][2] == "19"
 
 
-# --- worked examples -----------------------------------------------------------------------
+# --- worked examples (reference/documents/examples/whist.jsonl; tests/reference/
+# test_worked_examples.py checks every figure against the engine) -----------------------------
+
+EXAMPLES = examples("whist")
+
+
+def example_rules(example_id: str) -> engine.Rules:
+    return engine.Rules.from_options(EXAMPLES[example_id].get("rules") or {})
+
+
+def spot(example_id: str) -> engine.PlayContext:
+    return engine.GAME.read_spot(EXAMPLES[example_id]["input"], example_rules(example_id))
 
 
 @pytest.mark.parametrize("slug", SLUGS)
-@pytest.mark.parametrize("name", list(blocks.TRICKS))
-def test_worked_tricks_show_the_engine_winner_and_reasons(client, slug, name):
-    example = blocks.TRICKS[name]
-    cards = [Card.parse(c) for c in example.cards.split()]
-    trump = Suit(example.trump) if example.trump else None
-    verdict = engine.trick_winner(cards, trump)
-    figure = block(page(client, slug)[1], "whist-trick", name)
-    plays = figure.find_all(lambda n: n.tag == "li" and n.attrs.get("class") is not None)
-    assert [("winner" in p.classes()) for p in plays] == [
-        i == verdict.winner for i in range(len(cards))
-    ]
-    assert plays[verdict.winner].cards() == [str(verdict.card)]
-    assert (
-        in_french(blocks.seat_name, (example.leader + verdict.winner) % 4)
-        in plays[verdict.winner].text()
-    )
-    text = figure.text()
-    for reason in verdict.reasons:
-        assert fr(reason) in text
+def test_worked_tricks_name_the_seat_that_wins(client, slug):
+    for example_id, example in EXAMPLES.items():
+        if example["kind"] != "trick_winner":
+            continue
+        found = spot(example_id)
+        verdict = engine.trick_winner(found.trick, found.mode)
+        figure = block(
+            page(client, slug)[1], "whist-trick", example_id.removeprefix("whist-trick-")
+        )
+        plays = figure.find_all(lambda n: n.tag == "li" and n.attrs.get("class") is not None)
+        seat = (example["leader"] + verdict.winner) % 4
+        assert in_french(names.seat_name, seat) in plays[verdict.winner].text()
 
 
 def test_a_trump_beats_the_ace_of_the_suit_led(client):
@@ -377,53 +382,12 @@ def test_a_trump_beats_the_ace_of_the_suit_led(client):
     assert winner.cards() == ["3H"]
 
 
-def _plays_for(slug: str) -> list[str]:
-    document = document_rules(slug).document
-    return [name for name, example in blocks.PLAYS.items() if document in example.documents]
-
-
-@pytest.mark.parametrize(
-    ("slug", "name"), [(slug, name) for slug in SLUGS for name in _plays_for(slug)]
-)
-def test_legal_play_figures_mark_the_engine_ruling(client, slug, name):
-    example = blocks.PLAYS[name]
-    hand = [Card.parse(c) for c in example.hand.split()]
-    trick = [Card.parse(c) for c in example.trick.split()]
-    trump = Suit(example.trump) if example.trump else None
-    context = {
-        "": engine.PlayContext(),
-        "dames": engine.PlayContext(dames=True),
-        "trou": engine.PlayContext(trou_first_trick=True),
-        "misere": engine.PlayContext(misere_discard=True),
-    }[example.context]
-    ruling = engine.legal_plays(hand, trick, trump, context)
-    figure = block(page(client, slug)[1], "whist-play", name)
-    shown = figure.find_all(lambda n: n.tag == "ul" and "hand" in n.classes())[0]
-    marks = [(li.attrs["class"], li.cards()[0]) for li in shown.find_all(lambda n: n.tag == "li")]
-    assert marks == [("legal" if c in ruling.legal else "refused", str(c)) for c in hand]
-    text = figure.text()
-    assert fr(ruling.obligation) in text
-    for _card, reason in ruling.refusals:
-        assert fr(reason) in text
-
-
 def test_the_key_play_rules_are_the_engine_obligations():
     codes = {}
     for name in ("libre", "dames", "trou-entame", "trou-as", "misere-ecart"):
-        example = blocks.PLAYS[name]
-        context = {
-            "": engine.PlayContext(),
-            "dames": engine.PlayContext(dames=True),
-            "trou": engine.PlayContext(trou_first_trick=True),
-            "misere": engine.PlayContext(misere_discard=True),
-        }[example.context]
-        ruling = engine.legal_plays(
-            [Card.parse(c) for c in example.hand.split()],
-            [Card.parse(c) for c in example.trick.split()],
-            Suit(example.trump) if example.trump else None,
-            context,
-        )
-        codes[name] = ruling.obligation.code
+        example_id = f"whist-play-{name}"
+        found = spot(example_id)
+        codes[name] = engine.GAME.legal_plays(found, example_rules(example_id)).obligation.code
     assert codes == {
         "libre": "whist_void_no_duty_to_trump",
         "dames": "whist_dames_must_play_queen",
@@ -433,52 +397,23 @@ def test_the_key_play_rules_are_the_engine_obligations():
     }
 
 
-def _auctions() -> list[tuple[str, str]]:
-    return [
-        (slug, name) for slug in SLUGS for name in blocks.AUCTIONS[document_rules(slug).document]
-    ]
-
-
-@pytest.mark.parametrize(("slug", "name"), _auctions())
-def test_auction_figures_follow_the_engine_call_by_call(client, slug, name):
-    rules = document_rules(slug)
-    example = blocks.AUCTIONS[rules.document][name]
-    rules = document_rules(slug, **example.options)
-    figure = block(page(client, slug)[1], "whist-auction", name)
-    items = figure.find_all(lambda n: n.tag == "li" and "data-call" in n.attrs)
-    assert len(items) == len(example.calls)
-    auction = engine.Auction(rules, trou=example.trou, rabrouche=example.rabrouche)
-    for item, text in zip(items, example.calls, strict=True):
-        call = engine.Call.parse(text)
-        ruling = auction.check(call)
-        assert item.attrs["data-call"] == str(call)
-        assert item.attrs["data-code"] == ruling.reason.code
-        assert ("call-legal" in item.classes()) == ruling.legal
-        assert fr(ruling.reason) in item.text()
-        if ruling.legal:
-            auction.apply(call)
-    outcome = figure.find_all(lambda n: "obligation" in n.classes())[0].text()
-    if auction.over and auction.outcome().contract not in (None, "dames", "trou"):
-        result = auction.outcome()
-        words = in_french(
-            blocks.bid_words, result.contract, result.tricks, result.suit, result.no_trump, rules
-        )
-        assert words in outcome
-        for seat in result.seats:
-            assert in_french(blocks.seat_name, seat) in outcome
+def test_the_trou_lead_names_no_trump_but_the_lead(client):
+    figure = block(page(client, "whist-reglement")[1], "whist-play", "trou-entame")
+    assert "désigné par votre entame" in figure.text()
 
 
 def test_auction_examples_cover_the_rules_the_page_explains():
     codes = set()
-    for document, examples in blocks.AUCTIONS.items():
-        for example in examples.values():
-            rules = engine.Rules.from_options({"document": document, **example.options})
-            auction = engine.Auction(rules, trou=example.trou, rabrouche=example.rabrouche)
-            for text in example.calls:
-                ruling = auction.check(engine.Call.parse(text))
-                codes.add(ruling.reason.code)
-                if ruling.legal:
-                    auction.apply(engine.Call.parse(text))
+    for example in EXAMPLES.values():
+        if example["kind"] != "auction":
+            continue
+        rules = engine.Rules.from_options(example["rules"])
+        state = engine.GAME.auction(rules, None, example.get("context"))
+        for call in example["calls"]:
+            ruling = state.ruling(call)
+            codes.add(ruling.reason.code)
+            if ruling.legal:
+                state = state.apply(call)
     assert {
         "whist_seul_not_round_one",
         "whist_passed_final",
@@ -505,65 +440,46 @@ def test_auction_outcomes_are_the_engines(client):
         figure = block(root, "whist-auction", name)
         return figure.find_all(lambda n: "obligation" in n.classes())[0].text()
 
-    assert "8 seul sur misère à cœur" in outcome(root_r, "sur-misere")
+    assert "8 seul sur misère, atout cœur" in outcome(root_r, "sur-misere")
     assert "jeu des Dames" in outcome(root_r, "dames")
     assert "le trou se joue" in outcome(root_r, "trou-joue")
     assert "on redistribue" in outcome(root_c, "tous-passent")
     assert "seul contre trois" in outcome(root_c, "couleur-seule")
+    assert "Nord et Sud" in outcome(root_r, "premier-tour")
 
 
-def _scores() -> list[tuple[str, str]]:
-    return [(slug, name) for slug in SLUGS for name in blocks.SCORES[document_rules(slug).document]]
+def test_a_pass_that_is_not_final_says_so(client):
+    figure = block(page(client, "whist-reglement")[1], "whist-auction", "seul-emballage")
+    assert "Ce passe n'est pas définitif" in figure.text()
 
 
-@pytest.mark.parametrize(("slug", "name"), _scores())
-def test_score_examples_are_score_deal_line_by_line(client, slug, name):
-    document = document_rules(slug).document
-    example = blocks.SCORES[document][name]
-    rules = document_rules(slug, **example.options)
-    sheet = engine.score_deal(
-        engine.Contract(
-            example.name,
-            example.tricks,
-            Suit(example.trump) if example.trump else None,
-            len(example.seats),
-        ),
-        list(example.taken),
-        rules,
-    )
-    figure = block(page(client, slug)[1], "whist-score", name)
-    steps = figure.find_all(lambda n: n.tag == "ol" and "steps" in n.classes())[0]
-    assert [li.text() for li in steps.find_all(lambda n: n.tag == "li")] == [
-        fr(step) for step in sheet.steps
-    ]
-    points = [row[2] for row in texts(figure)[1:-1]]
-    assert points == [blocks.signed(p) for p in sheet.seat_scores(example.seats)]
-    total = sum(sheet.seat_scores(example.seats))
-    assert figure.find_all(lambda n: n.tag == "figure")[0].attrs["data-total"] == blocks.signed(
-        total
-    )
-    assert (total == 0) == sheet.zero_sum
+def score_cells(figure: Node) -> dict[str, str]:
+    return {
+        n.attrs["data-side"]: n.text() for n in figure.find_all(lambda n: "data-side" in n.attrs)
+    }
 
 
 def test_the_worked_rows_of_each_document(client):
     # The issue asks, for each whist document, rows of its table worked out by the engine.
     reglement = block(page(client, "whist-reglement")[1], "whist-score", "seul")
     assert "Levées au-delà de 6 : 3 × 3 = 9 par preneur." in reglement.text()
-    assert [row[2] for row in texts(reglement)[1:-1]] == ["+18", "-6", "-6", "-6"]
+    assert score_cells(reglement) == {"per_declarer": "18", "per_defender": "-6"}
     couleur = block(page(client, "whist-couleur")[1], "whist-score", "solo")
-    assert [row[2] for row in texts(couleur)[1:-1]] == ["+54", "-18", "-18", "-18"]
+    assert score_cells(couleur) == {"per_declarer": "54", "per_defender": "-18"}
+    a_deux = block(page(client, "whist-reglement")[1], "whist-score", "misere-a-deux")
+    assert list(score_cells(a_deux)) == ["declarer_0", "declarer_1", "per_defender"]
 
 
-@pytest.mark.parametrize("name", list(blocks.DAMES_SCORES))
+@pytest.mark.parametrize("name", ["une-chacun", "les-quatre"])
 def test_dames_examples_are_score_dames(client, name):
-    queens, _caption = blocks.DAMES_SCORES[name]
-    sheet = engine.score_dames(list(queens), document_rules("whist-reglement"))
-    figure = block(page(client, "whist-reglement")[1], "whist-dames-score", name)
+    example = EXAMPLES[f"whist-score-{name}"]
+    sheet = engine.score_dames(example["input"]["result"]["queens"], example_rules(example["id"]))
+    figure = block(page(client, "whist-reglement")[1], "whist-score", name)
     steps = figure.find_all(lambda n: n.tag == "ol")[0]
     assert [li.text() for li in steps.find_all(lambda n: n.tag == "li")] == [
         fr(s) for s in sheet.steps
     ]
-    assert [row[2] for row in texts(figure)[1:-1]] == [blocks.signed(p) for p in sheet.scores]
+    assert list(score_cells(figure).values()) == [str(p) for p in sheet.scores]
 
 
 @pytest.mark.parametrize(
@@ -571,13 +487,13 @@ def test_dames_examples_are_score_dames(client, name):
     [
         (slug, name)
         for slug in SLUGS
-        for name, example in blocks.TROUS.items()
+        for name, example in trou_blocks.TROUS.items()
         if document_rules(slug).document in example.documents
     ],
 )
 def test_trou_figures_are_find_trou_and_contract_target(client, slug, name):
     rules = document_rules(slug)
-    hands = blocks._deal(blocks.TROUS[name].fixed)
+    hands = trou_blocks._deal(trou_blocks.TROUS[name].fixed)
     trou = engine.find_trou(hands, rules)
     assert trou is not None
     figure = block(page(client, slug)[1], "whist-trou", name)
@@ -612,7 +528,9 @@ def test_case_file_fields_show_the_engines_answers(client, slug):
     rules = document_rules(slug)
     root = page(client, slug)[1]
     shown = block(root, "whist-fields").find_all(lambda n: "data-field" in n.attrs)
-    expected = [f for f in blocks.FIELDS if f.documents is None or rules.document in f.documents]
+    expected = [
+        f for f in field_blocks.FIELDS if f.documents is None or rules.document in f.documents
+    ]
     assert [n.attrs["data-field"] for n in shown] == [f.name for f in expected]
     for node, example in zip(shown, expected, strict=True):
         answer = get_game("whist").answer(example.kind, example.data, rules)

@@ -24,13 +24,18 @@ EXAMPLES = [
 BLOCK_OF = {"trick_winner": "trick", "legal_plays": "play", "score": "score", "auction": "auction"}
 
 
-def document_of(game: str, example: dict) -> str:
-    """The rule page that shows an example (whist: the document its rules name)."""
+def documents_of(game: str, example: dict) -> list[str]:
+    """The rule pages that show an example: the document its rules name (whist), or every
+    document of its game when it names none."""
     chosen = (example.get("rules") or {}).get("document")
-    for document in DOCUMENTS:
-        if document.game == game and document.rules.get("document") == chosen:
-            return document.slug
-    return next(d.slug for d in DOCUMENTS if d.game == game)
+    pages = [d.slug for d in DOCUMENTS if d.game == game]
+    named = [d.slug for d in DOCUMENTS if d.game == game and d.rules.get("document") == chosen]
+    return named if chosen is not None else pages
+
+
+def document_of(game: str, example: dict) -> str:
+    """The first rule page that shows an example."""
+    return documents_of(game, example)[0]
 
 
 def options_of(game: str, example: dict) -> dict:
@@ -50,7 +55,8 @@ def page(slug: str) -> Node:
 def replay(game: str, example: dict) -> list[tuple[str, bool, str]]:
     """Each call of an auction example with the engine's ruling (notation, legal, code)."""
     engine = get_game(game)
-    state = engine.auction(engine.make_rules(options_of(game, example)), example.get("players"))
+    rules = engine.make_rules(options_of(game, example))
+    state = engine.auction(rules, example.get("players"), example.get("context"))
     rows = []
     for item in example["calls"]:
         call, seat = (item, None) if isinstance(item, str) else (item["call"], item["seat"])
@@ -85,7 +91,7 @@ def test_every_example_of_a_page_is_drawn_and_only_those(document):
     expected = {
         (f"{game}-{BLOCK_OF[ex['kind']]}", i.removeprefix(f"{game}-{BLOCK_OF[ex['kind']]}-"))
         for i, ex in examples(game).items()
-        if ex["kind"] in WORKED and document_of(game, ex) == document
+        if ex["kind"] in WORKED and document in documents_of(game, ex)
     }
     assert shown == expected
 
@@ -97,8 +103,9 @@ def test_each_figure_shows_the_engines_verdict_and_reasons(game, example_id):
     kind, block_name = example["kind"], f"{game}-{BLOCK_OF[example['kind']]}"
     document = document_of(game, example)
     figure = block(page(document), block_name, example_id.removeprefix(f"{block_name}-"))
-    engine, game_words = get_game(game), words(game)
+    engine = get_game(game)
     rules = engine.make_rules(options_of(game, example))
+    game_words = words(game).under(rules)
     with translation.override("fr"):
         if kind == "trick_winner":
             spot = engine.read_spot(example["input"], rules)

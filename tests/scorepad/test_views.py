@@ -10,7 +10,9 @@ import pytest
 from django.test import Client
 
 from reference.engine.casefile import check_lines
+from reference.engine.errors import EngineError
 from scorepad.models import Change, Entry, ScoreGame
+from scorepad.rulesets import RuleSet
 from tests.scorepad.helpers import coinche_fields, new_game, post_entry, totals
 
 pytestmark = pytest.mark.django_db
@@ -276,3 +278,24 @@ def test_an_account_keeps_its_games(client, django_user_model):
     other.force_login(user)
     home = other.get("/carnet/").content.decode()
     assert kept.edit_token in home and anonymous.edit_token in home
+
+
+def test_a_refusal_the_form_could_not_catch_is_told_in_the_scorers_words(client, monkeypatch):
+    """The engine's own refusals are English messages for developers: a scorer never reads
+    one, only the sheet's sentence in the page's language."""
+    game = new_game(client, "coinche")
+
+    replay = RuleSet.replay
+
+    def refuse(self, fields, entries):
+        if entries:  # the new line, not the empty sheet the page draws again
+            raise EngineError("result points must total 162 under these rules")
+        return replay(self, fields, entries)
+
+    monkeypatch.setattr(RuleSet, "replay", refuse)
+    response = post_entry(client, game, "deal", coinche_fields())
+    page = unescape(response.content.decode())
+    assert response.status_code == 400
+    assert "impossible d'après les règles du document" in page
+    assert "must total" not in page
+    assert Entry.objects.filter(game=game).count() == 0

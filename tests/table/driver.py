@@ -7,12 +7,14 @@ from __future__ import annotations
 import random
 import re
 from dataclasses import dataclass, field
+from html import unescape as html_unescape
 from typing import Any
 
 from django.test import Client
 
 CARD_BUTTON = re.compile(r'<button type="submit" name="card" value="([^"]+)"')
 CALL_BUTTON = re.compile(r'<button type="submit" name="call" value="([^"]+)"')
+CALL_CHOICE = re.compile(r'<select id="call-choice" name="call">(.*?)</select>', re.S)
 BUILDER = re.compile(r'<select id="bid-level" name="level">(.*?)</select>', re.S)
 LEVEL = re.compile(r'<option value="([^"]+)">')
 TRUMP = re.compile(r'name="trump" value="([^"]+)"')
@@ -45,6 +47,9 @@ def choose(html: str, rng: random.Random) -> dict[str, str]:
     if cards:
         return {"card": rng.choice(cards)}
     calls = CALL_BUTTON.findall(html)
+    choice = CALL_CHOICE.search(html)
+    if choice:
+        calls += [html_unescape(v) for v in LEVEL.findall(choice.group(1))]
     builder = BUILDER.search(html)
     levels = LEVEL.findall(builder.group(1)) if builder else []
     if levels and (not calls or rng.random() < 0.15):

@@ -85,22 +85,35 @@ def illegal_position(client, slug="coinche", seed=0, **form):
     pytest.fail("no illegal card met")  # pragma: no cover
 
 
-def test_every_house_rule_of_every_game_is_offered_in_words():
+def test_every_house_rule_of_every_document_is_offered_in_words():
     from reference.engine import get_game
+    from reference.engine.whist.rules import _OWNER
+    from table.rulesets import RULESETS
 
     for slug, rules in HOUSE_RULES.items():
+        ruleset = RULESETS[slug]
+        game = get_game(ruleset.game)
+        document = dict(ruleset.document.rules)
         offered = {r.name: [v for v, _w in r.choices] for r in rules}
-        options = get_game(slug).rule_options()
-        for name, values in options.items():
+        for name, values in game.rule_options().items():
+            owner = _OWNER.get(name) if ruleset.game == "whist" else None
+            if name == "document" or owner not in (None, document.get("document")):
+                continue
+            if slug == "whist-couleur" and name in ("abondance_trump", "deal_pattern"):
+                continue  # à la couleur accepts only its own value (no trump; 4-4-5)
             if isinstance(values, tuple) and len(values) > 1:
                 assert sorted(map(repr, offered[name])) == sorted(map(repr, values)), name
+        defaults = game.make_rules(document)
         for name, values in offered.items():
-            assert values[0] == getattr(get_game(slug).make_rules({}), name), name
+            assert values[0] == getattr(defaults, name), name
+            for value in values:
+                game.make_rules({**document, name: value})  # every choice is a rule of it
 
 
 def test_the_new_table_page_shows_no_option_name(client):
     for slug in HOUSE_RULES:
         page = client.get(reverse("table:new", args=[slug])).content.decode()
+        assert page.count('type="radio"') > len(HOUSE_RULES[slug])
         text = re.sub(r"<[^>]+>", " ", page)
         for rule in HOUSE_RULES[slug]:
             assert rule.name not in text

@@ -23,7 +23,7 @@ from reference.engine.deals import Phase
 from reference.engine.voisin.table import card_points as voisin_points
 from table import present
 from table.models import Table
-from table.services import current_deal
+from table.services import current_deal, game_sheet
 from table.state import deal_state
 from table.views import read_action
 from tests.table.driver import REFUSAL, Tally, choose, post
@@ -46,6 +46,14 @@ FORMS: Mapping[str, list[dict[str, str]]] = {
         {"players": "2x2", "coach": "on"},
         {"players": "2", "regle-1": "1"},  # Variante I
         {"players": "4", "regle-2": "1", "regle-3": "1"},  # Variante II, the taker leads
+    ],
+    "whist-reglement": [
+        {"players": "4", "end": "deals:each"},
+        {"players": "4", "end": "deals:each", "regle-2": "1", "coach": "on"},  # silent trou
+    ],
+    "whist-couleur": [
+        {"players": "4", "end": "deals:each"},
+        {"players": "4", "end": "deals:each", "regle-1": "1"},  # failure by undertricks
     ],
     "neurotrio": [
         {"players": "4", "end": "deals:each"},
@@ -86,7 +94,11 @@ def _play_deal(client, table: Table, rng: random.Random, tally: Tally) -> None:
         before = (table.version, list(deal.actions))
         htmx = rng.random() < 0.7
         response = post(client, url, {**data, "version": str(table.version)}, htmx, tally)
-        assert response.status_code == (200 if htmx else 302)
+        assert response.status_code == (200 if htmx else 302), (
+            data,
+            state.phase,
+            response.content[-300:],
+        )
         page = response.content.decode() if htmx else _page(client, table)
         table.refresh_from_db()
         deal.refresh_from_db()
@@ -130,11 +142,27 @@ def _check_end(client, table: Table, deal, state, page: str) -> None:
         points = sum(Fraction(p) for p in state.result.points)
         assert points == voisin_points(played, game.parse_mode(state.trump))
         assert sum(state.result.tricks) == len(state.tricks.done)
+    elif state.game == "whist":
+        last = _sheet(table).lines[-1]
+        if state.name == "dames":
+            assert list(last.points) == list(answer["scores"]) == list(sheet.scores)
+        else:
+            assert answer["zero_sum"] and sum(last.points) == 0, "a whist line sums to zero"
+            for seat in range(4):
+                expected = answer["per_defender"]
+                if seat in state.declarers:
+                    expected = answer["declarers"][state.declarers.index(seat)]
+                assert last.points[seat] == expected
+        assert len(state.tricks.done) == 13 - (state.name == "petite_misere")
     else:
         assert sheet.as_dict() == {"taker": answer["taker"], "each_other": answer["each_other"]}
         assert len(state.tricks.done) == len(state.dealt[0])
     for side in present.score_view(table, state)["sides"]:
         assert f"{side['points']}</td>" in page
+
+
+def _sheet(table: Table):
+    return game_sheet(table)
 
 
 @pytest.mark.parametrize("slug", list(FORMS))

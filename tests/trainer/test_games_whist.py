@@ -1,18 +1,22 @@
-"""The whist adapter: each difficulty really draws its own situations, in both rule sets, and the
-score and bid pages read imported cases too."""
+"""Whist exercises (situations drawn by ``reference.engine.whist.situations``): each difficulty
+really draws its own situations, in both rule sets, and the score and bid pages read imported
+cases too."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
+from django.utils import translation
 
+from reference.engine import get_document
 from reference.engine import whist as engine
 from reference.engine.cards import Card
-from trainer.exercises import build
+from reference.engine.results import Level
+from reference.engine.whist import situations
+from reference.games.whist import WORDS
+from trainer.exercises import build, from_situation
 from trainer.exercises import engine as ask
 from trainer.exercises.base import Key
-from trainer.games import whist
+from trainer.present import bid_show, score_show
 from trainer.rulesets import get_ruleset
 
 SEEDS = range(25)
@@ -35,7 +39,7 @@ def test_trick_winner_levels(slug, difficulty):
     for exercise in exercises(slug, "trick_winner", difficulty):
         cards = tuple(Card.parse(c) for c in exercise.question["trick"])
         trump = engine.parse_trump(exercise.question["trump"])
-        assert whist._trick_level(trump, cards) == difficulty, exercise.key
+        assert situations.trick_level(trump, cards) == difficulty, exercise.key
 
 
 @pytest.mark.parametrize("slug", RULESETS)
@@ -45,7 +49,7 @@ def test_legal_plays_follow_then_void_then_special_rules(slug):
         legal_answer(e)["obligation"]["code"] for e in exercises(slug, "legal_plays", "moyen")
     }
     assert easy == {"must_follow"}
-    assert medium <= whist.VOID_CODES
+    assert medium <= situations.VOID_CODES
     hard = exercises(slug, "legal_plays", "difficile")
     codes = {legal_answer(e)["obligation"]["code"] for e in hard}
     for exercise in hard:  # a void hand after a cut holds trumps: no duty to overtrump
@@ -107,31 +111,36 @@ def test_quiz_links_to_a_rule_section(slug, difficulty):
 
 
 def test_score_show_reads_imported_cases():
+    document = get_document("whist-reglement")
+    words = WORDS.under(engine.Rules())
     a_deux = {
         "contract": {"name": "piccolo", "tricks": 1, "trump": None, "declarers": 2},
         "result": {"tricks": [1, 3]},
     }
-    fields = [name for name, _label in whist.score_show(a_deux)["fields"]]
+    fields = [name for name, _label in score_show(words, a_deux, document)["fields"]]
     assert fields == ["declarer_0", "declarer_1", "per_defender"]
-    answer = ask.ask("whist", "score", a_deux, {"document": "reglement"})
-    assert [whist.score_value(answer, f) for f in fields] == [52, -60, 4]
+    sheet = engine.GAME.score(a_deux, engine.Rules())
+    assert [sheet.score(f) for f in fields] == [52, -60, 4]
     dames = {"contract": {"name": "dames"}, "result": {"queens": [0, 4, 0, 0]}}
-    fields = [name for name, _label in whist.score_show(dames)["fields"]]
-    answer = ask.ask("whist", "score", dames, {"document": "reglement"})
-    assert [whist.score_value(answer, f) for f in fields] == [0, 24, 0, 0]
+    fields = [name for name, _label in score_show(words, dames, document)["fields"]]
+    sheet = engine.GAME.score(dames, engine.Rules())
+    assert [sheet.score(f) for f in fields] == [0, 24, 0, 0]
 
 
 def test_bid_show_puts_the_trou_first():
+    document = get_document("whist-reglement")
     question = {"auction": ["pass"], "calls": ["piccolo", "pass"], "trou": True}
-    show = whist.bid_show(question, trou_seat=2)
+    show = bid_show(WORDS, question, document, {"trou_seat": 2})
     assert show["auction"][0][0] == 2 and show["speaker"] == 1
-    assert [seat for seat, _call in whist.bid_show(question)["auction"]] == [0]
+    assert [seat for seat, _call in bid_show(WORDS, question, document)["auction"]] == [0]
 
 
 def test_order_quiz_and_trump_label():
     ruleset = get_ruleset("whist", "couleur")
-    question, show = whist.order_quiz(random.Random(4), ruleset)
-    assert question["link"] == "/regles/whist-couleur/#ordre-des-cartes"
-    assert len(show["options"]) == 2
-    assert whist.trump_label(None) == whist.trump_label("SA") == "sans atout"
-    assert whist.trump_label("H") == "cœur"
+    key = Key("whist", "couleur", "quiz", "debuter", "4")
+    exercise = from_situation(key, "card_order", ruleset, Level.EASY)
+    assert exercise.question["link"] == "/regles/whist-couleur/#ordre-des-cartes"
+    assert len(exercise.show["options"]) == 2
+    with translation.override("fr"):
+        assert WORDS.mode_name(None) == WORDS.mode_name("SA") == "sans atout"
+        assert WORDS.mode_name("H") == "cœur"

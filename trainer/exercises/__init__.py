@@ -1,13 +1,15 @@
 """Exercise kinds: one module each, all generated and checked through the engine.
 
-Each kind module has ``TEMPLATE`` (its prompt and answer inputs), ``prompt(exercise)``,
+A kind is a name in ``reference.practice.KINDS`` and a module here of the same name; each has
+``TEMPLATE`` (its prompt and answer inputs), ``prompt(exercise)``,
 ``parse(exercise, post_data)`` (raises ``AnswerError``) and ``check(exercise, answer)``.
-The situations come from the game's adapter (``trainer.games``).
+The situations are drawn by the engine (``Game.situation``) and shown through ``trainer.present``.
 """
 
 from __future__ import annotations
 
 import copy
+import importlib
 from functools import lru_cache
 from types import ModuleType
 
@@ -16,27 +18,22 @@ from django.utils.translation import get_language, override
 from reference.engine import get_game
 from reference.engine.results import Level
 from reference.games import words
-from trainer.exercises import bid, card_points, legal_plays, quiz, score, trick_winner
+from reference.practice import KINDS
 from trainer.exercises.base import Exercise, Key
-from trainer.games import adapter
 from trainer.present import show
 from trainer.rulesets import RULESETS, RuleSet
 from trainer.versions import generator_kind
 
+#: Each kind's module (``trainer/exercises/<kind>.py``), in the order of ``KINDS``, the one list
+#: of exercise kinds (names, URL slugs and menu order, shared with the rule pages' links).
 KIND_MODULES: dict[str, ModuleType] = {
-    "trick_winner": trick_winner,
-    "legal_plays": legal_plays,
-    "card_points": card_points,
-    "score": score,
-    "bid": bid,
-    "quiz": quiz,
+    kind: importlib.import_module(f"{__name__}.{kind}") for kind in KINDS
 }
 
 
 def kinds_for(ruleset: RuleSet) -> tuple[str, ...]:
     """The kinds that apply to a rule set's game, in menu order."""
-    module = adapter(ruleset.game)
-    offered = module.KINDS if module is not None else get_game(ruleset.game).exercise_kinds
+    offered = get_game(ruleset.game).exercise_kinds
     return tuple(kind for kind in KIND_MODULES if kind in offered)
 
 
@@ -59,24 +56,22 @@ def _generated(key: Key, language: str) -> Exercise:
 
 
 def _generate(key: Key, ruleset: RuleSet) -> Exercise:
-    module = adapter(key.game)
-    if module is None:
-        kind = generator_kind(key.kind, key.version)
-        return from_situation(key, kind, ruleset, Level(key.difficulty))
-    question, show = module.situation(key.kind, key.rng(), ruleset, key.difficulty)
-    return Exercise(key, question, ruleset.options, show)
+    kind = generator_kind(key.kind, key.version)
+    return from_situation(key, kind, ruleset, Level(key.difficulty))
 
 
 def from_situation(key: Key, kind: str, ruleset: RuleSet, level: Level) -> Exercise:
     """The exercise of the engine's situation of ``kind`` drawn with ``key``'s random source."""
     game = get_game(key.game)
-    situation = game.situation(kind, key.rng(), ruleset.rules(), level)
+    rules = ruleset.rules()
+    situation = game.situation(kind, key.rng(), rules, level)
     question = dict(situation.question)
     if situation.quiz is not None:
         fact = situation.quiz
+        game_words = words(key.game).under(rules)
         question = {
             "answer": fact.answer,
-            "why": " ".join(words(key.game).sentence(r) for r in fact.why),
+            "why": " ".join(game_words.sentence(r) for r in fact.why),
             "link": f"/regles/{ruleset.document.slug}/#{fact.section}",
         }
     shown = show("quiz" if situation.quiz else key.kind, situation, ruleset.document)

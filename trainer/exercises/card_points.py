@@ -9,7 +9,7 @@ from typing import Any
 from django.http import QueryDict
 from django.utils.translation import gettext as _
 
-from reference.reasons import format_param
+from reference.names import format_value as format_param
 from trainer.exercises import engine
 from trainer.exercises.base import AnswerError, Exercise, Feedback
 from trainer.parsing import OutOfRange, Unreadable, read_decimal

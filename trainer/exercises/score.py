@@ -10,9 +10,7 @@ from django.utils.translation import gettext as _
 
 from reference.engine import get_game
 from reference.games import words
-from trainer.exercises import engine
 from trainer.exercises.base import AnswerError, Exercise, Feedback
-from trainer.games import adapter
 from trainer.parsing import Unreadable, read_whole
 
 TEMPLATE = "trainer/kinds/score.html"
@@ -60,12 +58,7 @@ def right_and_wrong(exercise: Exercise) -> tuple[dict[str, Any], dict[str, Any]]
 def _expected(exercise: Exercise) -> tuple[dict[str, int], list[str]]:
     """Each field's score and the calculation's sentences, from the engine's score sheet."""
     game = exercise.key.game
-    module = adapter(game)
     fields = [name for name, _label in exercise.show["fields"]]
-    if module is not None:
-        result = engine.ask(game, "score", exercise.question, exercise.rules)
-        lines = engine.sentences(game, result.get("steps") or [])
-        return {name: module.score_value(result, name) for name in fields}, lines
     engine_game = get_game(game)
     sheet = engine_game.score(exercise.question, engine_game.make_rules(exercise.rules))
     game_words = words(game).at_table(exercise.question)

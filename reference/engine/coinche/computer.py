@@ -17,7 +17,8 @@ from collections.abc import Sequence
 from functools import cache
 
 from ..cards import DECK_32, AnyCard, Card, Rank
-from ..deals import Action, DealState, Phase, TrickSense
+from ..computers import TrickSense
+from ..deals import Action, DealState, Phase
 from ..errors import EngineError
 from .auction import Call, team_of
 from .fulldeal import CoincheDeal

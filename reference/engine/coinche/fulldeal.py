@@ -27,12 +27,13 @@ from ..cards import DECK_32, AnyCard, Card, Rank
 from ..deals import (
     Action,
     Event,
-    IllegalActionError,
     Phase,
     TableCards,
     Tricks,
+    card_actions,
     card_refusal,
     check_order,
+    checked,
     first_seat,
     turn_refusal,
     wrong_phase,
@@ -185,8 +186,7 @@ class CoincheDeal:
                 for call in (Call("coinche"), Call("surcoinche"))
                 if self.auction.refusal(call, relative) is None
             )
-        ruling = self.play_ruling(seat)
-        return () if ruling is None else tuple(Action("card", str(c)) for c in ruling.legal)
+        return card_actions(self, seat)
 
     def refusal(self, action: Action, seat: int | None = None) -> Reason | None:
         """The rule ``action`` breaks (an unreadable call or card raises ``EngineError``)."""
@@ -204,12 +204,7 @@ class CoincheDeal:
 
     def apply(self, action: Action, seat: int | None = None) -> CoincheDeal:
         """The deal after ``action``."""
-        seat = self.to_act if seat is None else seat
-        refused = self.refusal(action, seat)
-        if refused is not None or seat is None:
-            reason = refused or turn_refusal(-1, None)
-            raise IllegalActionError(f"{action} by seat {seat}: {reason.code}", reason)
-        history = (*self.history, (seat, action))
+        seat, history = checked(self, action, seat)
         if self.phase is Phase.AUCTION:
             auction = self.auction.apply(Call.parse(action.value), self._relative(seat))
             after = replace(self, auction=auction, history=history)

@@ -42,6 +42,8 @@ from .situations import QUIZ_REASON_CODES, situation
 
 #: Every reason code the game can emit (the web layer has a sentence for each).
 REASON_CODES: tuple[str, ...] = (
+    *DEAL_REASON_CODES,
+    *FULLDEAL_REASON_CODES,
     *PLAY_REASON_CODES,
     *WINNER_REASON_CODES,
     *ANNOUNCEMENT_REASON_CODES,
@@ -49,8 +51,6 @@ REASON_CODES: tuple[str, ...] = (
     *SCORE_REASON_CODES,
     *QUIZ_REASON_CODES,
     *SHEET_REASON_CODES,
-    *FULLDEAL_REASON_CODES,
-    *DEAL_REASON_CODES,
 )
 
 _INPUT_KEYS = {
@@ -187,17 +187,6 @@ def parse_result(value: Any) -> DealResult:
     return DealResult(points, tricks, ann, belote, one)
 
 
-def _trick_winner(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
-    _check_keys("trick_winner", data)
-    mode = Mode.parse(_need(data, "trump", "trick_winner"))
-    verdict = trick_winner(_cards(data, "trick", "trick_winner"), mode)
-    return {
-        "winner": verdict.winner,
-        "card": str(verdict.card),
-        "reasons": [r.to_json() for r in verdict.reasons],
-    }
-
-
 def read_spot(data: Mapping[str, Any], rules: Rules, kind: str = "legal_plays") -> PlaySpot[Mode]:
     """The player about to play in a ``legal_plays`` (or ``trick_winner``) case: the capot
     defence's opening lead is the context (``contract``, ``player_team``, ``opening_lead``)."""
@@ -224,11 +213,6 @@ def read_spot(data: Mapping[str, Any], rules: Rules, kind: str = "legal_plays") 
             and not trick
         )
     return PlaySpot(hand, trick, mode, "2x2", capot_lead)
-
-
-def _legal_plays(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
-    spot = read_spot(data, rules)
-    return GAME.legal_plays(spot, rules).to_json()
 
 
 def _card_points(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
@@ -273,7 +257,7 @@ def _score(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
     return score_deal(contract, result, rules).to_json()
 
 
-class CoincheGame(GameBase):
+class CoincheGame(GameBase[Rules]):
     """The coinche game object of the registry (seed 004)."""
 
     slug = "coinche"
@@ -285,20 +269,15 @@ class CoincheGame(GameBase):
     reason_codes = frozenset(REASON_CODES)
     exercise_kinds = ("trick_winner", "legal_plays", "card_points", "score", "bid", "quiz")
 
-    def handlers(self) -> Mapping[str, Handler]:
-        """Every case kind: trick winner, legal plays, card points, target, bid, score."""
+    def own_handlers(self) -> Mapping[str, Handler]:
+        """The kinds answered in this game's own terms (trick winners and legal plays go
+        through the protocol, ``GameBase.handlers``)."""
         return {
-            "trick_winner": _trick_winner,
-            "legal_plays": _legal_plays,
             "card_points": _card_points,
             "contract_target": _contract_target,
             "bid": _bid,
             "score": _score,
         }
-
-    def make_rules(self, options: Mapping[str, Any] | None = None) -> Rules:
-        """The rules with ``options`` applied; unknown options raise."""
-        return Rules.from_options(options)
 
     def parse_mode(self, code: object) -> Mode:
         """``"H"``, ``"TA"``, ``"SA"``…"""
@@ -324,9 +303,12 @@ class CoincheGame(GameBase):
             capot_defence_lead=bool(spot.context),
         )
 
-    def read_spot(self, question: Mapping[str, Any], rules: Rules) -> PlaySpot[Mode]:
-        """The player about to play in a ``legal_plays`` or ``trick_winner`` question."""
-        kind = "legal_plays" if "hand" in question else "trick_winner"
+    def read_spot(
+        self, question: Mapping[str, Any], rules: Rules, kind: str | None = None
+    ) -> PlaySpot[Mode]:
+        """The player about to play in a ``legal_plays`` question (it has a ``hand``) or the
+        trick of a ``trick_winner`` question."""
+        kind = kind or ("legal_plays" if "hand" in question else "trick_winner")
         return read_spot(question, rules, kind)
 
     def card_points(
@@ -342,8 +324,11 @@ class CoincheGame(GameBase):
         reason = Auction.replay(list(auction), rules).check(Call.parse(call), context.get("seat"))
         return CallRuling(reason.code == "call_legal", reason)
 
-    def auction(self, rules: Rules, players: str | None = None) -> AuctionView:
-        """A new auction: seat 0, the dealer's right-hand neighbour, speaks first."""
+    def auction(
+        self, rules: Rules, players: str | None = None, context: Mapping[str, Any] | None = None
+    ) -> AuctionView:
+        """A new auction: seat 0, the dealer's right-hand neighbour, speaks first (nothing
+        happens before it: ``context`` is not read)."""
         return AuctionView(Auction(rules))
 
     def score(self, question: Mapping[str, Any], rules: Rules) -> ScoreSheet:

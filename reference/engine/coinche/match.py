@@ -29,7 +29,17 @@ from typing import Any, ClassVar
 
 from ..errors import EngineError, UnknownOptionError
 from ..protocol import Interpretation, RulesBase
-from ..sheet import Line, Sheet, Standing, check_player, replay_lines, running_totals, score_case
+from ..sheet import (
+    Line,
+    Sheet,
+    Standing,
+    check_player,
+    deal_line,
+    redeal_line,
+    replay_lines,
+    running_totals,
+    score_case,
+)
 from ..tricks import Reason
 from .auction import TEAMS
 from .rules import Rules
@@ -91,19 +101,11 @@ def score_entry(
     kind = entry.get("kind")
     if kind == "redeal":
         step = Reason.of("coinche_sheet_thrown_in", SRC_REDEAL, dealer=dealer, next=following)
-        return Line("redeal", dealer, (0, 0), steps=(step.to_json(),), next_dealer=following)
+        return redeal_line(dealer, 2, step, following)
     if kind != "deal":
         raise EngineError(f"a belote coinchée sheet records deals and redeals, not {kind!r}")
     answer = score_case("coinche", rules or {}, case_input(entry))
-    points = tuple(int(answer[team]) for team in TEAMS)
-    return Line(
-        "deal",
-        dealer,
-        points,
-        steps=tuple(answer["steps"]),
-        made=bool(answer["made"]),
-        next_dealer=following,
-    )
+    return deal_line(dealer, tuple(int(answer[team]) for team in TEAMS), answer, following)
 
 
 def standing(totals: Sequence[int], match: MatchRules) -> Standing:

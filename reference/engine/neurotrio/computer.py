@@ -18,7 +18,8 @@ from collections.abc import Sequence
 from functools import cache
 
 from ..cards import DECK_NEUROTRIO, AnyCard, NeuroCard
-from ..deals import Action, DealState, Phase, TrickSense
+from ..computers import TrickSense
+from ..deals import Action, DealState, Phase
 from ..errors import EngineError
 from .auction import Bid
 from .fulldeal import NeurotrioDeal, card_keys

@@ -116,23 +116,6 @@ def read_spot(
     return PlaySpot(hand, trick, trump, None if players is None else str(players))
 
 
-def answer_trick_winner(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
-    """``trick_winner``: ``trump`` and ``trick`` -> ``{"winner", "card", "reasons"}``."""
-    spot = read_spot(data, rules, "trick_winner")
-    verdict = trick_winner(spot.trick, spot.mode)
-    return {
-        "winner": verdict.winner,
-        "card": str(verdict.card),
-        "reasons": [r.to_json() for r in verdict.reasons],
-    }
-
-
-def answer_legal_plays(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
-    """``legal_plays``: ``trump``, ``trick`` (may be empty) and ``hand`` -> ``{"legal", ...}``."""
-    spot = read_spot(data, rules, "legal_plays")
-    return legal_plays(spot.hand, spot.trick, spot.mode).to_json()
-
-
 def answer_contract_target(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
     """``contract_target``: ``players`` and ``contract`` (``{"level"}`` or ``"2V"``) ->
     ``{"tricks", "of", "half", "level"}``."""
@@ -185,7 +168,7 @@ def answer_score(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
     return score_answer(contract, _tricks(data), players, rules)
 
 
-class NeurotrioGame(GameBase):
+class NeurotrioGame(GameBase[Rules]):
     """The neurotrio game object of the registry (seed 001)."""
 
     slug = "neurotrio"
@@ -199,19 +182,14 @@ class NeurotrioGame(GameBase):
     reason_codes = frozenset(REASON_CODES)
     exercise_kinds = KINDS
 
-    def handlers(self) -> Mapping[str, Handler]:
-        """Kind -> function(input, rules)."""
+    def own_handlers(self) -> Mapping[str, Handler]:
+        """The kinds answered in this game's own terms (trick winners and legal plays go
+        through the protocol, ``GameBase.handlers``)."""
         return {
-            "trick_winner": answer_trick_winner,
-            "legal_plays": answer_legal_plays,
             "contract_target": answer_contract_target,
             "bid": answer_bid,
             "score": answer_score,
         }
-
-    def make_rules(self, options: Mapping[str, Any] | None = None) -> Rules:
-        """The rules with ``options`` applied; unknown options raise."""
-        return Rules.from_options(options)
 
     def parse_mode(self, code: object) -> Attribute:
         """A trump attribute: ``B N V`` (a background) or ``C E R`` (a nature)."""
@@ -231,10 +209,13 @@ class NeurotrioGame(GameBase):
         """The playable cards (the same under every Neurotrio option)."""
         return legal_plays(spot.hand, spot.trick, spot.mode)
 
-    def read_spot(self, question: Mapping[str, Any], rules: Rules) -> PlaySpot[Attribute]:
+    def read_spot(
+        self, question: Mapping[str, Any], rules: Rules, kind: str | None = None
+    ) -> PlaySpot[Attribute]:
         """The player about to play in a ``legal_plays`` question (it has a ``hand``) or the
         trick of a ``trick_winner`` question."""
-        return read_spot(question, rules, "legal_plays" if "hand" in question else "trick_winner")
+        kind = kind or ("legal_plays" if "hand" in question else "trick_winner")
+        return read_spot(question, rules, kind)
 
     def card_points(
         self, cards: Sequence[AnyCard], mode: Attribute, rules: Rules, *, last_trick: bool = False
@@ -265,8 +246,11 @@ class NeurotrioGame(GameBase):
             )
         return first
 
-    def auction(self, rules: Rules, players: str | None = None) -> AuctionView:
-        """A new auction: seat 0, the dealer's left-hand neighbour, speaks first."""
+    def auction(
+        self, rules: Rules, players: str | None = None, context: Mapping[str, Any] | None = None
+    ) -> AuctionView:
+        """A new auction: seat 0, the dealer's left-hand neighbour, speaks first (nothing
+        happens before it: ``context`` is not read)."""
         return AuctionView(start(deal_size(players).players), rules)
 
     def score(self, question: Mapping[str, Any], rules: Rules) -> ScoreSheet:

@@ -29,6 +29,8 @@ from ..sheet import (
     Sheet,
     agreed_end,
     check_player,
+    deal_line,
+    redeal_line,
     replay_lines,
     running_totals,
     score_case,
@@ -91,21 +93,14 @@ def score_entry(
     kind = entry.get("kind")
     if kind == "redeal":
         step = Reason.of("neurotrio_sheet_redeal", SRC_REDEAL, next=following)
-        return Line("redeal", dealer, (0,) * seats, steps=(step.to_json(),), next_dealer=following)
+        return redeal_line(dealer, seats, step, following)
     if kind != "deal":
         raise UnknownOptionError(f"a Neurotrio sheet records manches and redeals, not {kind!r}")
     taker = check_player(entry.get("taker"), seats, "the taker")
     answer = score_case("neurotrio", rules or {}, case_input(entry, players))
     others = int(answer["each_other"])
     points = tuple(int(answer["taker"]) if p == taker else others for p in range(seats))
-    return Line(
-        "deal",
-        dealer,
-        points,
-        steps=tuple(answer["steps"]),
-        made=bool(answer["made"]),
-        next_dealer=following,
-    )
+    return deal_line(dealer, points, answer, following)
 
 
 def replay(

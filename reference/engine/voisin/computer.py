@@ -17,7 +17,8 @@ from collections.abc import Sequence
 from functools import cache
 
 from ..cards import DECK_32, SUITS, AnyCard, Card, Rank, Suit
-from ..deals import Action, DealState, Phase, TrickSense
+from ..computers import TrickSense
+from ..deals import Action, DealState, Phase
 from ..errors import EngineError
 from .announcements import detect_announcements, side_of
 from .contracts import CHARGE_TARGET, PRISE_TARGET

@@ -31,15 +31,16 @@ from ..cards import DECK_32, AnyCard, Card
 from ..deals import (
     Action,
     Event,
-    IllegalActionError,
     Phase,
     TableCards,
     Tricks,
+    card_actions,
     card_refusal,
     check_order,
+    checked,
     first_seat,
-    turn_refusal,
-    wrong_phase,
+    screen,
+    seat_in_turn,
 )
 from ..errors import EngineError
 from ..results import ScoreSheet
@@ -166,14 +167,9 @@ class VoisinDeal:
     @property
     def to_act(self) -> int | None:
         """The seat in turn."""
-        phase = self.phase
-        if phase is Phase.AUCTION:
-            return self._table(self.auction.next_seat)
-        if phase is Phase.EXCHANGE:
-            return self.taker
-        if phase is Phase.PLAY and self.play is not None:
-            return self.play.to_play
-        return None
+        return seat_in_turn(
+            self.phase, lambda: self._table(self.auction.next_seat), self.taker, self.play
+        )
 
     @property
     def calls(self) -> tuple[tuple[int, str], ...]:
@@ -236,19 +232,17 @@ class VoisinDeal:
             exchange = self._exchange_ruling()
             allowed = exchange.allowed if exchange is not None else ()
             return tuple(Action("exchange", str(c)) for c in allowed)
-        ruling = self.play_ruling(turn)
-        return () if ruling is None else tuple(Action("card", str(c)) for c in ruling.legal)
+        return card_actions(self, turn)
 
     def refusal(self, action: Action, seat: int | None = None) -> Reason | None:
         """The rule ``action`` breaks (unreadable notation raises ``EngineError``)."""
-        turn = self.to_act
-        seat = turn if seat is None else seat
+        return screen(self, action, seat) or self._refusal(action)
+
+    def _refusal(self, action: Action) -> Reason | None:
+        """The rule an action of the seat in turn, of the kind its phase expects, breaks."""
+        seat = self.to_act
+        assert seat is not None
         phase = self.phase
-        if seat is None or turn is None or seat != turn:
-            return turn_refusal(-1 if seat is None else seat, turn)
-        expected = {Phase.AUCTION: "call", Phase.EXCHANGE: "exchange", Phase.PLAY: "card"}
-        if action.kind != expected[phase]:
-            return wrong_phase(phase)
         if phase is Phase.AUCTION:
             call = self.auction.ruling(action.value)
             return None if call.legal else call.reason
@@ -263,12 +257,7 @@ class VoisinDeal:
 
     def apply(self, action: Action, seat: int | None = None) -> VoisinDeal:
         """The deal after ``action``."""
-        seat = self.to_act if seat is None else seat
-        refused = self.refusal(action, seat)
-        if refused is not None or seat is None:
-            reason = refused or turn_refusal(-1, None)
-            raise IllegalActionError(f"{action} by seat {seat}: {reason.code}", reason)
-        history = (*self.history, (seat, action))
+        seat, history = checked(self, action, seat)
         phase = self.phase
         if phase is Phase.AUCTION:
             after = replace(self, auction=self.auction.apply(action.value), history=history)

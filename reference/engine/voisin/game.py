@@ -149,22 +149,6 @@ def read_spot(data: Mapping[str, Any], kind: str) -> PlaySpot[Trump]:
     return PlaySpot(tuple(hand), tuple(trick), trump, _players(data))
 
 
-def answer_trick_winner(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
-    """``trick_winner``: ``{"winner": index, "card", "reasons"}``."""
-    spot = read_spot(data, "trick_winner")
-    verdict = GAME.trick_winner(spot.trick, spot.mode, rules, spot.players)
-    return {
-        "winner": verdict.winner,
-        "card": str(verdict.card),
-        "reasons": [r.to_json() for r in verdict.reasons],
-    }
-
-
-def answer_legal_plays(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
-    """``legal_plays``: ``{"legal": [cards], "obligation", "refusals"}``."""
-    return GAME.legal_plays(read_spot(data, "legal_plays"), rules).to_json()
-
-
 def answer_card_points(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
     """``card_points``: ``{"points": n}``; Le Voisin has no last-trick bonus (footnote 4)."""
     trump = parse_trump(_get(data, "trump"))
@@ -311,7 +295,7 @@ def _plain(cards: Sequence[AnyCard]) -> list[Card]:
     return [c for c in cards if isinstance(c, Card)]
 
 
-class VoisinGame(GameBase):
+class VoisinGame(GameBase[Rules]):
     """Le Voisin (seed 000): 2, 3, 4 or 2×2 players, 32 cards, the voisin suit."""
 
     slug = "voisin"
@@ -325,20 +309,15 @@ class VoisinGame(GameBase):
     reason_codes = frozenset(REASON_CODES)
     exercise_kinds = ("trick_winner", "legal_plays", "card_points", "score", "bid", "quiz")
 
-    def handlers(self) -> Mapping[str, Handler]:
-        """Every case kind of the format applies to Le Voisin."""
+    def own_handlers(self) -> Mapping[str, Handler]:
+        """The kinds answered in this game's own terms (trick winners and legal plays go
+        through the protocol, ``GameBase.handlers``)."""
         return {
-            "trick_winner": answer_trick_winner,
-            "legal_plays": answer_legal_plays,
             "card_points": answer_card_points,
             "contract_target": answer_contract_target,
             "bid": answer_bid,
             "score": answer_score,
         }
-
-    def make_rules(self, options: Mapping[str, Any] | None = None) -> Rules:
-        """The rules with ``options`` applied; unknown options raise."""
-        return Rules.from_options(options)
 
     def parse_mode(self, code: object) -> Trump:
         """``"H"``, ``"TA"``, ``"SA"``…"""
@@ -360,9 +339,13 @@ class VoisinGame(GameBase):
             _plain(spot.hand), _plain(spot.trick), spot.mode, rules, spot.players or "4"
         )
 
-    def read_spot(self, question: Mapping[str, Any], rules: Rules) -> PlaySpot[Trump]:
-        """The player about to play in a ``legal_plays`` or ``trick_winner`` question."""
-        return read_spot(question, "legal_plays" if "hand" in question else "trick_winner")
+    def read_spot(
+        self, question: Mapping[str, Any], rules: Rules, kind: str | None = None
+    ) -> PlaySpot[Trump]:
+        """The player about to play in a ``legal_plays`` question (it has a ``hand``) or the
+        trick of a ``trick_winner`` question."""
+        kind = kind or ("legal_plays" if "hand" in question else "trick_winner")
+        return read_spot(question, kind)
 
     def card_points(
         self, cards: Sequence[AnyCard], mode: Trump, rules: Rules, *, last_trick: bool = False
@@ -380,8 +363,11 @@ class VoisinGame(GameBase):
         players = _players(context, "2" if rules.variante_i else "4")
         return check_call(calls, parsed, players, rules)
 
-    def auction(self, rules: Rules, players: str | None = None) -> VoisinAuction:
-        """A new auction: seat 0, the dealer's right, speaks first."""
+    def auction(
+        self, rules: Rules, players: str | None = None, context: Mapping[str, Any] | None = None
+    ) -> VoisinAuction:
+        """A new auction: seat 0, the dealer's right, speaks first (nothing happens before it:
+        ``context`` is not read)."""
         default = "2" if rules.variante_i else "4"
         return VoisinAuction(_players({"players": players or default}), rules)
 

@@ -34,6 +34,8 @@ from ..sheet import (
     Sheet,
     Standing,
     check_player,
+    deal_line,
+    redeal_line,
     replay_lines,
     running_totals,
     score_case,
@@ -113,24 +115,16 @@ def score_entry(
         if why not in REDEAL_REASONS:
             raise EngineError(f"a redeal is 'all_pass' or 'carre_de_dames', not {why!r}")
         step = Reason.of(f"voisin_sheet_redeal_{why}", SRC_REDEAL, next=following)
-        zero = (0,) * width
-        return Line("redeal", dealer, zero, zero, steps=(step.to_json(),), next_dealer=following)
+        return redeal_line(dealer, width, step, following, traits=True)
     if kind != "deal":
         raise EngineError(f"a Voisin sheet records deals and redeals, not {kind!r}")
     answer = score_case("voisin", rules or {}, case_input(entry, players))
     if answer.get("void"):
         step = Reason.of("voisin_sheet_redeal_carre_de_dames", SRC_REDEAL, next=following)
-        zero = (0,) * width
-        return Line("redeal", dealer, zero, zero, steps=(step.to_json(),), next_dealer=following)
-    return Line(
-        "deal",
-        dealer,
-        tuple(int(v) for v in answer["scores"]),
-        tuple(int(v) for v in answer["traits"]),
-        steps=tuple(answer["steps"]),
-        made=bool(answer["made"]),
-        next_dealer=following,
-    )
+        return redeal_line(dealer, width, step, following, traits=True)
+    scores = tuple(int(v) for v in answer["scores"])
+    traits = tuple(int(v) for v in answer["traits"])
+    return deal_line(dealer, scores, answer, following, traits)
 
 
 def standing(totals: Sequence[int], traits: Sequence[int], match: MatchRules) -> Standing:

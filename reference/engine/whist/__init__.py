@@ -4,7 +4,9 @@ One game, two rule sets: ``Rules()`` (``document="reglement"``, the default) and
 ``Rules(document="couleur")``. Modules: ``rules`` (options), ``order`` (card order, suit
 ranking, deal patterns), ``play`` (legal plays, trick winner), ``trou`` (three aces: detection,
 boucheur, target, void deals), ``contracts`` (each document's catalogue and targets),
-``auction`` (calls, ladder, why a call is refused), ``scoring`` (both tables, line by line),
+``calls`` (the notation of calls), ``ladder`` (which call ranks higher), ``auction`` (the
+frozen auction state, whose calls ``reglement_auction`` or ``couleur_auction`` judge),
+``scoring`` (both tables, line by line), ``playout`` (tricks played through a policy),
 ``deal`` (random complete deals), ``interpretations`` (readings of unclear passages) and
 ``game`` (the registry object; its docstring lists the case-file input fields whist adds).
 
@@ -14,22 +16,10 @@ boucheur, target, void deals), ``contracts`` (each document's catalogue and targ
 
 from __future__ import annotations
 
-from .auction import (
-    Auction,
-    Bid,
-    Call,
-    CallKind,
-    CallRuling,
-    IllegalCallError,
-    LadderStep,
-    Outcome,
-    bidding_ladder,
-    candidate_calls,
-    check_call,
-    ladder_key,
-    legal_calls,
-    replay,
-)
+from ..results import CallRuling
+from .auction import Auction, AuctionView, check_call, legal_calls, replay
+from .bidding import Bid, IllegalCallError, Outcome
+from .calls import Call, CallKind, candidate_calls, notation, parse_call, read_calls
 from .contracts import (
     COULEUR_CONTRACTS,
     REGLEMENT_CONTRACTS,
@@ -43,6 +33,7 @@ from .contracts import (
 from .deal import RabroucheDeal, deal_hands, deal_rabrouche, play_context, random_deal
 from .game import GAME, WhistGame
 from .interpretations import INTERPRETATIONS
+from .ladder import LadderStep, bidding_ladder, ladder_key
 from .order import (
     BID_SUIT_ORDER,
     CARD_ORDER,
@@ -52,24 +43,21 @@ from .order import (
     parse_trump,
     strength,
 )
-from .play import PlayContext, legal_plays, trick_winner
+from .play import PlayContext, legal_plays, playable, trick_winner
+from .playout import Played, Policy, play_tricks
 from .rules import Rules
-from .scoring import (
+from .score_tables import (
     A_DEUX_TABLE,
     COULEUR_SOLOS,
     COULEUR_TABLE,
     DAMES_PER_QUEEN,
     REGLEMENT_TABLE,
     ADeuxRow,
-    Contract,
     CouleurRow,
-    DamesSheet,
     ReglementRow,
-    ScoreSheet,
     couleur_value,
-    score_dames,
-    score_deal,
 )
+from .scoring import Contract, DamesSheet, DealScore, score_dames, score_deal
 from .trou import Trou, TrouRuling, find_trou, trou_ruling
 
 __all__ = [
@@ -88,6 +76,7 @@ __all__ = [
     "REGLEMENT_TABLE",
     "ADeuxRow",
     "Auction",
+    "AuctionView",
     "Bid",
     "Call",
     "CallKind",
@@ -96,14 +85,16 @@ __all__ = [
     "ContractSpec",
     "CouleurRow",
     "DamesSheet",
+    "DealScore",
     "IllegalCallError",
     "LadderStep",
     "Outcome",
     "PlayContext",
+    "Played",
+    "Policy",
     "RabroucheDeal",
     "ReglementRow",
     "Rules",
-    "ScoreSheet",
     "Target",
     "Trou",
     "TrouRuling",
@@ -121,10 +112,15 @@ __all__ = [
     "ladder_key",
     "legal_calls",
     "legal_plays",
+    "notation",
+    "parse_call",
     "parse_suit",
     "parse_trump",
     "play_context",
+    "play_tricks",
+    "playable",
     "random_deal",
+    "read_calls",
     "replay",
     "score_dames",
     "score_deal",

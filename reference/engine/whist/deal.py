@@ -24,25 +24,24 @@ calls), and where they apply ``discards`` (by seat), ``boucheur``, ``trou_seat``
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from ..cards import Card, Suit
+from ..cards import Card, Rank, Suit
 from ..errors import EngineError
-from ..tricks import Play, PlayedDeal, TrickRecord
-from .auction import Auction, Call, CallKind, Outcome, candidate_calls
+from ..tricks import PlayedDeal
+from .auction import Auction
+from .bidding import Outcome
+from .calls import JOIN, PASS, Call, CallKind, candidate_calls
 from .contracts import BOUCHEUR, DECLARER, contract_spec
-from .order import ACE_RANK, CARDS, QUEEN_RANK, RANK_OF, SUIT_OF
-from .play import NORMAL, PlayContext, trick_winner
+from .order import ACE_RANK, CARDS, RANK_OF
+from .play import NORMAL, PlayContext
+from .playout import Policy, play_tricks
 from .rules import Rules
 from .scoring import Contract, score_dames, score_deal
 from .trou import Trou, find_trou_unchecked
-
-_SUITS = tuple(c.suit for c in CARDS[::13])
-_PASS = Call(CallKind.PASS)
-_JOIN = Call(CallKind.JOIN)
 
 
 def deal_hands(rng: random.Random, rules: Rules) -> list[list[int]]:
@@ -120,21 +119,21 @@ def _policy_calls(document: str) -> tuple[tuple[Call, ...], tuple[Call, ...]]:
 
 def _choose_call(rng: random.Random, auction: Auction, hand: Sequence[Card]) -> Call:
     if auction.rules.reglement and auction.forced_seat() == auction.seat:
-        return _JOIN
+        return JOIN
     low, games = _policy_calls(auction.rules.document)
     if auction.out[auction.seat] or rng.random() < 0.5:
-        return _PASS
+        return PASS
     for _try in range(4):
         pool = low if rng.random() < 0.85 else games
         call = pool[rng.randrange(len(pool))]
-        if _joins_crowded(auction, call):
+        if joins_crowded(auction, call):
             continue
         if auction.check(call, hand).legal:
             return call
-    return _PASS
+    return PASS
 
 
-def _joins_crowded(auction: Auction, call: Call) -> bool:
+def joins_crowded(auction: Auction, call: Call) -> bool:
     """The policy never makes a second join of an individual game (analysis W2-13)."""
     hi = auction.highest()
     if hi is None or hi.name not in ("piccolo", "piccolissimo") or len(hi.seats) < 2:
@@ -150,8 +149,8 @@ def _auction(
         if len(auction.calls) > 400:  # pragma: no cover - the ladder is finite
             raise EngineError("the random auction did not end")
         call = _choose_call(rng, auction, hands[auction.seat])
-        auction.apply(call)
-    return auction.outcome(), auction.calls
+        auction = auction.apply(call)
+    return auction.outcome(), list(auction.calls)
 
 
 # --------------------------------------------------------------------------- the play
@@ -213,9 +212,10 @@ def _play(
     spec = contract_spec(name, rules)
     info: dict[str, Any] = {"name": name, "auction": [str(c) for c in calls]}
     seats: tuple[int, ...] = outcome.seats
-    trump: int | None = None  # suit index
+    cards = [[CARDS[c] for c in hand] for hand in hands]
+    trump: Suit | None = None
     if outcome.suit is not None and spec.trump in ("suit", "declared"):
-        trump = _SUITS.index(outcome.suit)
+        trump = outcome.suit
     if name in ("abondance", "abondance_sur_table") and outcome.suit is not None:
         info["bid_suit"] = outcome.suit.value
     silent = False
@@ -224,16 +224,12 @@ def _play(
         info.update(trou_seat=trou.seat, boucheur=trou.boucheur, royal=trou.royal)
         silent = rules.reglement and rules.trou_variant == "silent" and not trou.royal
         if not rules.reglement:
-            shown = hands[trou.boucheur][rng.randrange(13)]
-            trump = SUIT_OF[shown]
-            info["shown"] = str(CARDS[shown])
-    discards: list[int] = []
+            shown = cards[trou.boucheur][rng.randrange(13)]
+            trump = shown.suit
+            info["shown"] = str(shown)
     if name == "petite_misere":
-        for hand in hands:
-            card = hand[rng.randrange(len(hand))]
-            hand.remove(card)
-            discards.append(card)
-        info["discards"] = [str(CARDS[c]) for c in discards]
+        discards = [hand.pop(rng.randrange(len(hand))) for hand in cards]
+        info["discards"] = [str(c) for c in discards]
     leader = 0
     if spec.leader == DECLARER and seats:
         leader = seats[0]
@@ -241,54 +237,27 @@ def _play(
         leader = trou.boucheur
     info["leader"] = leader
     info["open_hand"] = spec.open_hand
-    start_hands = tuple(tuple(CARDS[c] for c in h) for h in hands)
-    card_lists = [list(h) for h in start_hands]  # the same hands as Card objects
-    dames = name == "dames"
-    first_trou = name == "trou" and rules.reglement and not silent
-    plug = trou.plug if (silent and trou is not None) else None
+    start_hands = tuple(tuple(hand) for hand in cards)
+    played = play_tricks(
+        cards,
+        leader,
+        trump,
+        _random_policy(rng),
+        context=_contexts(name, rules, first_trou=name == "trou" and not silent),
+        plug=trou.plug if (silent and trou is not None) else None,
+    )
+    trump = played.trump
+    info["trump"] = None if trump is None else trump.value
     taken = [0, 0, 0, 0]
-    queens = [0, 0, 0, 0]
-    records: list[TrickRecord] = []
-    for number in range(len(hands[0])):
-        plays: list[Play] = []
-        trick: list[int] = []
-        seat = leader
-        for _ in range(4):
-            hand = hands[seat]
-            if first_trou and number == 0:
-                legal = _trou_first_legal(hand, trick)
-            elif not trick:
-                legal = hand
-            else:  # follow suit if possible (002 §4), else Dames queens, else anything
-                led = SUIT_OF[trick[0]]
-                legal = [c for c in hand if SUIT_OF[c] == led]
-                if not legal:
-                    legal = _legal(hand, trick, dames)
-            card = legal[int(rng.random() * len(legal))] if len(legal) > 1 else legal[0]
-            cards_left = card_lists[seat]
-            plays.append(Play(seat, CARDS[card], tuple(cards_left)))
-            at = hand.index(card)  # the int and Card hands run in parallel
-            del hand[at]
-            del cards_left[at]
-            trick.append(card)
-            if first_trou and number == 0 and seat == leader:
-                trump = SUIT_OF[card]
-            seat = (seat + 1) % 4
-        cards = [CARDS[c] for c in trick]
-        if plug is not None and plug in cards:
-            trump = _SUITS.index(plug.suit)
-            plug = None
-        verdict = trick_winner(cards, None if trump is None else _SUITS[trump])
-        winner = (leader + verdict.winner) % 4
-        taken[winner] += 1
-        if dames:
-            queens[winner] += sum(1 for c in trick if RANK_OF[c] == QUEEN_RANK)
-        records.append(TrickRecord(tuple(plays), verdict))
-        leader = winner
-    trump_suit: Suit | None = None if trump is None else _SUITS[trump]
-    info["trump"] = None if trump_suit is None else trump_suit.value
+    for record in played.tricks:
+        taken[record.winner_seat] += 1
     score: dict[str, Any]
-    if dames:
+    if name == "dames":
+        queens = [0, 0, 0, 0]
+        for record in played.tricks:
+            queens[record.winner_seat] += sum(
+                1 for p in record.plays if isinstance(p.card, Card) and p.card.rank is Rank.QUEEN
+            )
         dames_sheet = score_dames(queens, rules)
         info.update(tricks=None, declarers=0, seats=[])
         score = {
@@ -298,15 +267,15 @@ def _play(
         }
     else:
         if name == "trou":
-            assert trou is not None and trump_suit is not None
-            target: int | None = trou.target(trump_suit)
+            assert trou is not None and trump is not None
+            target: int | None = trou.target(trump)
         else:
             target = outcome.tricks if outcome.tricks is not None else spec.tricks[0]
         if spec.side == "partnership":
             result = [sum(taken[s] for s in seats)]
         else:
             result = [taken[s] for s in seats]
-        contract = Contract(name, target, trump_suit, len(seats))
+        contract = Contract(name, target, trump, len(seats))
         sheet = score_deal(contract, result, rules)
         info.update(tricks=target, declarers=len(seats), seats=list(seats))
         score = {
@@ -319,31 +288,26 @@ def _play(
         if sheet.per_declarer is not None:
             score["per_declarer"] = sheet.per_declarer
         score["result"] = {"tricks": result}
-    return PlayedDeal(4, info["trump"], start_hands, tuple(records), score, info)
+    return PlayedDeal(4, info["trump"], start_hands, played.tricks, score, info)
 
 
-def _legal(hand: list[int], trick: list[int], dames: bool) -> list[int]:
-    if not trick:
-        return hand
-    led = SUIT_OF[trick[0]]
-    follow = [c for c in hand if SUIT_OF[c] == led]
-    if follow:
-        return follow
-    if dames:
-        queens = [c for c in hand if RANK_OF[c] == QUEEN_RANK]
-        if queens:
-            return queens
-    return hand
+def _random_policy(rng: random.Random) -> Policy:
+    """Any legal card, drawn uniformly (no draw when only one card may go)."""
+
+    draw = rng.random
+
+    def choose(legal: Sequence[Card]) -> Card:
+        return legal[int(draw() * len(legal))] if len(legal) > 1 else legal[0]
+
+    return choose
 
 
-def _trou_first_legal(hand: list[int], trick: list[int]) -> list[int]:
-    if not trick:
-        aces = [c for c in hand if RANK_OF[c] == ACE_RANK]
-        if not aces:
-            return hand
-        ace_suit = SUIT_OF[aces[0]]
-        return [c for c in hand if SUIT_OF[c] != ace_suit or c == aces[0]]
-    ace = SUIT_OF[trick[0]] * 13 + ACE_RANK
-    if ace in hand:
-        return [ace]
-    return _legal(hand, trick, False)
+def _contexts(name: str, rules: Rules, *, first_trou: bool) -> Callable[[int], PlayContext]:
+    """The rule context of each trick of contract ``name``."""
+    dames = PlayContext(dames=True)
+    trou = PlayContext(trou_first_trick=True)
+    if name == "dames":
+        return lambda number: dames
+    if first_trou and rules.reglement:
+        return lambda number: trou if number == 0 else NORMAL
+    return lambda number: NORMAL

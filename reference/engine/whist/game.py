@@ -21,20 +21,48 @@ Input fields beyond ``shared/casefile.md`` (listed on the rule page):
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from fractions import Fraction
 from typing import Any
 
-from ..cards import DECK_52, Card
+from ..cards import DECK_52, AnyCard, Card, Suit
+from ..deals import DEAL_REASON_CODES
 from ..errors import EngineError
-from ..protocol import Document, GameBase, Handler
-from ..tricks import PlayedDeal
-from .auction import check_call, read_calls
+from ..protocol import Document, GameBase, Handler, PlaySpot
+from ..results import CallRuling, Level, ScoreSheet, Situation
+from ..tricks import PlayedDeal, PlayRuling, Verdict
+from .adfundum import ADFUNDUM_REASON_CODES
+from .auction import Auction, AuctionView, check_call
+from .bidding import AUCTION_REASON_CODES
+from .calls import read_calls
+from .computer import COMPUTER, WhistComputer
 from .contracts import contract_spec, contract_target
 from .deal import random_deal
+from .fulldeal import FULLDEAL_REASON_CODES, WhistDeal, start_deal
+from .interpretations import INTERPRETATIONS
+from .match import SHEET_REASON_CODES
 from .order import parse_suit, parse_trump
-from .play import NORMAL, PlayContext, legal_plays, trick_winner
+from .penalties import PENALTY_REASON_CODES
+from .play import NORMAL, PLAY_REASON_CODES, PlayContext, legal_plays, trick_winner
+from .quiz import QUIZ_REASON_CODES
 from .rules import Rules
-from .scoring import Contract, score_dames, score_deal
+from .scoring import SCORE_REASON_CODES, Contract, DamesSheet, DealScore, score_dames, score_deal
+from .situations import situation
+from .trou import TROU_REASON_CODES
+
+#: Every reason code the game can emit (the web layer has a sentence for each).
+REASON_CODES: tuple[str, ...] = (
+    *PLAY_REASON_CODES,
+    *TROU_REASON_CODES,
+    *AUCTION_REASON_CODES,
+    *SCORE_REASON_CODES,
+    *QUIZ_REASON_CODES,
+    *SHEET_REASON_CODES,
+    *PENALTY_REASON_CODES,
+    *ADFUNDUM_REASON_CODES,
+    *FULLDEAL_REASON_CODES,
+    *DEAL_REASON_CODES,
+)
 
 
 def _cards(data: Mapping[str, Any], key: str, *, required: bool = True) -> tuple[Card, ...]:
@@ -46,13 +74,17 @@ def _cards(data: Mapping[str, Any], key: str, *, required: bool = True) -> tuple
     return tuple(c for c in cards if isinstance(c, Card))
 
 
+def _plain(cards: Sequence[AnyCard]) -> tuple[Card, ...]:
+    return tuple(c for c in cards if isinstance(c, Card))
+
+
 def _players(data: Mapping[str, Any]) -> None:
     players = data.get("players")
     if players not in (None, 4, "4"):
         raise EngineError(f"whist is played by 4 players, not {players!r}")
 
 
-def _trump(data: Mapping[str, Any]) -> Any:
+def _trump(data: Mapping[str, Any]) -> Suit | None:
     if "trump" not in data:
         raise EngineError("missing input field 'trump' (a suit letter, or null for no trump)")
     return parse_trump(data["trump"])
@@ -65,15 +97,12 @@ def _flag(data: Mapping[str, Any], key: str) -> bool:
     return value
 
 
-def answer_trick_winner(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
-    """``trick_winner``: the index of the winning card, and why."""
-    _players(data)
-    verdict = trick_winner(_cards(data, "trick"), _trump(data))
-    return {
-        "winner": verdict.winner,
-        "card": str(verdict.card),
-        "reasons": [r.to_json() for r in verdict.reasons],
-    }
+def _int_or_none(value: object, what: str) -> int | None:
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise EngineError(f"{what} must be a whole number, not {value!r}")
+    return value
 
 
 def play_context_from(value: object, rules: Rules) -> PlayContext:
@@ -108,13 +137,18 @@ def play_context_from(value: object, rules: Rules) -> PlayContext:
     return NORMAL
 
 
-def answer_legal_plays(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
-    """``legal_plays``: the playable cards, the deciding rule and each refusal."""
+def read_spot(
+    data: Mapping[str, Any], rules: Rules, kind: str = "legal_plays"
+) -> PlaySpot[Suit | None]:
+    """The player about to play in a ``legal_plays`` case, its play context read from the
+    ``contract`` field (for ``kind="trick_winner"``: the trick alone)."""
     _players(data)
+    if kind == "trick_winner":
+        return PlaySpot((), _cards(data, "trick"), _trump(data), "4")
     context = play_context_from(data.get("contract"), rules)
     trick = _cards(data, "trick", required=False)
-    ruling = legal_plays(_cards(data, "hand"), trick, _trump(data), context)
-    return ruling.to_json()
+    hand = _cards(data, "hand")
+    return PlaySpot(hand, trick, _trump(data), "4", context)
 
 
 def answer_contract_target(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
@@ -151,33 +185,33 @@ def answer_contract_target(data: Mapping[str, Any], rules: Rules) -> dict[str, A
     }
 
 
-def _int_or_none(value: object, what: str) -> int | None:
-    if value is None:
-        return None
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise EngineError(f"{what} must be a whole number, not {value!r}")
-    return value
+def call_ruling(
+    data: Mapping[str, Any], calls: Sequence[object], call: object, rules: Rules
+) -> CallRuling:
+    """The ruling on ``call`` after ``calls``, in the context a ``bid`` case gives (``trou``,
+    ``rabrouche``, the caller's ``hand``)."""
+    history = read_calls(calls)
+    hand = _cards(data, "hand", required=False) if "hand" in data else None
+    return check_call(
+        history,
+        read_calls([call])[0],
+        rules,
+        trou=_flag(data, "trou"),
+        rabrouche=_flag(data, "rabrouche"),
+        hand=hand,
+    )
 
 
 def answer_bid(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
     """``bid``: whether the next seat may make ``call``, with the deciding rule."""
     if "call" not in data:
         raise EngineError("missing input field 'call'")
-    calls = read_calls(data.get("auction", []))
-    hand = _cards(data, "hand", required=False) if "hand" in data else None
-    ruling = check_call(
-        calls,
-        read_calls([data["call"]])[0],
-        rules,
-        trou=_flag(data, "trou"),
-        rabrouche=_flag(data, "rabrouche"),
-        hand=hand,
-    )
-    return ruling.to_json()
+    return call_ruling(data, data.get("auction", []), data["call"], rules).to_json()
 
 
-def answer_score(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
-    """``score``: per declarer and per defender (or each seat, for the Dames game)."""
+def deal_score(data: Mapping[str, Any], rules: Rules) -> DealScore | DamesSheet:
+    """The score of a ``score`` case: per declarer and per defender (each seat, for the Dames
+    game)."""
     contract = data.get("contract")
     result = data.get("result")
     if not isinstance(contract, Mapping) or not isinstance(result, Mapping):
@@ -185,9 +219,9 @@ def answer_score(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
     name = contract.get("name")
     if name == "dames":
         contract_spec("dames", rules)
-        return score_dames(result.get("queens"), rules).to_json()  # type: ignore[arg-type]
+        return score_dames(result.get("queens"), rules)  # type: ignore[arg-type]
     declarers = _int_or_none(contract.get("declarers"), "declarers")
-    sheet = score_deal(
+    return score_deal(
         Contract(
             name,  # type: ignore[arg-type]
             _int_or_none(contract.get("tricks"), "tricks"),
@@ -197,10 +231,14 @@ def answer_score(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
         result.get("tricks"),  # type: ignore[arg-type]
         rules,
     )
-    return sheet.to_json()
 
 
-class WhistGame(GameBase):
+def answer_score(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
+    """``score``: per declarer and per defender (or each seat, for the Dames game)."""
+    return deal_score(data, rules).to_json()
+
+
+class WhistGame(GameBase[Rules]):
     """The whist game object of the registry: two documents as two rule sets."""
 
     slug = "whist"
@@ -227,20 +265,93 @@ class WhistGame(GameBase):
             "52",
         ),
     )
+    interpretations = INTERPRETATIONS
+    reason_codes = frozenset(REASON_CODES)
+    exercise_kinds = ("trick_winner", "legal_plays", "score", "bid", "quiz")
 
-    def handlers(self) -> Mapping[str, Handler]:
-        """Kind -> function(input, rules)."""
+    def own_handlers(self) -> Mapping[str, Handler]:
+        """The kinds answered in this game's own terms (trick winners and legal plays go
+        through the protocol, ``GameBase.handlers``)."""
         return {
-            "trick_winner": answer_trick_winner,
-            "legal_plays": answer_legal_plays,
             "contract_target": answer_contract_target,
             "bid": answer_bid,
             "score": answer_score,
         }
 
-    def random_deal(self, rng: random.Random, rules: Any, players: str | None = None) -> PlayedDeal:
+    def parse_mode(self, code: object) -> Suit | None:
+        """A suit letter, or ``null`` / ``"SA"`` for no trump."""
+        return parse_trump(code)
+
+    def mode_code(self, mode: Suit | None) -> str | None:
+        """The suit's letter (``None`` without trump)."""
+        return None if mode is None else mode.value
+
+    def trick_winner(
+        self, trick: Sequence[AnyCard], mode: Suit | None, rules: Rules, players: str | None = None
+    ) -> Verdict:
+        """Who wins the trick (the same under both documents)."""
+        return trick_winner(_plain(trick), mode)
+
+    def legal_plays(self, spot: PlaySpot[Suit | None], rules: Rules) -> PlayRuling:
+        """The playable cards; ``spot.context`` is the ``PlayContext`` (Dames, the trou's first
+        trick, the petite misère's discard)."""
+        context = spot.context if isinstance(spot.context, PlayContext) else NORMAL
+        return legal_plays(_plain(spot.hand), _plain(spot.trick), spot.mode, context)
+
+    def read_spot(
+        self, question: Mapping[str, Any], rules: Rules, kind: str | None = None
+    ) -> PlaySpot[Suit | None]:
+        """The player about to play in a ``legal_plays`` question (it has a ``hand``) or the
+        trick of a ``trick_winner`` question."""
+        kind = kind or ("legal_plays" if "hand" in question else "trick_winner")
+        return read_spot(question, rules, kind)
+
+    def card_points(
+        self, cards: Sequence[AnyCard], mode: Suit | None, rules: Rules, *, last_trick: bool = False
+    ) -> Fraction | None:
+        """Whist counts tricks: its cards carry no points."""
+        return None
+
+    def call_ruling(
+        self, auction: Sequence[str], call: str, rules: Rules, context: Mapping[str, Any]
+    ) -> CallRuling:
+        """The ruling on ``call`` by the next seat; ``context`` may give ``trou``,
+        ``rabrouche`` and the caller's ``hand``, as a ``bid`` case does."""
+        return call_ruling(context, auction, call, rules)
+
+    def auction(
+        self, rules: Rules, players: str | None = None, context: Mapping[str, Any] | None = None
+    ) -> AuctionView:
+        """A new auction: seat 0, the dealer's left, speaks first; ``context`` may say that a
+        ``trou`` was called before it, or that the deal is a ``rabrouche``."""
+        context = context or {}
+        return AuctionView(
+            Auction(rules, trou=_flag(context, "trou"), rabrouche=_flag(context, "rabrouche"))
+        )
+
+    def score(self, question: Mapping[str, Any], rules: Rules) -> ScoreSheet:
+        """The score of a ``score`` case, side by side (``score.DealScore.sheet``)."""
+        return deal_score(question, rules).sheet()
+
+    def random_deal(
+        self, rng: random.Random, rules: Rules, players: str | None = None
+    ) -> PlayedDeal:
         """A complete deal played by legal random moves (see ``deal.random_deal``)."""
         return random_deal(rng, rules, players)
+
+    def situation(self, kind: str, rng: random.Random, rules: Rules, level: Level) -> Situation:
+        """An exercise situation (``situations.py``)."""
+        return situation(kind, rng, rules, level)
+
+    def start_deal(
+        self, rules: Rules, players: str | None, dealer: int, order: Sequence[AnyCard]
+    ) -> WhistDeal:
+        """A whole deal for a table (``fulldeal.py``)."""
+        return start_deal(rules, players, dealer, order)
+
+    def computer(self) -> WhistComputer:
+        """The computer player (``computer.py``)."""
+        return COMPUTER
 
 
 GAME = WhistGame()

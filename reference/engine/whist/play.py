@@ -74,7 +74,7 @@ def trick_winner(trick: Sequence[Card], trump: Suit | None) -> Verdict:
             best, best_strength = i, _STRENGTH[c.rank]
     card = trick[best]
     first = Reason("highest_of_led_suit", (("card", card), ("suit", led)), SRC_FOLLOW)
-    off = tuple(c for c in trick if c.suit is not led)
+    off = tuple([c for c in trick if c.suit is not led])
     if not off:
         return Verdict(best, card, (first,))
     second = Reason("whist_discards_never_win", (("cards", off), ("suit", led)), SRC_FOLLOW)
@@ -82,6 +82,45 @@ def trick_winner(trick: Sequence[Card], trump: Suit | None) -> Verdict:
 
 
 _STRENGTH = {rank: strength(Card(rank, Suit.SPADES)) for rank in Rank}
+
+
+#: Which rule decides a legal set (``playable``); ``legal_plays`` explains each one.
+DISCARD, LEAD, TROU_LEAD, TROU_ROYAL_LEAD, TROU_ACE, FOLLOW, DAMES, FREE = range(8)
+
+
+def playable(
+    hand: Sequence[Card], trick: Sequence[Card], context: PlayContext = NORMAL
+) -> tuple[Sequence[Card], int]:
+    """The cards of ``hand`` that may be played to ``trick`` (in hand order; ``hand`` itself
+    when every card may go) and the rule that decides (``FOLLOW``, ``DAMES``…).
+
+    The one statement of whist's rule of play: ``legal_plays`` explains it card by card, and
+    random deals (``playout.play_tricks``) draw from it. Whist has no duty to trump: the trump
+    only matters in the trou's first trick, where the led suit is trump.
+    """
+    if context.misere_discard:
+        return hand, DISCARD
+    if not trick:
+        if not context.trou_first_trick:
+            return hand, LEAD
+        aces = [c for c in hand if c.rank is Rank.ACE]
+        if not aces:
+            return hand, TROU_ROYAL_LEAD
+        ace = aces[0]  # the boucheur leads his ace's suit only with the ace itself
+        return [c for c in hand if c.suit is not ace.suit or c == ace], TROU_LEAD
+    led = trick[0].suit
+    if context.trou_first_trick:
+        ace = Card(Rank.ACE, led)
+        if ace in hand:
+            return (ace,), TROU_ACE
+    follow = [c for c in hand if c.suit is led]
+    if follow:
+        return follow, FOLLOW
+    if context.dames:
+        queens = [c for c in hand if c.rank is Rank.QUEEN]
+        if queens:
+            return queens, DAMES
+    return hand, FREE
 
 
 def legal_plays(
@@ -106,70 +145,72 @@ def legal_plays(
         raise EngineError("the hand is empty: there is nothing to play")
     if len(trick) >= 4:
         raise EngineError(f"a trick that already holds {len(trick)} cards is complete")
+    if context.misere_discard and trick:
+        raise EngineError("the petite misère discard is made before the first trick")
     hand = tuple(hand)
-    if context.misere_discard:
-        if trick:
-            raise EngineError("the petite misère discard is made before the first trick")
+    if context.trou_first_trick and not trick and sum(c.rank is Rank.ACE for c in hand) > 1:
+        raise EngineError(
+            "the boucheur of a trou holds at most one ace (the trou player holds the others)"
+        )
+    if context.trou_first_trick and trick and trump is not None and trump is not trick[0].suit:
+        raise EngineError(
+            "in the trou's first trick the trump is the suit the boucheur led "
+            f"({trick[0].suit.value}), not {trump.value}"
+        )
+    legal, rule = playable(hand, trick, context)
+    return _explain(hand, tuple(legal), rule, trick[0].suit if trick else None, trump, context)
+
+
+def _explain(
+    hand: tuple[Card, ...],
+    legal: tuple[Card, ...],
+    rule: int,
+    led: Suit | None,
+    trump: Suit | None,
+    context: PlayContext,
+) -> PlayRuling:
+    """The ruling on a legal set: the rule that decides it and the refusal of each other card."""
+    if rule == DISCARD:
         return PlayRuling(hand, Reason.of("whist_misere_discard", SRC_DISCARD))
-    if not trick:
-        if context.trou_first_trick:
-            return _boucheur_lead(hand)
+    if rule == LEAD:
         return PlayRuling(hand, Reason.of("lead_free", SRC_FOLLOW))
-    led = trick[0].suit
-    if context.trou_first_trick:
-        if trump is not None and trump is not led:
-            raise EngineError(
-                "in the trou's first trick the trump is the suit the boucheur led "
-                f"({led.value}), not {trump.value}"
-            )
-        ace = Card(Rank.ACE, led)
-        if ace in hand:
-            return _only(
-                hand,
-                (ace,),
-                Reason.of("whist_trou_ace_must_fall", SRC_TROU, ace=ace),
-                lambda c: Reason.of("whist_trou_ace_refused", SRC_TROU, card=c, ace=ace),
-            )
-    follow = tuple(c for c in hand if c.suit is led)
-    if follow:
+    if rule == TROU_ROYAL_LEAD:
+        return PlayRuling(hand, Reason.of("whist_trou_royal_lead_free", SRC_TROU))
+    if rule == TROU_LEAD:
+        ace = next(c for c in hand if c.rank is Rank.ACE)
         return _only(
             hand,
-            follow,
+            legal,
+            Reason.of("whist_trou_boucheur_lead", SRC_TROU, ace=ace, suit=ace.suit),
+            lambda c: Reason.of("whist_trou_lead_ace_refused", SRC_TROU, card=c, ace=ace),
+        )
+    assert led is not None
+    if rule == TROU_ACE:
+        ace = legal[0]
+        return _only(
+            hand,
+            legal,
+            Reason.of("whist_trou_ace_must_fall", SRC_TROU, ace=ace),
+            lambda c: Reason.of("whist_trou_ace_refused", SRC_TROU, card=c, ace=ace),
+        )
+    if rule == FOLLOW:
+        return _only(
+            hand,
+            legal,
             Reason.of("must_follow", SRC_FOLLOW, suit=led),
             lambda c: Reason.of("whist_follow_refused", SRC_FOLLOW, card=c, suit=led),
         )
-    if context.dames:
-        queens = tuple(c for c in hand if c.rank is Rank.QUEEN)
-        if queens:
-            return _only(
-                hand,
-                queens,
-                Reason.of("whist_dames_must_play_queen", SRC_DAMES, suit=led, queens=queens),
-                lambda c: Reason.of("whist_dames_queen_refused", SRC_DAMES, card=c, suit=led),
-            )
+    if rule == DAMES:
+        return _only(
+            hand,
+            legal,
+            Reason.of("whist_dames_must_play_queen", SRC_DAMES, suit=led, queens=legal),
+            lambda c: Reason.of("whist_dames_queen_refused", SRC_DAMES, card=c, suit=led),
+        )
     if trump is None or context.trou_first_trick:
         return PlayRuling(hand, Reason.of("void_free", SRC_FOLLOW, suit=led))
     return PlayRuling(
         hand, Reason.of("whist_void_no_duty_to_trump", SRC_FOLLOW, suit=led, trump=trump)
-    )
-
-
-def _boucheur_lead(hand: tuple[Card, ...]) -> PlayRuling:
-    """The boucheur's first lead: free, except that in his ace's suit only the ace may go."""
-    aces = [c for c in hand if c.rank is Rank.ACE]
-    if len(aces) > 1:
-        raise EngineError(
-            "the boucheur of a trou holds at most one ace (the trou player holds the others)"
-        )
-    if not aces:
-        return PlayRuling(hand, Reason.of("whist_trou_royal_lead_free", SRC_TROU))
-    ace = aces[0]
-    allowed = tuple(c for c in hand if c.suit is not ace.suit or c == ace)
-    return _only(
-        hand,
-        allowed,
-        Reason.of("whist_trou_boucheur_lead", SRC_TROU, ace=ace, suit=ace.suit),
-        lambda c: Reason.of("whist_trou_lead_ace_refused", SRC_TROU, card=c, ace=ace),
     )
 
 
@@ -182,3 +223,25 @@ def _only(
     chosen = set(allowed)
     refusals = tuple((c, refuse(c)) for c in hand if c not in chosen)
     return PlayRuling(allowed, obligation, refusals)
+
+
+#: Every reason code of the trick winner and of legal plays.
+PLAY_REASON_CODES: tuple[str, ...] = (
+    "highest_of_led_suit",
+    "highest_trump",
+    "lead_free",
+    "must_follow",
+    "void_free",
+    "whist_dames_must_play_queen",
+    "whist_dames_queen_refused",
+    "whist_discards_never_win",
+    "whist_follow_refused",
+    "whist_misere_discard",
+    "whist_trou_ace_must_fall",
+    "whist_trou_ace_refused",
+    "whist_trou_boucheur_lead",
+    "whist_trou_lead_ace_refused",
+    "whist_trou_royal_lead_free",
+    "whist_trump_beats_led",
+    "whist_void_no_duty_to_trump",
+)

@@ -1,15 +1,19 @@
-"""Scoring a whist deal from each document's table, with the calculation line by line.
+"""Scoring a whist deal from each document's table (``score_tables``), line by line.
 
-* **Règlement (002, score table at the end of the document)**: values per *active* player
-  (declarer) and per *passive* player (defender), overtricks and missing tricks included, the
-  13-trick values of the trou and the emballage, the "à deux" rows where two players each play
-  the same individual game, and the Dames game (-3 per queen taken, the four queens +24).
-  Every row sums to zero over the four players except the Dames and, with
+* **Règlement (002)**: values per *active* player (declarer) and per *passive* player
+  (defender), overtricks and missing tricks included, the 13-trick values of the trou and the
+  emballage, the "à deux" rows, and the Dames game (the four queens +24). Every row sums to
+  zero over the four players except the Dames and, with
   ``petite_misere_lost_passive="as_printed"``, the printed -6 (analysis W2-5).
-* **À la couleur (003 §Valeur des contrats)**: each value is what *each defender* pays when
-  the contract is made (base + increment per extra trick), or gains when it fails; the takers
-  share the defenders' total equally, so a lone taker receives three times the value.
-  Failure values (W3-1), the trou (W3-2) and the chelem sur table (W3-3) follow the analysis.
+* **À la couleur (003)**: each value is what *each defender* pays when the contract is made,
+  or gains when it fails; the takers share the defenders' total equally, so a lone taker
+  receives three times the value. Failure values (W3-1), the trou (W3-2) and the chelem sur
+  table (W3-3) follow the analysis.
+
+The ``score`` case answer is ``DealScore.to_json`` (``DamesSheet.to_json``); the ``Game``
+protocol's shared ``ScoreSheet`` names each side as the trainer's fields do: ``per_declarer``
+and ``per_defender``, ``declarer_0`` and ``declarer_1`` for two declarers each playing for
+himself, ``seat_0`` to ``seat_3`` for the Dames game.
 
 >>> s = score_deal(Contract("seul", 6, Suit.HEARTS), [8], Rules())
 >>> s.declarers, s.per_defender, s.zero_sum
@@ -24,128 +28,23 @@ from typing import Any
 
 from ..cards import Suit
 from ..errors import EngineError
+from ..results import ScoreSheet
 from ..tricks import Param, Reason
 from .contracts import PARTNERSHIP, ContractSpec, contract_spec
 from .rules import Rules
+from .score_tables import (
+    A_DEUX_TABLE,
+    DAMES_PER_QUEEN,
+    REGLEMENT_TABLE,
+    ReglementRow,
+    couleur_value,
+)
+
+_ROWS_002 = {row.name: row for row in REGLEMENT_TABLE}
+_A_DEUX_002 = {row.name: row for row in A_DEUX_TABLE}
 
 SRC_TABLE_002 = "002 score table"
 SRC_TABLE_003 = "003 §Valeur des contrats"
-
-
-@dataclass(frozen=True)
-class ReglementRow:
-    """One row of seed 002's table: points per active (declarer) and passive (defender) player."""
-
-    name: str
-    """Contract name."""
-    won_active: int
-    """Per active player when the contract is made (before overtricks)."""
-    won_passive: int
-    """Per passive player when it is made."""
-    lost_active: int
-    """Per active player when it fails (before missing tricks)."""
-    lost_passive: int
-    """Per passive player when it fails."""
-    extra_active: int = 0
-    """Per active player, for each trick above ``extras_from``."""
-    extra_passive: int = 0
-    """Per passive player, for each trick above ``extras_from``."""
-    missing_active: int = 0
-    """Per active player, for each trick missing below the bid."""
-    missing_passive: int = 0
-    """Per passive player, for each missing trick."""
-    slam_active: int | None = None
-    """Per active player for all 13 tricks (the trou's +12, the emballage's +15)."""
-    slam_passive: int | None = None
-    """Per passive player for all 13 tricks."""
-    extras_from: int | None = None
-    """Overtricks count above this many tricks (8 for the emballage, 6 for the seul)."""
-
-
-REGLEMENT_TABLE: tuple[ReglementRow, ...] = (
-    ReglementRow("trou", 6, -6, -12, 12, slam_active=12, slam_passive=-12),
-    ReglementRow("emballage", 3, -3, -3, 3, 2, -2, -4, 4, 15, -15, extras_from=8),
-    ReglementRow("seul", 9, -3, -6, 2, 3, -1, -6, 2, extras_from=6),
-    ReglementRow("petite_misere", 12, -4, -18, 6),
-    ReglementRow("emballage_10_sur_misere", 9, -9, -18, 18),
-    ReglementRow("seul_8_sur_misere", 15, -5, -21, 7),
-    ReglementRow("piccolissimo", 18, -6, -27, 9),
-    ReglementRow("abondance", 18, -6, -27, 9),
-    ReglementRow("abondance_sur_table", 21, -7, -33, 11),
-    ReglementRow("grande_misere", 24, -8, -36, 12),
-    ReglementRow("grande_misere_sur_trou", 30, -10, -45, 15),
-    ReglementRow("piccolo", 36, -12, -48, 16),
-    ReglementRow("grande_misere_sur_table", 48, -16, -48, 16),
-    ReglementRow("petit_solo_chlem", 60, -20, -60, 20),
-    ReglementRow("solo_chlem", 90, -30, -90, 30),
-)
-"""Seed 002's table, in its order (the Dames row is ``DAMES_PER_QUEEN`` / ``dames_all_four``;
-the petite misère's lost/passive +6 is the analysis's reading of the printed -6)."""
-
-_ROWS_002 = {row.name: row for row in REGLEMENT_TABLE}
-
-
-@dataclass(frozen=True)
-class ADeuxRow:
-    """A seed 002 "à deux" row: two players each play the same individual game."""
-
-    name: str
-    """Contract name."""
-    both_made: tuple[int, int]
-    """(per active, per passive) when both declarers succeed."""
-    one_made: tuple[int, int, int]
-    """(the winner, the loser, per passive) when exactly one succeeds."""
-    both_failed: tuple[int, int]
-    """(per active, per passive) when both fail."""
-
-
-A_DEUX_TABLE: tuple[ADeuxRow, ...] = (
-    ADeuxRow("petite_misere", (8, -8), (18, -22, 2), (-18, 18)),
-    ADeuxRow("piccolissimo", (12, -12), (27, -33, 3), (-18, 18)),
-    ADeuxRow("grande_misere", (16, -16), (36, -44, 4), (-24, 24)),
-    ADeuxRow("piccolo", (24, -24), (52, -60, 4), (-32, 32)),
-)
-"""Seed 002's "à deux" rows."""
-
-_A_DEUX_002 = {row.name: row for row in A_DEUX_TABLE}
-
-DAMES_PER_QUEEN = -3
-"""002 table, Dames: each queen a player takes counts -3."""
-
-
-@dataclass(frozen=True)
-class CouleurRow:
-    """One contract of seed 003: what each defender pays when it is made."""
-
-    name: str
-    """Contract name."""
-    value: int
-    """Base value per defender."""
-    per_extra: int = 0
-    """Added per trick above the target."""
-
-
-COULEUR_TABLE: tuple[CouleurRow, ...] = (
-    CouleurRow("emballage", 4, 1),
-    CouleurRow("seul", 8, 2),
-    CouleurRow("petite_misere", 10),
-    CouleurRow("piccolissimo", 14),
-    CouleurRow("piccolo", 18),
-    CouleurRow("abondance", 22),
-    CouleurRow("grande_misere", 28),
-    CouleurRow("abondance_sur_table", 44),
-    CouleurRow("chelem", 100),
-)
-"""Seed 003's values per defender (the seul row is the 6-trick solo; see ``COULEUR_SOLOS``)."""
-
-COULEUR_SOLOS: dict[int, CouleurRow] = {
-    6: CouleurRow("seul", 8, 2),
-    7: CouleurRow("seul", 12, 3),
-    8: CouleurRow("seul", 16, 4),
-}
-"""003: 6, 7 and 8 plis en solo."""
-
-_ROWS_003 = {row.name: row for row in COULEUR_TABLE}
 
 
 @dataclass(frozen=True)
@@ -163,7 +62,7 @@ class Contract:
 
 
 @dataclass(frozen=True)
-class ScoreSheet:
+class DealScore:
     """The score of a deal and how it is reached."""
 
     declarers: tuple[int, ...]
@@ -176,6 +75,8 @@ class ScoreSheet:
     """Whether the four scores sum to zero."""
     steps: tuple[Reason, ...]
     """The calculation, line by line; amounts are in each step's ``amount`` parameter."""
+    a_deux: bool = False
+    """Two declarers each playing the game for himself ("à deux"), each scored alone."""
 
     @property
     def per_declarer(self) -> int | None:
@@ -206,12 +107,30 @@ class ScoreSheet:
             answer["per_declarer"] = self.per_declarer
         return answer
 
+    def sheet(self) -> ScoreSheet:
+        """The shared score sheet: each declarer of an "à deux" game, or every declarer alike,
+        then each defender."""
+        if self.a_deux:
+            sides = tuple(f"declarer_{i}" for i in range(len(self.declarers)))
+            return ScoreSheet(
+                (*sides, "per_defender"),
+                (*self.declarers, self.per_defender),
+                self.steps,
+                self.made,
+            )
+        return ScoreSheet(
+            ("per_declarer", "per_defender"),
+            (self.declarers[0], self.per_defender),
+            self.steps,
+            self.made,
+        )
+
 
 def _step(code: str, source: str, **params: Param) -> Reason:
     return Reason.of(code, source, **params)
 
 
-def score_deal(contract: Contract, tricks: Sequence[int], rules: Rules) -> ScoreSheet:
+def score_deal(contract: Contract, tricks: Sequence[int], rules: Rules) -> DealScore:
     """Score ``contract`` given the ``tricks`` taken: the side's total for a partnership,
     one entry per declarer for games each declarer plays for himself.
 
@@ -307,7 +226,7 @@ def _result_step(spec: ContractSpec, taken: int, target: int, source: str) -> Re
 
 def _score_002(
     spec: ContractSpec, declarers: int, taken: tuple[int, ...], target: int, rules: Rules
-) -> ScoreSheet:
+) -> DealScore:
     if declarers == 2 and spec.side != PARTNERSHIP:
         return _a_deux_002(spec, taken, target)
     row = _ROWS_002[spec.name]
@@ -325,7 +244,7 @@ def _score_002(
             total=actives * active + (4 - actives) * passive,
         )
     )
-    return ScoreSheet((active,) * (1 if actives == 1 else 2), passive, made, zero, tuple(steps))
+    return DealScore((active,) * (1 if actives == 1 else 2), passive, made, zero, tuple(steps))
 
 
 def _side_002(
@@ -399,7 +318,7 @@ def _side_002(
     return points
 
 
-def _a_deux_002(spec: ContractSpec, taken: tuple[int, ...], target: int) -> ScoreSheet:
+def _a_deux_002(spec: ContractSpec, taken: tuple[int, ...], target: int) -> DealScore:
     row = _A_DEUX_002[spec.name]
     src = SRC_TABLE_002 + " (à deux)"
     steps: list[Reason] = []
@@ -435,26 +354,15 @@ def _a_deux_002(spec: ContractSpec, taken: tuple[int, ...], target: int) -> Scor
             total=sum(scores) + 2 * passive,
         )
     )
-    return ScoreSheet(scores, passive, all(made), zero, tuple(steps))
+    return DealScore(scores, passive, all(made), zero, tuple(steps), a_deux=True)
 
 
 # --------------------------------------------------------------------------- À la couleur
 
 
-def couleur_value(name: str, tricks: int | None, rules: Rules) -> CouleurRow:
-    """The 003 row that scores ``name`` (bid ``tricks`` for a solo)."""
-    if name == "seul":
-        return COULEUR_SOLOS[tricks or 6]
-    if name == "chelem_sur_table":
-        return CouleurRow(name, rules.chelem_sur_table)
-    if name == "trou":
-        return CouleurRow("trou", 4, 1)
-    return _ROWS_003[name]
-
-
 def _score_003(
     spec: ContractSpec, declarers: int, taken: tuple[int, ...], target: int, rules: Rules
-) -> ScoreSheet:
+) -> DealScore:
     row = couleur_value(spec.name, target, rules)
     src = SRC_TABLE_003
     steps: list[Reason] = []
@@ -530,7 +438,8 @@ def _score_003(
             amount=share,
         )
     )
-    return ScoreSheet((share,) * declarers, per_defender, made, True, tuple(steps))
+    a_deux = declarers == 2 and spec.side != PARTNERSHIP
+    return DealScore((share,) * declarers, per_defender, made, True, tuple(steps), a_deux)
 
 
 # --------------------------------------------------------------------------- the Dames
@@ -554,6 +463,11 @@ class DamesSheet:
             "zero_sum": self.zero_sum,
             "steps": [s.to_json() for s in self.steps],
         }
+
+    def sheet(self) -> ScoreSheet:
+        """The shared score sheet: each seat (``seat_0`` is the dealer's left)."""
+        sides = tuple(f"seat_{seat}" for seat in range(len(self.scores)))
+        return ScoreSheet(sides, self.scores, self.steps)
 
 
 def score_dames(queens: Sequence[int], rules: Rules) -> DamesSheet:
@@ -601,3 +515,42 @@ def score_dames(queens: Sequence[int], rules: Rules) -> DamesSheet:
             )
         scores.append(amount)
     return DamesSheet(tuple(scores), tuple(steps))
+
+
+#: Every reason code of the score's calculation.
+SCORE_REASON_CODES: tuple[str, ...] = (
+    "whist_score_a_deux_both_failed",
+    "whist_score_a_deux_both_made",
+    "whist_score_a_deux_one_made",
+    "whist_score_active_base",
+    "whist_score_active_extras",
+    "whist_score_active_missing",
+    "whist_score_active_slam",
+    "whist_score_active_slam_bonus",
+    "whist_score_active_total",
+    "whist_score_dames_all_four",
+    "whist_score_dames_queens",
+    "whist_score_declarer_failed",
+    "whist_score_declarer_made",
+    "whist_score_defender_base",
+    "whist_score_defender_extras",
+    "whist_score_defender_missing",
+    "whist_score_defenders_gain",
+    "whist_score_defenders_pay",
+    "whist_score_exact_failed",
+    "whist_score_exact_made",
+    "whist_score_failed",
+    "whist_score_made",
+    "whist_score_not_zero_sum",
+    "whist_score_passive_as_printed",
+    "whist_score_passive_base",
+    "whist_score_passive_extras",
+    "whist_score_passive_missing",
+    "whist_score_passive_slam",
+    "whist_score_passive_slam_bonus",
+    "whist_score_passive_total",
+    "whist_score_taker_alone",
+    "whist_score_takers_share",
+    "whist_score_trou_as_couleur",
+    "whist_score_zero_sum",
+)

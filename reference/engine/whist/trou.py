@@ -198,3 +198,20 @@ def trou_ruling(
     return TrouRuling(
         False, trou, Reason.of(code, trou.reasons[0].source, seat=caller, boucheur=trou.boucheur)
     )
+
+
+#: Every reason code of the trou's rulings.
+TROU_REASON_CODES: tuple[str, ...] = (
+    "whist_no_trou",
+    "whist_no_trou_four_aces_couleur",
+    "whist_trou_boucheur_ace",
+    "whist_trou_called",
+    "whist_trou_not_called_couleur",
+    "whist_trou_royal_boucheur",
+    "whist_trou_royal_called",
+    "whist_trou_royal_optional",
+    "whist_trou_three_aces",
+    "whist_trou_void_late",
+    "whist_trou_void_not_called",
+    "whist_trou_void_without_aces",
+)

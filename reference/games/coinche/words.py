@@ -123,7 +123,7 @@ class CoincheWords(GameWords):
     def _bid_text(self, contract: Mapping[str, Any]) -> str:
         coinche = {0: "", 1: _(", coinché"), 2: _(", surcoinché")}[contract.get("coinche", 0)]
         return _("%(level)s %(trump)s%(coinche)s") % {
-            "level": self._level(contract["bid"], False),
+            "level": self.level_name(contract["bid"], False),
             "trump": self.mode_name(contract["trump"]),
             "coinche": coinche,
         }
@@ -142,11 +142,12 @@ class CoincheWords(GameWords):
             return str(CALL_WORDS[parsed.kind])
         assert parsed.mode is not None
         return _("%(value)s %(trump)s") % {
-            "value": self._level(parsed.level, parsed.belote),
+            "value": self.level_name(parsed.level, parsed.belote),
             "trump": self.mode_name(parsed.mode.value),
         }
 
-    def _level(self, level: object, belote: bool) -> str:
+    def level_name(self, level: object, belote: bool = False) -> str:
+        """ "110", "capot", "générale", "capot beloté"."""
         if level == "capot":
             return _("capot beloté") if belote else _("capot")
         if level == "generale":
@@ -157,7 +158,7 @@ class CoincheWords(GameWords):
         """ "110 cœur par Nord-Sud, coinché"."""
         coinche = {0: "", 1: _(", coinché"), 2: _(", surcoinché")}[contract.get("coinche", 0)]
         return _("%(level)s %(trump)s par %(team)s%(coinche)s") % {
-            "level": self._level(contract["bid"], False),
+            "level": self.level_name(contract["bid"], False),
             "trump": self.mode_name(contract["trump"]),
             "team": self.team_name(contract["by"]),
             "coinche": coinche,

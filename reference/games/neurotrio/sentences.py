@@ -175,7 +175,8 @@ MESSAGES = {
     ),
     # --- scoring (seed 001 §Décompte des points) ---
     "neurotrio_table_discard": _(
-        "Le preneur a pris le chien : il écarte encore %(count)s carte(s), celles qu'il veut."
+        "Le preneur a pris le chien. Cartes qu'il lui reste à écarter, celles qu'il veut : "
+        "%(count)s."
     ),
     "neurotrio_score_target": _(
         "Objectif : la moitié des %(tricks)s plis arrondie vers le bas (%(half)s), plus le niveau "

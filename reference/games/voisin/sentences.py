@@ -1,7 +1,7 @@
 """Sentences for Le Voisin's reasons (``reference.engine.voisin``) and its quiz, in French.
 
 Codes are prefixed ``voisin_``; the shared ones (``lead_free``, ``must_follow``,
-``highest_of_led_suit``, ``highest_trump``) come from ``reference/reasons/common.py``. The
+``highest_of_led_suit``, ``highest_trump``) come from ``reference/games/sentences.py``. The
 placeholders are written by ``VoisinWords``: ``player`` and ``by_player`` are player numbers
 (from 1); ``side`` names who scores (a player, a team in 2×2), ``the_side`` names it in the
 middle of a sentence (with its article) and ``sides`` names several;

@@ -1,4 +1,5 @@
-"""Sentences for the reasons every game shares (following suit, free choice, highest card)."""
+"""Sentences for the reasons every game shares (following suit, free choice, highest card, the
+score sheet between deals); each game adds its own in ``reference/games/<game>/sentences.py``."""
 
 from __future__ import annotations
 

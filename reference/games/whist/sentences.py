@@ -1,7 +1,8 @@
-"""Sentences for the whist engine's reasons (seeds 002 and 003), in French.
+"""Sentences of the whist engine's reasons (seeds 002 and 003) and the quiz's questions, in
+French (English in the catalogue).
 
-The engine numbers seats from 0, the dealer's left-hand neighbour; ``render_reason`` writes
-them 1-based ("joueur 1" is the dealer's left), and calls in words ("emballage 9 plis à
+The engine numbers seats from 0, the dealer's left-hand neighbour; ``WhistWords`` writes them
+1-based ("joueur 1" is the dealer's left), calls and contracts in words ("emballage 9 plis à
 cœur"). The declarers are called "preneurs" and the other players "défenseurs" in both
 documents (the Règlement's "actifs" and "passifs"). Amounts are signed points.
 """
@@ -59,6 +60,19 @@ MESSAGES = {
     ),
     # ----------------------------------------------------------------- the trou
     "whist_trou_three_aces": _("Le joueur %(seat)s tient trois as : il doit annoncer le trou."),
+    "whist_table_no_third_join": _(
+        "« %(call)s » refusé : deux joueurs jouent déjà ce jeu chacun pour soi, et le "
+        "règlement ne le marque qu'à deux."
+    ),
+    "whist_table_trou_required": _(
+        "Avec trois as, vous devez annoncer le trou : le jeu ne peut pas continuer sans."
+    ),
+    "whist_table_trou_show": _(
+        "Le partenaire du trou montre une de ses cartes : sa couleur sera l'atout."
+    ),
+    "whist_table_trou_shown": _(
+        "Le joueur %(seat)s, partenaire du trou, montre %(card)s : sa couleur est l'atout."
+    ),
     "whist_trou_boucheur_ace": _(
         "Le joueur %(seat)s tient le quatrième as (%(ace)s) : c'est le boucheur, partenaire "
         "forcé du joueur du trou."
@@ -456,5 +470,61 @@ MESSAGES = {
     ),
     "whist_quarter_brings": _(
         "Parmi les trois plus gros comptes, %(name)s apporte une bouteille ou des biscuits."
+    ),
+    # ----------------------------------------------------------------- quiz explanations
+    "whist_quiz_suit_order": _(
+        "Les couleurs, de la plus faible à la plus forte : %(first_suit)s < %(second_suit)s < "
+        "%(third_suit)s < %(fourth_suit)s."
+    ),
+    "whist_quiz_bid_levels": _("%(a_game)s s'annonce pour %(levels)s plis."),
+    "whist_quiz_contract_target": _("%(game)s : %(target)s à faire, %(trump_kind)s."),
+    "whist_quiz_contract_target_played": _(
+        "%(game)s : %(target)s à faire sur les %(played)s plis joués, %(trump_kind)s."
+    ),
+    "whist_quiz_trou_target": _(
+        "%(own)s plis si l'atout est la couleur de l'as du boucheur (il « bouche dans le "
+        "trou »), %(other)s sinon : ici %(tricks)s plis."
+    ),
+    "whist_quiz_ladder_order": _(
+        "De la plus faible à la plus forte : %(first)s < %(second)s < %(third)s."
+    ),
+    "whist_quiz_leader": _("%(game)s : %(leader)s entame."),
+    "whist_quiz_emballable": _("Peuvent être emballés : %(contracts)s."),
+    "whist_quiz_round_one": _("S'annoncent au premier tour seulement : %(contracts)s."),
+}
+
+
+#: The quiz's questions, by wording code (``QuizFact.code``).
+QUIZ_MESSAGES = {
+    "whist_quiz_stronger_card": _(
+        "Dans une même couleur, laquelle de ces deux cartes est la plus forte ?"
+    ),
+    "whist_quiz_strongest_suit": _(
+        "Aux enchères, à nombre de plis égal, quelle couleur est la plus forte ?"
+    ),
+    "whist_quiz_lowest_bid": _("Pour combien de plis, au plus bas, annonce-t-on %(contract)s ?"),
+    "whist_quiz_target": _("Combien de plis faut-il faire pour réussir %(contract)s ?"),
+    "whist_quiz_trou_lead": _(
+        "Trou : le boucheur tient l'as de %(ace)s et entame une carte de %(trump)s, qui "
+        "devient l'atout. Combien de plis les deux partenaires doivent-ils faire ?"
+    ),
+    "whist_quiz_trou_shown": _(
+        "Trou : le boucheur tient l'as de %(ace)s et montre une carte de %(trump)s, qui "
+        "devient l'atout. Combien de plis les deux partenaires doivent-ils faire ?"
+    ),
+    "whist_quiz_strongest_bid": _(
+        "À la même couleur d'atout, laquelle de ces annonces est la plus forte ?"
+    ),
+    "whist_quiz_strongest_bid_couleur": _("Laquelle de ces annonces est la plus forte ?"),
+    "whist_quiz_leader": _("Qui entame le premier pli %(contract)s ?"),
+    "whist_quiz_score": _("Contrat : %(contract)s. %(made)s Combien marque %(who)s ?"),
+    "whist_quiz_emballable": _(
+        "Lequel de ces contrats un autre joueur peut-il emballer (s'y joindre) ?"
+    ),
+    "whist_quiz_round_one": _(
+        "Laquelle de ces annonces doit obligatoirement être faite au premier tour ?"
+    ),
+    "whist_quiz_beats": _(
+        "Atout %(trump)s. Dans un pli, laquelle de ces deux cartes bat l'autre ?"
     ),
 }
