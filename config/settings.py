@@ -120,7 +120,13 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 LANGUAGE_CODE = "fr"
 LANGUAGES = [("fr", _("Français")), ("en", _("English"))]
-LOCALE_PATHS = [BASE_DIR / "locale"]
+# The project's catalogue, then each game's own (its words and its page tables carry their
+# translations with them: a new game brings its catalogues, nothing else to edit).
+LOCALE_PATHS = [
+    BASE_DIR / "locale",
+    *sorted(BASE_DIR.glob("reference/games/*/locale")),
+    *sorted(BASE_DIR.glob("reference/blocks/*/locale")),
+]
 TIME_ZONE = "Europe/Paris"
 USE_I18N = True
 USE_TZ = True
@@ -215,7 +221,7 @@ AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
 AXES_RESET_COOL_OFF_ON_FAILURE_DURING_LOCKOUT = False  # a locked-out guess writes nothing
 AXES_DISABLE_ACCESS_LOG = True  # no row per successful login
-AXES_CLIENT_IP_CALLABLE = "guard.clients.client_address"
+AXES_CLIENT_IP_CALLABLE = "guard.clients.login_address"
 AXES_LOCKOUT_CALLABLE = "guard.views.login_lockout"
 
 # `manage.py purge`: learners without an account and idle this many days are deleted (more

@@ -43,3 +43,10 @@ def client_key(request: HttpRequest) -> str:
     if ":" not in address:
         return address
     return str(ipaddress.ip_network(f"{address}/{IPV6_PREFIX}", strict=False))
+
+
+def login_address(request: HttpRequest) -> str | None:
+    """The address django-axes records a login attempt under: the client's IP address, or
+    ``None`` when it cannot be read (the database stores addresses as IP addresses)."""
+    address = client_address(request)
+    return None if address == UNKNOWN else address

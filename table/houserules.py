@@ -479,7 +479,6 @@ WHIST_REGLEMENT = (
         _("Atout de l'abondance"),
         (
             ("document", _("la couleur annoncée (le document)")),
-            ("suit", _("la couleur annoncée")),
             ("none", _("sans atout")),
         ),
         "deal",

@@ -10,10 +10,12 @@ import polib
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-#: The project's catalogue and every app's own (``<app>/locale/en/LC_MESSAGES/django.po``).
+#: The project's catalogue, every app's own (``<app>/locale/``) and each game's (its words in
+#: ``reference/games/<game>/locale/``, its page tables in ``reference/blocks/<game>/locale/``).
 CATALOGUES = [
     ROOT / "locale" / "en" / "LC_MESSAGES" / "django.po",
     *sorted(ROOT.glob("*/locale/en/LC_MESSAGES/django.po")),
+    *sorted(ROOT.glob("reference/*/*/locale/en/LC_MESSAGES/django.po")),
 ]
 PLACEHOLDER = re.compile(r"%\((\w+)\)[sd]|\{\{\s*(\w+)\s*\}\}")
 
@@ -63,3 +65,11 @@ def test_the_compiled_catalogue_matches_the_source(catalogue):
     source = singular(e for e in catalogue if e.translated() and not e.obsolete)
     compiled = singular(polib.mofile(str(catalogue.path.with_suffix(".mo"))))
     assert source == compiled
+
+
+def test_the_site_reads_every_catalogue():
+    from django.conf import settings
+
+    read = {Path(p).resolve() for p in settings.LOCALE_PATHS}
+    nested = {p.parents[2].resolve() for p in CATALOGUES if "reference" in p.parts}
+    assert nested and nested <= read

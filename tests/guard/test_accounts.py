@@ -137,3 +137,14 @@ def test_refusals_are_written_in_the_readers_language(settings):
     html = client.post(LOGIN, {"username": "x", "password": "y"}).content.decode()
     assert "<h1>Too many login attempts from your network</h1>" in html
     assert "More than 1 login attempts" in html
+
+
+@pytest.mark.parametrize("address", ["not-an-address", ""])
+def test_logins_from_an_unreadable_address_are_recorded_without_one(address):
+    """Behind a proxy, a forged or broken X-Forwarded-For gives no readable address: the login
+    (right or wrong) still answers, and the attempt is stored without an address (PostgreSQL
+    refuses any text that is not an IP address)."""
+    get_user_model().objects.create_user("noa", password=PASSWORD)
+    client = Client(REMOTE_ADDR=address)
+    assert client.post(LOGIN, {"username": "noa", "password": "wrong"}).status_code == 400
+    assert client.post(LOGIN, {"username": "noa", "password": PASSWORD}).status_code == 302

@@ -74,5 +74,7 @@ def from_situation(key: Key, kind: str, ruleset: RuleSet, level: Level) -> Exerc
             "why": " ".join(game_words.sentence(r) for r in fact.why),
             "link": f"/regles/{ruleset.document.slug}/#{fact.section}",
         }
+        if fact.interpretation:
+            question["note"] = f"/regles/{ruleset.document.slug}/#{fact.interpretation}"
     shown = show("quiz" if situation.quiz else key.kind, situation, ruleset.document)
     return Exercise(key, question, ruleset.options, shown)

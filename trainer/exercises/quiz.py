@@ -30,12 +30,21 @@ def parse(exercise: Exercise, data: QueryDict) -> int:
 def check(exercise: Exercise, answer: int) -> Feedback:
     """Right if the chosen option is the one the engine's facts give."""
     right = exercise.question["answer"]
+    lines = [exercise.question["why"]]
+    if exercise.question.get("note"):
+        lines.append(
+            _(
+                "Le document ne tranche pas ce point : cette réponse suit la lecture du site, "
+                "expliquée dans sa note d'interprétation."
+            )
+        )
     return Feedback(
         correct=answer == right,
-        lines=[exercise.question["why"]],
+        lines=lines,
         details={
             "right": exercise.show["options"][right],
             "link": exercise.question.get("link", ""),
+            "note": exercise.question.get("note", ""),
         },
     )
 

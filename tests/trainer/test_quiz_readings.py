@@ -1,0 +1,58 @@
+"""A quiz question whose right answer rests on the site's reading of an ambiguous document says
+so after the answer and links to the note that explains the reading (issue 16: coinche's tout
+atout total is 170 by our reading where the text gives 160)."""
+
+from __future__ import annotations
+
+import pytest
+from django.http import QueryDict
+
+from trainer.exercises import build, quiz
+from trainer.exercises.base import Key
+from trainer.rulesets import RULESETS
+
+
+def quiz_keys(game: str, ruleset: str, count: int = 400):
+    rs = RULESETS[(game, ruleset)]
+    for seed in range(1, count):
+        key = Key(game, ruleset, "quiz", "moyen", str(seed))
+        yield key, build(key, rs)
+
+
+@pytest.mark.parametrize(("game", "ruleset"), list(RULESETS))
+def test_answers_resting_on_a_reading_say_so_and_link_to_its_note(game, ruleset):
+    noted = [(k, ex) for k, ex in quiz_keys(game, ruleset) if ex.question.get("note")]
+    plain = next(ex for _k, ex in quiz_keys(game, ruleset, 40) if not ex.question.get("note"))
+    for _key, exercise in noted[:5]:
+        answer = QueryDict(f"option={exercise.question['answer']}")
+        feedback = quiz.check(exercise, quiz.parse(exercise, answer))
+        assert feedback.correct
+        assert any("lecture du site" in line for line in feedback.lines)
+        assert feedback.details["note"].startswith(
+            f"/regles/{RULESETS[(game, ruleset)].document.slug}/#"
+        )
+    answer = QueryDict(f"option={plain.question['answer']}")
+    assert not any(
+        "lecture du site" in line for line in quiz.check(plain, quiz.parse(plain, answer)).lines
+    )
+
+
+def test_the_tout_atout_total_is_one_of_them():
+    totals = [
+        ex
+        for _k, ex in quiz_keys("coinche", "standard")
+        if "170" in ex.show["options"] and "tout atout" in ex.show["text"]
+    ]
+    assert totals and all(
+        ex.question.get("note", "").endswith("#coinche-ta-total") for ex in totals
+    )
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(("game", "ruleset"), list(RULESETS))
+def test_every_note_a_quiz_links_to_is_on_the_rule_page(client, game, ruleset):
+    notes = {ex.question["note"] for _k, ex in quiz_keys(game, ruleset) if ex.question.get("note")}
+    assert notes
+    for note in notes:
+        page, anchor = note.split("#")
+        assert f'id="{anchor}"' in client.get(page).content.decode(), note
