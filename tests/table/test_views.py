@@ -36,7 +36,7 @@ def roomy_limits(settings):
 
 
 def open_table(client, slug="coinche", **form) -> Table:
-    data = {"players": {"coinche": "2x2", "voisin": "4", "neurotrio": "4"}[slug], **form}
+    data = {"players": "2x2" if slug == "coinche" else "4", **form}
     response = client.post(reverse("table:new", args=[slug]), data)
     assert response.status_code == 302
     return Table.objects.get(public_id=response["Location"].strip("/").rsplit("/", 1)[-1])
@@ -304,6 +304,33 @@ def test_a_finished_deal_has_a_record_a_replay_and_a_text_record_the_tools_read(
     moment = reverse("table:deal-moment", args=[deal.public_id, 0])
     assert client.get(moment).status_code == 200
     assert client.get(reverse("table:deal-moment", args=[deal.public_id, 999])).status_code == 404
+
+
+@pytest.mark.parametrize(
+    "slug", ["coinche", "voisin", "neurotrio", "whist-reglement", "whist-couleur"]
+)
+def test_every_rule_set_has_records_replays_and_exercises_of_its_deals(client, slug):
+    rng = random.Random(f"records/{slug}")
+    table = open_table(client, slug)
+    deal, state = _finish_deal(client, table, rng)
+    while state.score() is None:  # everybody passed: play the next deal
+        client.post(reverse("table:next", args=[table.public_id]), {"version": table.version})
+        deal, state = _finish_deal(client, table, rng)
+    text = client.get(reverse("table:deal-text", args=[deal.public_id])).content.decode()
+    results = list(check_lines(text.splitlines(), "record", set()))
+    assert results and all(r.passed for r in results), [r for r in results if not r.passed]
+    assert json.loads(text.splitlines()[0])["deal"]["tricks"] == [
+        [[p.seat, str(p.card)] for p in t.plays] for t in state.tricks.done
+    ]
+    page = client.get(reverse("table:deal", args=[deal.public_id])).content.decode()
+    links = set(re.findall(r'href="(/table/donne/[^"]+/exercice/[^"]+)"', page))
+    assert any(link.endswith("/marque/") for link in links)
+    first_card = next(n for n, a in enumerate(deal.actions) if " card:" in a)
+    for kind in ("cartes", "pli"):
+        url = reverse("table:exercise", args=[deal.public_id, first_card, kind])
+        assert client.get(url).status_code == 200
+    for link in links:
+        assert client.get(link).status_code == 200, link
 
 
 def test_a_deal_in_progress_has_no_public_record(client):
