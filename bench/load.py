@@ -475,6 +475,8 @@ class ServerLog:
                 endpoint = (
                     "baseline"
                     if path == "/sante/"
+                    else f"table {method}"
+                    if path.startswith("/table/")
                     else (
                         ("flood" if FLOOD_SEED in path else "answer")
                         if method == "POST"
@@ -570,7 +572,7 @@ def main() -> None:
                 learners = phases(args, seconds, pool, server, log)
             if not args.abuse_only and args.tables:
                 table_faults = tables_phase(args.port, args.tables, seconds, args.think, folder)
-                log.next_phase()
+                server_report(log.next_phase())
             abuse_seconds = min(args.abuse_seconds, 300.0)
             abuse = abuse_phase(args.port, pool, abuse_seconds, args.learners, args.think, folder)
             server_report(log.next_phase())
