@@ -46,7 +46,7 @@ def choose(html: str, rng: random.Random) -> dict[str, str]:
     cards = CARD_BUTTON.findall(html)
     if cards:
         return {"card": rng.choice(cards)}
-    calls = CALL_BUTTON.findall(html)
+    calls = [html_unescape(v) for v in CALL_BUTTON.findall(html)]  # « j'emballe » is escaped
     choice = CALL_CHOICE.search(html)
     if choice:
         calls += [html_unescape(v) for v in LEVEL.findall(choice.group(1))]

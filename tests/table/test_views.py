@@ -18,6 +18,7 @@ from reference.engine.deals import Action, Phase
 from table import services
 from table.houserules import HOUSE_RULES
 from table.models import Deal, Refusal, Table
+from table.rulesets import RULESETS
 from table.services import current_deal
 from table.state import deal_state
 from tests.table.driver import CARD_BUTTON, REFUSAL
@@ -88,7 +89,6 @@ def illegal_position(client, slug="coinche", seed=0, **form):
 def test_every_house_rule_of_every_document_is_offered_in_words():
     from reference.engine import get_game
     from reference.engine.whist.rules import _OWNER
-    from table.rulesets import RULESETS
 
     for slug, rules in HOUSE_RULES.items():
         ruleset = RULESETS[slug]
@@ -160,7 +160,8 @@ def test_an_illegal_card_is_refused_with_the_reason_and_a_link_and_changes_nothi
     for _reload in range(2):  # the refusal survives a reload
         page = client.get(reverse("table:play", args=[table.public_id])).content.decode()
         notice = REFUSAL.search(page)
-        assert notice and "#jeu-obligations" in notice.group(1)
+        anchor = "#" + RULESETS["coinche"].section("play", reason.code)  # tout atout: its own
+        assert notice and anchor in notice.group(1)
     refusal = Refusal.objects.get()
     assert (refusal.code, refusal.kind, refusal.action) == (reason.code, "card", str(card))
 
