@@ -50,7 +50,7 @@ lint:  ## ruff, import contracts, mypy --strict, the copy detector, the seed-ove
 	.venv/bin/ruff format --check .
 	.venv/bin/lint-imports --no-cache
 	.venv/bin/mypy
-	.venv/bin/pylint reference trainer scorepad guard classroom
+	.venv/bin/pylint reference trainer scorepad guard classroom table
 	@if [ -f $(SHARED)/tools/seed_overlap.py ]; then python3 $(SHARED)/tools/seed_overlap.py . | tail -n 15; \
 	else echo "seed overlap: $(SHARED)/tools/seed_overlap.py not found, skipped"; fi
 

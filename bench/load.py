@@ -1,7 +1,7 @@
 """Load benchmark: N simulated learners against `make serve` on a loopback port.
 
     python bench/load.py [--learners 50] [--seconds 20] [--workers 3] [--faults]
-                         [--abuse-seconds 60] [--port 8811]
+                         [--abuse-seconds 60] [--tables 50] [--port 8811]
 
 Starts `make serve` (gunicorn, DEBUG off, a fresh SQLite database in a temporary folder) on
 127.0.0.1, then runs three bounded phases with the same number of concurrent clients:
@@ -17,8 +17,9 @@ Starts `make serve` (gunicorn, DEBUG off, a fresh SQLite database in a temporary
    each time, if the server let it). It prints the database rows the flood created per 1,000
    of its requests, the flood's answers by status, and the learners' errors and p99.
 
-Each learner connects from its own loopback address (127.0.1.x) and the flood from 127.0.0.66,
-so the limits per address (left at their defaults) see distinct clients.
+Between 3 and 4, ``--tables`` clients play whole deals at their own tables (``load_tables.py``).
+Learners connect from their own loopback addresses (127.0.1.x, tables 127.0.3.x), the flood
+from 127.0.0.66, so the limits per address see distinct clients.
 
 It prints requests per second, p50/p99 latency per endpoint, the error count, the attempts the
 server acknowledged against the attempts stored in the database (they must be equal: nothing
@@ -474,6 +475,8 @@ class ServerLog:
                 endpoint = (
                     "baseline"
                     if path == "/sante/"
+                    else f"table {method}"
+                    if path.startswith("/table/")
                     else (
                         ("flood" if FLOOD_SEED in path else "answer")
                         if method == "POST"
@@ -525,13 +528,9 @@ def phases(
     learners = spread(learner_loop, args.learners, (args.port, pool, deadline, args.think))
     if args.faults:
         fault_thread.join()
-    report(
-        f"{args.learners} learners, think time {args.think} s, {seconds:.0f} s"
-        + (" with faults" if args.faults else ""),
-        learners,
-        ["exercise page", "answer"],
-        seconds,
-    )
+    title = f"{args.learners} learners, think time {args.think} s, {seconds:.0f} s"
+    title += " with faults" if args.faults else ""
+    report(title, learners, ["exercise page", "answer"], seconds)
     server_report(log.next_phase())
     for event in events:
         print("  fault", event)
@@ -544,24 +543,21 @@ def phases(
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--learners", type=int, default=50)
-    parser.add_argument(
-        "--seconds", type=float, default=20.0, help="length of each phase (max 120)"
-    )
+    parser.add_argument("--seconds", type=float, default=20.0, help="each phase's length (max 120)")
     parser.add_argument("--workers", type=int, default=3)
     parser.add_argument("--port", type=int, default=8811)
     parser.add_argument("--think", type=float, default=0.5, help="mean think time of a learner (s)")
     parser.add_argument("--faults", action="store_true", help="kill a worker and reload mid-run")
+    parser.add_argument("--tables", type=int, default=50, help="concurrent tables (0: none)")
     parser.add_argument("--abuse-only", action="store_true", help="run the abuse phase alone")
-    parser.add_argument(
-        "--abuse-seconds",
-        type=float,
-        default=60.0,
-        help="length of the abuse phase (max 300): long enough for the flood to pass the limit",
-    )
+    parser.add_argument("--abuse-seconds", type=float, default=60.0, help="abuse phase (max 300)")
     args = parser.parse_args()
     seconds = min(args.seconds, 120.0)
     print(f"preparing {args.learners * 8} exercises…", flush=True)
     pool = exercise_pool(args.learners * 8)
+    from bench.load_tables import tables_phase  # sets the table limits before the server starts
+
+    table_faults = 0
     with tempfile.TemporaryDirectory(prefix="atout-load-") as tmp:
         folder = Path(tmp)
         server = start_server(args.port, args.workers, folder, answers_per_minute=100_000)
@@ -574,6 +570,9 @@ def main() -> None:
             learners = Stats()
             if not args.abuse_only:
                 learners = phases(args, seconds, pool, server, log)
+            if not args.abuse_only and args.tables:
+                table_faults = tables_phase(args.port, args.tables, seconds, args.think, folder)
+                server_report(log.next_phase())
             abuse_seconds = min(args.abuse_seconds, 300.0)
             abuse = abuse_phase(args.port, pool, abuse_seconds, args.learners, args.think, folder)
             server_report(log.next_phase())
@@ -592,8 +591,8 @@ def main() -> None:
             f"\nlearners' errors: {errors}   attempts acknowledged: {acknowledged}   "
             f"stored: {stored}   lost: {lost}"
         )
-        if acknowledged > stored:
-            raise SystemExit("acknowledged attempts were lost")
+        if acknowledged > stored or table_faults:
+            raise SystemExit("acknowledged attempts were lost, or the tables met errors")
 
 
 if __name__ == "__main__":

@@ -4,7 +4,8 @@
 ``DJANGO_ALLOWED_HOSTS`` (comma-separated), ``DATABASE_URL`` (default: SQLite file in the
 project folder), ``DJANGO_HTTPS`` (served over HTTPS, usually behind a proxy: secure cookies,
 HSTS, redirect to HTTPS), ``DJANGO_HSTS_SECONDS``, ``ATOUT_ANSWERS_PER_MINUTE`` (rate limit of
-answer posts per learner), the limits per client address ``ATOUT_ADDRESS_*``,
+answer posts per learner), the limits per client address ``ATOUT_ADDRESS_*`` (the table's
+``ATOUT_ADDRESS_TABLES_PER_HOUR`` and ``ATOUT_ADDRESS_TABLE_ACTIONS_PER_MINUTE`` among them),
 ``ATOUT_TRUSTED_PROXIES``, the login lockout ``ATOUT_LOGIN_FAILURES`` and
 ``ATOUT_LOGIN_COOLOFF_MINUTES``, ``ATOUT_PURGE_ANONYMOUS_DAYS``, and the score pad's limits per
 client address ``ATOUT_SCOREPAD_GAMES_PER_HOUR`` and ``ATOUT_SCOREPAD_WRITES_PER_MINUTE``
@@ -49,6 +50,7 @@ INSTALLED_APPS = [
     "trainer",
     "scorepad",
     "classroom",
+    "table",
 ]
 
 MIDDLEWARE = [
@@ -195,6 +197,8 @@ ADDRESS_LIMITS = {
     "learners": (env_int("ATOUT_ADDRESS_NEW_LEARNERS_PER_HOUR", 200, minimum=1), 3600),
     "signups": (env_int("ATOUT_ADDRESS_SIGNUPS_PER_HOUR", 60, minimum=1), 3600),
     "logins": (env_int("ATOUT_ADDRESS_LOGINS_PER_MINUTE", 60, minimum=1), 60),
+    "tables": (env_int("ATOUT_ADDRESS_TABLES_PER_HOUR", 30, minimum=1), 3600),
+    "table_actions": (env_int("ATOUT_ADDRESS_TABLE_ACTIONS_PER_MINUTE", 300, minimum=1), 60),
 }
 # Reverse proxies in front of the app that append to X-Forwarded-For (0: none, the connection's
 # address is the client's). Only set it when the app cannot be reached but through them.

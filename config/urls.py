@@ -1,5 +1,5 @@
 """Top-level routes: the rule pages (``reference``) at the root, the trainer, the score pad
-(``scorepad``), « La classe » (``classroom``); language switching."""
+(``scorepad``), « La classe » (``classroom``), « À la table » (``table``); language switching."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ urlpatterns = [
     path("entrainement/", include("trainer.urls")),
     path("carnet/", include("scorepad.urls")),
     path("classe/", include("classroom.urls")),
+    path("table/", include("table.urls")),
     path("", include("reference.urls")),
 ]
 

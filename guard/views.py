@@ -55,6 +55,20 @@ REFUSALS = {
             "adresse. Patientez une minute, puis réessayez."
         ),
     ),
+    "tables": Refusal(
+        _("Trop de tables ouvertes depuis votre réseau"),
+        _(
+            "Plus de %(count)d tables ont été ouvertes depuis votre adresse en une heure. "
+            "Reprenez une table déjà ouverte (« Mes tables »), ou réessayez plus tard."
+        ),
+    ),
+    "table_actions": Refusal(
+        _("Trop de cartes jouées depuis votre réseau"),
+        _(
+            "Plus de %(count)d cartes ou annonces en une minute sont parties de votre adresse. "
+            "Patientez une minute, puis rejouez : celle-ci n'a pas été jouée."
+        ),
+    ),
 }
 LOCKOUT = Refusal(
     _("Connexion suspendue pour ce compte"),

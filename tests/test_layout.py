@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-PACKAGES = ("config", "reference", "trainer", "guard", "scorepad", "bench", "tests")
+PACKAGES = ("config", "reference", "trainer", "guard", "scorepad", "table", "bench", "tests")
 LIMIT = 600
 
 

@@ -154,8 +154,9 @@ def case_exercise(case: dict[str, Any], key: Key) -> tuple[Exercise, RuleSet]:
         drawn = build(Key(case["game"], rs.slug, "quiz", level, seed), rs)
         return Exercise(key, drawn.question, drawn.rules, drawn.show), rs
     question = dict(case["input"])
-    return Exercise(key, question, rules, _show(case, question)), rs
+    return Exercise(key, question, rules, case_show(case, question)), rs
 
 
-def _show(case: dict[str, Any], question: dict[str, Any]) -> dict[str, Any]:
+def case_show(case: dict[str, Any], question: dict[str, Any]) -> dict[str, Any]:
+    """What an exercise page shows of a case (the trump, the contract…), never its answer."""
     return present(case["kind"], Situation(question), item_ruleset(case).document)

@@ -1,8 +1,9 @@
 """The small protocol every game object follows, and the documents that describe them.
 
 A game answers the questions of ``shared/casefile.md`` (``answer``), names its rule options
-(``make_rules``), and plays complete random deals from an explicit ``random.Random``
-(``random_deal``) so that the trainer and the benchmarks can draw from it.
+(``make_rules``), plays complete random deals from an explicit ``random.Random``
+(``random_deal``) so that the trainer and the benchmarks can draw from it, and deals whole
+deals for a table, seat by seat (``start_deal``, with its computer player ``computer``).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from fractions import Fraction
 from typing import Any, ClassVar, Protocol, Self
 
 from .cards import AnyCard, Deck
+from .deals import DealState, Policy
 from .errors import EngineError, NotImplementedKind, UnknownOptionError
 from .results import AuctionState, CallRuling, Level, ScoreSheet, Situation
 from .tricks import PlayedDeal, PlayRuling, Verdict
@@ -135,6 +137,18 @@ class Game[R, M](Protocol):
 
     def situation(self, kind: str, rng: random.Random, rules: R, level: Level) -> Situation:
         """An exercise situation of ``kind`` at ``level``, drawn from ``rng`` alone."""
+        ...
+
+    def start_deal(
+        self, rules: R, players: str | None, dealer: int, order: Sequence[AnyCard]
+    ) -> DealState:
+        """A whole deal for a table (``deals.py``): ``order`` is the shuffled deck, dealt as
+        the document deals it from the seat after ``dealer``; the state waits for the first
+        call (or card)."""
+        ...
+
+    def computer(self) -> Policy:
+        """The game's computer player: it makes only the calls and cards the engine allows."""
         ...
 
 

@@ -22,4 +22,13 @@ MESSAGES = {
     ),
     "sheet_deals_left": _("Donnes encore à jouer avant la fin convenue : %(left)s."),
     "sheet_no_end": _("Pas de fin fixée : la partie dure tant que la table joue."),
+    # --- a whole deal at the table (reference/engine/deals.py) ---
+    "table_deal_over": _("La donne est finie : plus personne ne joue."),
+    "table_not_your_turn": _("Ce n'est pas encore à vous : attendez votre tour."),
+    "table_card_not_held": _("Vous n'avez pas %(card)s en main."),
+    "table_auction_now": _("Ce sont les enchères : faites d'abord votre annonce."),
+    "table_exchange_now": _("Il faut d'abord écarter ou échanger une carte."),
+    "table_play_now": _("Les enchères sont finies : jouez une carte."),
+    "table_thrown_in": _("Tout le monde a passé : personne ne marque, on redistribue."),
+    "table_scored": _("La donne est jouée : voici la marque."),
 }

@@ -53,6 +53,7 @@ from reference.engine.voisin import (
 )
 from reference.engine.voisin.table import TRUMP_MODES
 from reference.games.voisin import WORDS, sentences
+from tests.engine.table_deals import computer_deals, reasons_of
 
 ROOT = Path(__file__).resolve().parents[2]
 TABLES = ("2", "3", "4", "2x2")
@@ -417,9 +418,20 @@ def _reasons_of_score_sheets() -> list[Reason]:
     return reasons
 
 
+def _reasons_of_table_deals() -> list[Reason]:
+    """Whole deals at a table (``fulldeal.py``): Variante I's sixteen-card hands void a deal
+    with a carré de Dames often enough to see it."""
+    reasons = []
+    for options, players in (({"variante_i": True}, "2"), ({}, "2x2")):
+        for _start, end in computer_deals("voisin", options, players, 40):
+            reasons.extend(reasons_of(end))
+    return reasons
+
+
 def _all_reasons() -> list[Reason]:
     return (
-        _reasons_of_score_sheets()
+        _reasons_of_table_deals()
+        + _reasons_of_score_sheets()
         + _reasons_of_many_deals()
         + _reasons_of_case_answers()
         + _reasons_of_calls_and_games()

@@ -63,10 +63,13 @@ def test_a_reason_cites_the_section_of_its_own_rule(game, code, section):
     assert words(game).section(code) == section
 
 
-#: Whist reasons that name no section: the score pad's tallies and sheet notes, the faults and
-#: penalties à la couleur does not write down, and the Règlement's own rules (Dames, faults,
-#: « à deux ») under à la couleur, where they never arise.
-UNCITED = re.compile(r"whist_(?:quarter|tally|sheet|deal_void|fault|penalty|revoke|misdeal)_?")
+#: Whist reasons that name no section: the table's turn messages, the score pad's tallies and
+#: sheet notes, the faults and penalties à la couleur does not write down, and the Règlement's
+#: own rules (Dames, faults, « à deux ») under à la couleur, where they never arise.
+UNCITED = re.compile(
+    r"whist_(?:quarter|tally|sheet|deal_void|fault|penalty|revoke|misdeal)_?"
+    r"|table_"  # « À la table »'s own messages (whose turn, a card not held): no rule's section
+)
 REGLEMENT_ONLY = {"whist_a_deux_only", "whist_dames_must_play_queen", "whist_dames_queen_refused"}
 REGLEMENT_ONLY |= {"whist_rabrouche_dealer_only"}
 #: À la couleur's own calls (« premier », the auction after a trou), never met in the Règlement.

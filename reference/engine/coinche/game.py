@@ -18,6 +18,7 @@ from fractions import Fraction
 from typing import Any
 
 from ..cards import DECK_32, AnyCard, Card
+from ..deals import DEAL_REASON_CODES
 from ..errors import EngineError
 from ..protocol import Document, GameBase, Handler, PlaySpot
 from ..results import CallRuling, Level, ScoreSheet, Situation
@@ -33,7 +34,9 @@ from .auction import (
     Contract,
     ContractLevel,
 )
+from .computer import COMPUTER, CoincheComputer
 from .deal import random_deal
+from .fulldeal import FULLDEAL_REASON_CODES, CoincheDeal, start_deal
 from .match import SHEET_REASON_CODES
 from .order import Mode, card_points
 from .play import PLAY_REASON_CODES, WINNER_REASON_CODES, legal_plays, trick_winner
@@ -44,6 +47,8 @@ from .weak_hand import WEAK_REASON_CODES, cards_at_bidding, hand_points
 
 #: Every reason code the game can emit (the web layer has a sentence for each).
 REASON_CODES: tuple[str, ...] = (
+    *DEAL_REASON_CODES,
+    *FULLDEAL_REASON_CODES,
     *PLAY_REASON_CODES,
     *WINNER_REASON_CODES,
     *ANNOUNCEMENT_REASON_CODES,
@@ -383,6 +388,16 @@ class CoincheGame(GameBase[Rules]):
     def situation(self, kind: str, rng: random.Random, rules: Rules, level: Level) -> Situation:
         """An exercise situation (``situations.py``)."""
         return situation(kind, rng, rules, level)
+
+    def start_deal(
+        self, rules: Rules, players: str | None, dealer: int, order: Sequence[AnyCard]
+    ) -> CoincheDeal:
+        """A whole deal for a table (``fulldeal.py``)."""
+        return start_deal(rules, players, dealer, order)
+
+    def computer(self) -> CoincheComputer:
+        """The computer player (``computer.py``)."""
+        return COMPUTER
 
 
 def _plain(cards: Sequence[AnyCard]) -> tuple[Card, ...]:

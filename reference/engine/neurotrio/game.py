@@ -14,13 +14,16 @@ from fractions import Fraction
 from typing import Any
 
 from ..cards import DECK_NEUROTRIO, AnyCard, NeuroCard
+from ..deals import DEAL_REASON_CODES
 from ..errors import EngineError
 from ..protocol import Document, GameBase, Handler, PlaySpot
 from ..results import CallRuling, Level, ScoreSheet, Situation
 from ..tricks import PlayedDeal, PlayRuling, Verdict
 from .answers import ANSWER_REASON_CODES, answer_discard, answer_game_end
 from .auction import AUCTION_REASON_CODES, AuctionView, Call, Contract, check_call, replay, start
+from .computer import COMPUTER, NeurotrioComputer
 from .deal import random_deal
+from .fulldeal import FULLDEAL_REASON_CODES, NeurotrioDeal, start_deal
 from .match import SHEET_REASON_CODES
 from .order import Attribute, parse_attribute
 from .play import PLAY_REASON_CODES, WINNER_REASON_CODES, legal_plays, neuro_cards, trick_winner
@@ -32,6 +35,8 @@ from .situations import KINDS, QUIZ_REASON_CODES, situation
 REASON_CODES: tuple[str, ...] = (
     *PLAY_REASON_CODES,
     *WINNER_REASON_CODES,
+    *FULLDEAL_REASON_CODES,
+    *DEAL_REASON_CODES,
     *AUCTION_REASON_CODES,
     *SCORE_REASON_CODES,
     *QUIZ_REASON_CODES,
@@ -268,6 +273,16 @@ class NeurotrioGame(GameBase[Rules]):
     def situation(self, kind: str, rng: random.Random, rules: Rules, level: Level) -> Situation:
         """An exercise situation (``situations.py``)."""
         return situation(kind, rng, rules, level)
+
+    def start_deal(
+        self, rules: Rules, players: str | None, dealer: int, order: Sequence[AnyCard]
+    ) -> NeurotrioDeal:
+        """A whole manche for a table (``fulldeal.py``)."""
+        return start_deal(rules, players, dealer, order)
+
+    def computer(self) -> NeurotrioComputer:
+        """The computer player (``computer.py``)."""
+        return COMPUTER
 
 
 GAME = NeurotrioGame()

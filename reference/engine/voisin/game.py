@@ -28,6 +28,7 @@ from fractions import Fraction
 from typing import Any
 
 from ..cards import DECK_32, AnyCard, Card
+from ..deals import DEAL_REASON_CODES
 from ..errors import EngineError
 from ..protocol import Document, GameBase, Handler, PlaySpot
 from ..results import CallRuling, Level, ScoreSheet, Situation
@@ -41,6 +42,7 @@ from .answers import (
     settle_hands,
 )
 from .auction import AUCTION_REASON_CODES, Call, VoisinAuction, check_call
+from .computer import COMPUTER, VoisinComputer
 from .contracts import (
     CHARGE_PRIME,
     PLAYER_COUNTS,
@@ -51,6 +53,7 @@ from .contracts import (
     deal_size,
 )
 from .deal import random_deal
+from .fulldeal import FULLDEAL_REASON_CODES, VoisinDeal, start_deal
 from .match import SHEET_REASON_CODES
 from .play import PLAY_REASON_CODES, legal_plays, trick_winner
 from .rules import INTERPRETATIONS, Rules
@@ -73,6 +76,8 @@ REASON_CODES: tuple[str, ...] = (
     *QUIZ_REASON_CODES,
     *SHEET_REASON_CODES,
     *ANSWER_REASON_CODES,
+    *FULLDEAL_REASON_CODES,
+    *DEAL_REASON_CODES,
 )
 
 #: The exercise situations, by kind (``card_order`` and ``quiz_exchange``: the learning path's
@@ -412,6 +417,16 @@ class VoisinGame(GameBase[Rules]):
     def situation(self, kind: str, rng: random.Random, rules: Rules, level: Level) -> Situation:
         """An exercise situation (``situations.py`` and its two siblings)."""
         return GENERATORS[kind](rng, rules, level)
+
+    def start_deal(
+        self, rules: Rules, players: str | None, dealer: int, order: Sequence[AnyCard]
+    ) -> VoisinDeal:
+        """A whole deal for a table (``fulldeal.py``)."""
+        return start_deal(rules, players, dealer, order)
+
+    def computer(self) -> VoisinComputer:
+        """The computer player (``computer.py``)."""
+        return COMPUTER
 
 
 GAME = VoisinGame()

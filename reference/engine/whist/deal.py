@@ -126,14 +126,14 @@ def _choose_call(rng: random.Random, auction: Auction, hand: Sequence[Card]) -> 
     for _try in range(4):
         pool = low if rng.random() < 0.85 else games
         call = pool[rng.randrange(len(pool))]
-        if _joins_crowded(auction, call):
+        if joins_crowded(auction, call):
             continue
         if auction.check(call, hand).legal:
             return call
     return PASS
 
 
-def _joins_crowded(auction: Auction, call: Call) -> bool:
+def joins_crowded(auction: Auction, call: Call) -> bool:
     """The policy never makes a second join of an individual game (analysis W2-13)."""
     hi = auction.highest()
     if hi is None or hi.name not in ("piccolo", "piccolissimo") or len(hi.seats) < 2:

@@ -26,6 +26,7 @@ from fractions import Fraction
 from typing import Any
 
 from ..cards import DECK_52, AnyCard, Card, Suit
+from ..deals import DEAL_REASON_CODES
 from ..errors import EngineError
 from ..protocol import Document, GameBase, Handler, PlaySpot
 from ..results import CallRuling, Level, ScoreSheet, Situation
@@ -35,8 +36,10 @@ from .answers import answer_exchange
 from .auction import Auction, AuctionView, check_call, outcome_contract, replay
 from .bidding import AUCTION_REASON_CODES
 from .calls import read_calls
+from .computer import COMPUTER, WhistComputer
 from .contracts import contract_spec, contract_target
 from .deal import random_deal
+from .fulldeal import FULLDEAL_REASON_CODES, WhistDeal, start_deal
 from .interpretations import INTERPRETATIONS
 from .ladder import APPROVAL_FROM
 from .match import SHEET_REASON_CODES
@@ -59,6 +62,8 @@ REASON_CODES: tuple[str, ...] = (
     *SHEET_REASON_CODES,
     *PENALTY_REASON_CODES,
     *ADFUNDUM_REASON_CODES,
+    *FULLDEAL_REASON_CODES,
+    *DEAL_REASON_CODES,
 )
 
 
@@ -368,6 +373,16 @@ class WhistGame(GameBase[Rules]):
     def situation(self, kind: str, rng: random.Random, rules: Rules, level: Level) -> Situation:
         """An exercise situation (``situations.py``)."""
         return situation(kind, rng, rules, level)
+
+    def start_deal(
+        self, rules: Rules, players: str | None, dealer: int, order: Sequence[AnyCard]
+    ) -> WhistDeal:
+        """A whole deal for a table (``fulldeal.py``)."""
+        return start_deal(rules, players, dealer, order)
+
+    def computer(self) -> WhistComputer:
+        """The computer player (``computer.py``)."""
+        return COMPUTER
 
 
 GAME = WhistGame()

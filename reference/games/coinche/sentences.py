@@ -110,6 +110,23 @@ MESSAGES = {
         "Les meilleures annonces des joueurs %(seat)s et %(other)s sont exactement égales : "
         "avec la règle choisie, aucune équipe ne compte ses annonces."
     ),
+    # --- announcements declared at the table (fulldeal.py) ---
+    "coinche_announces_tierce": _(
+        "Le joueur %(seat)s annonce une tierce : %(cards)s (%(value)s points)."
+    ),
+    "coinche_announces_quarte": _(
+        "Le joueur %(seat)s annonce une cinquante : %(cards)s (%(value)s points)."
+    ),
+    "coinche_announces_cent": _(
+        "Le joueur %(seat)s annonce une cent : %(cards)s (%(value)s points)."
+    ),
+    "coinche_announces_carre": _(
+        "Le joueur %(seat)s annonce un carré : %(cards)s (%(value)s points)."
+    ),
+    "coinche_belote_said": _("Le joueur %(seat)s dit « belote » en jouant %(card)s."),
+    "coinche_rebelote_said": _(
+        "Le joueur %(seat)s dit « rebelote » en jouant %(card)s : 20 points pour son équipe."
+    ),
     # --- auction (004 §Choix de l'atout) ---
     "call_legal": _("« %(call)s » est permis."),
     "auction_over": _("Les enchères sont terminées : plus personne ne parle."),

@@ -174,6 +174,10 @@ MESSAGES = {
         "Les enchères sont terminées : tout le monde a passé, on redistribue les cartes."
     ),
     # --- scoring (seed 001 §Décompte des points) ---
+    "neurotrio_table_discard": _(
+        "Le preneur a pris le chien. Cartes qu'il lui reste à écarter, celles qu'il veut : "
+        "%(count)s."
+    ),
     "neurotrio_score_target": _(
         "Objectif : la moitié des %(tricks)s plis arrondie vers le bas (%(half)s), plus le niveau "
         "%(level)s, soit %(target)s plis."

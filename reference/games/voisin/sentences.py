@@ -108,6 +108,9 @@ MESSAGES = {
         "Joueur %(player)s : ce carré de Dames est complété par la carte retournée ; il "
         "n'annule pas le contrat et ne compte rien."
     ),
+    "voisin_table_carre_de_dames": _(
+        "Un carré de Dames a été annoncé au premier pli : personne ne marque, on redistribue."
+    ),
     "voisin_carre_dames_voids_deal": _(
         "Joueur %(player)s : le carré de Dames annule le contrat ; la donne est à refaire."
     ),

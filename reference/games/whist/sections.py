@@ -9,6 +9,7 @@ from __future__ import annotations
 
 #: Sections both documents have.
 COMMON = (
+    ("whist_table_trou_*", "contrats-trou"),
     ("highest_of_led_suit", "jeu-gagnant"),
     ("highest_trump", "jeu-gagnant"),
     ("whist_trump_beats_led", "jeu-gagnant"),
@@ -60,6 +61,7 @@ REGLEMENT = (
     ("whist_wait_*", "contrats-premier-tour"),
     ("whist_premier_means_bid", "contrats-premier-tour"),
     ("whist_join_*", "contrats-premier-tour"),
+    ("whist_table_no_third_join", "contrats-premier-tour"),
     ("whist_round_one_only", "contrats-premier-tour"),
     ("whist_suit_already_proposed", "contrats-premier-tour"),
     ("whist_maintain_*", "contrats-surenchere"),
@@ -87,6 +89,7 @@ COULEUR = (
     ("whist_no_trou*", "contrats-trou-absent"),
     ("whist_trou_not_called_couleur", "contrats-trou-absent"),
     ("whist_join_*", "contrats-emballer"),
+    ("whist_table_no_third_join", "contrats-emballer"),
     ("whist_individual_no_partnership", "contrats-emballer"),
     ("whist_sheet_all_pass", "contrats-tous-passent"),
     ("whist_proposal_*", "contrats-deroulement"),

@@ -60,6 +60,19 @@ MESSAGES = {
     ),
     # ----------------------------------------------------------------- the trou
     "whist_trou_three_aces": _("Le joueur %(seat)s tient trois as : il doit annoncer le trou."),
+    "whist_table_no_third_join": _(
+        "« %(call)s » refusé : deux joueurs jouent déjà ce jeu chacun pour soi, et le "
+        "règlement ne le marque qu'à deux."
+    ),
+    "whist_table_trou_required": _(
+        "Avec trois as, vous devez annoncer le trou : le jeu ne peut pas continuer sans."
+    ),
+    "whist_table_trou_show": _(
+        "Le partenaire du trou montre une de ses cartes : sa couleur sera l'atout."
+    ),
+    "whist_table_trou_shown": _(
+        "Le joueur %(seat)s, partenaire du trou, montre %(card)s : sa couleur est l'atout."
+    ),
     "whist_trou_boucheur_ace": _(
         "Le joueur %(seat)s tient le quatrième as (%(ace)s) : c'est le boucheur, partenaire "
         "forcé du joueur du trou."

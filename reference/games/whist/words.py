@@ -57,6 +57,13 @@ class WhistWords(GameWords):
         """The words of the document ``rules`` select."""
         return self.documents[not rules.reglement]
 
+    def at_table(self, question: Mapping[str, Any]) -> WhistWords:
+        """The words of the document a table plays (its ``rules`` options), else these."""
+        rules = question.get("rules")
+        if isinstance(rules, Mapping) and "document" in rules:
+            return self.documents[rules["document"] == "couleur"]
+        return self
+
     @property
     def _couleur(self) -> bool:
         return bool(self.couleur)

@@ -1,0 +1,162 @@
+"""The computer player of Neurotrio: it bids from a simple count of its hand and the chien,
+discards its weakest cards, and plays with ``deals.TrickSense``; always among the calls and
+cards the engine allows.
+
+The count (001 §Enchères, §Le jeu de la carte): for each attribute, each card's chance of
+taking a trick by its force (a trump's better than a side card's), and half a trick for each
+trump beyond a third of the hand. The chien lies face up: a bidder counts it in, and
+discards as many of his weakest side cards. He bids the highest level his count reaches
+(half the tricks plus the level, 001 §Enchères), the lowest such bid that outbids the
+standing one. A contract the player holds five trumps against is contred. Defenders play as
+partners against the taker: a trick another defender wins gets the cheapest card.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from functools import cache
+
+from ..cards import DECK_NEUROTRIO, AnyCard, NeuroCard
+from ..computers import TrickSense
+from ..deals import Action, DealState, Phase
+from ..errors import EngineError
+from .auction import Bid
+from .fulldeal import NeurotrioDeal, card_keys
+from .order import ATTRIBUTE_LADDER, CARD_INDEX, LADDER_POSITION, Attribute
+from .play import winner_index
+from .scoring import DEAL_SIZES
+
+#: Trumps held against a contract that make a player contre it.
+CONTRE_TRUMPS = 5
+#: A card's chance of taking a trick, by force: a trump's, a side card's.
+TRUMP_CHANCE = {3: 0.85, 2: 0.55, 1: 0.3}
+SIDE_CHANCE = {3: 0.35, 2: 0.1, 1: 0.0}
+
+
+def count_tricks(cards: Sequence[NeuroCard], trump: Attribute) -> float:
+    """Tricks ``cards`` should win with ``trump``: each card's chance of taking a trick, by
+    force, a trump's better than a side card's, and half a trick for each trump beyond a
+    third of the hand (the long trumps win once the others have none left).
+
+    >>> from ..cards import Background
+    >>> hand = [NeuroCard.parse(c) for c in ("3C-B", "3E-B", "2R-B", "1C-B", "3R-N", "1E-V")]
+    >>> round(count_tricks(hand, Background.BLEU), 2)
+    3.9
+    """
+    position = LADDER_POSITION[trump]
+    tricks = 0.0
+    trumps = 0
+    for card in cards:
+        if card_keys(card, position)[0] == position:
+            trumps += 1
+            tricks += TRUMP_CHANCE[card.force]
+        else:
+            tricks += SIDE_CHANCE[card.force]
+    return tricks + 0.5 * max(0, trumps - len(cards) // 3)
+
+
+class NeurotrioComputer:
+    """The computer player of Neurotrio (``deals.Policy``)."""
+
+    def choose(self, state: DealState, rng: random.Random) -> Action:
+        """A call, a discard, or a card; always a legal one."""
+        if not isinstance(state, NeurotrioDeal) or state.to_act is None:
+            raise EngineError("the Neurotrio computer plays a Neurotrio deal in progress")
+        seat = state.to_act
+        legal = state.legal_actions(seat)
+        if state.phase is Phase.AUCTION:
+            action = Action("call", self._call(state, seat, {a.value for a in legal}))
+        elif state.phase is Phase.EXCHANGE:
+            action = Action("exchange", str(self._discard(state, seat)))
+        else:
+            action = Action("card", str(self._card(state, seat)))
+        return action if action in legal else legal[0]
+
+    def _call(self, state: NeurotrioDeal, seat: int, legal: set[str]) -> str:
+        hand = [c for c in state.hand(seat) if isinstance(c, NeuroCard)]
+        auction = state.auction
+        standing = auction.last_bid
+        relative = (seat - state.first) % state.seats
+        if standing is not None and auction.last_bidder != relative and "contre" in legal:
+            position = LADDER_POSITION[standing.attribute]
+            held = sum(1 for c in hand if card_keys(c, position)[0] == position)
+            if held >= CONTRE_TRUMPS:
+                return "contre"
+        size = DEAL_SIZES[state.seats]
+        kept = len(hand)
+        best: Bid | None = None
+        for attribute in ATTRIBUTE_LADDER:
+            cards = [*hand, *state.chien]
+            tricks = count_tricks(_kept(cards, attribute, kept), attribute)
+            level = int(tricks) - size.half
+            for bid in (Bid(n, attribute) for n in range(1, level + 1)):
+                if str(bid) in legal and (best is None or bid.height < best.height):
+                    best = bid
+                    break
+        return str(best) if best is not None else "pass"
+
+    def _discard(self, state: NeurotrioDeal, seat: int) -> NeuroCard:
+        hand = [c for c in state.hand(seat) if isinstance(c, NeuroCard)]
+        position = LADDER_POSITION[state.attribute]
+        return min(hand, key=lambda c: _weight(c, position))
+
+    def _card(self, state: NeurotrioDeal, seat: int) -> AnyCard:
+        ruling = state.play_ruling(seat)
+        assert ruling is not None and state.taker is not None
+        play = state.tricks
+        trick = play.trick_cards
+        ally: int | None = None
+        if trick and seat != state.taker:
+            best = sense(LADDER_POSITION[state.attribute]).winner(trick)
+            ally = best if play.current[best].seat != state.taker else None
+        gone = [c for t in play.done for c in t.cards]
+        return sense(LADDER_POSITION[state.attribute]).choose(
+            ruling.legal,
+            play.hands[seat],
+            trick,
+            gone,
+            partner_at=ally,
+            declaring=seat == state.taker,
+            last=len(trick) == state.seats - 1,
+        )
+
+
+def _weight(card: NeuroCard, position: int) -> tuple[int, int]:
+    suit, strength = card_keys(card, position)
+    return (int(suit == position), strength)
+
+
+def _kept(cards: Sequence[NeuroCard], trump: Attribute, count: int) -> list[NeuroCard]:
+    """The ``count`` best cards for ``trump`` (what a taker keeps after his discard)."""
+    position = LADDER_POSITION[trump]
+    return sorted(cards, key=lambda c: _weight(c, position), reverse=True)[:count]
+
+
+@cache
+def sense(position: int) -> TrickSense:
+    """How the computer plays its cards when the trump is the ladder's ``position``."""
+
+    def winner(cards: Sequence[AnyCard]) -> int:
+        return winner_index([_index(c) for c in cards], position)
+
+    def value(card: AnyCard) -> tuple[int, ...]:
+        if not isinstance(card, NeuroCard):
+            return (0, 0, 0)
+        suit, strength = card_keys(card, position)
+        return (0, int(suit == position), strength)
+
+    def suit(card: AnyCard) -> str:
+        return str(card_keys(card, position)[0]) if isinstance(card, NeuroCard) else ""
+
+    def is_trump(card: AnyCard) -> bool:
+        return isinstance(card, NeuroCard) and card_keys(card, position)[0] == position
+
+    return TrickSense(winner, value, suit, is_trump, DECK_NEUROTRIO.cards)
+
+
+def _index(card: AnyCard) -> int:
+    return CARD_INDEX[card] if isinstance(card, NeuroCard) else 0
+
+
+COMPUTER = NeurotrioComputer()

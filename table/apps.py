@@ -1,0 +1,10 @@
+from __future__ import annotations
+
+from django.apps import AppConfig
+
+
+class TableConfig(AppConfig):
+    """« À la table »: whole deals against computer players, every refusal explained."""
+
+    name = "table"
+    default_auto_field = "django.db.models.BigAutoField"

@@ -1,0 +1,395 @@
+"""What a table page shows, from the engine's state and the game's words: the seats, the
+auction, the trick, the learner's hand and what it may do, the refusal and its reason, the
+tricks and why each was won, the score sheet and the running totals.
+
+Every sentence comes from the engine's reasons through the game's words
+(``reference.games.words(slug).sentence``); nothing here decides a rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from django.urls import reverse
+from django.utils.text import capfirst
+from django.utils.translation import gettext as _
+
+from reference.engine import get_game
+from reference.engine.cards import AnyCard, Card, Suit
+from reference.engine.deals import Action, DealState, Phase
+from reference.engine.tricks import Reason, TrickRecord
+from reference.games import words
+from reference.games.base import GameWords
+from table.models import Deal, Table
+from table.rulesets import TableRuleSet
+from table.state import ruleset_of
+
+#: Suits in the order a hand shows them: black and red alternate.
+HAND_SUITS = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
+
+
+@dataclass
+class SeatView:
+    """One seat as the table shows it."""
+
+    seat: int
+    name: str
+    you: bool
+    partner: bool
+    dealer: bool
+    turn: bool
+    cards: int
+    tricks: int
+    card: AnyCard | None = None
+    """Its card in the trick in progress."""
+
+
+@dataclass
+class HandCard:
+    """A card of the learner's hand, with what the coach or « Pourquoi ? » says of it."""
+
+    card: AnyCard
+    code: str
+    legal: bool | None = None
+    why: str = ""
+
+
+@dataclass
+class TrickView:
+    """A played trick: who played what, who won, and why."""
+
+    number: int
+    plays: list[tuple[str, AnyCard]]
+    winner: str
+    reasons: list[str]
+    points: str = ""
+
+
+def game_words(table: Table) -> GameWords:
+    """The game's words, bound to the table (Le Voisin names sides by the table)."""
+    return words(ruleset_of(table).game).at_table({"players": table.players, "rules": table.rules})
+
+
+def seat_label(ruleset: TableRuleSet, table: Table, seat: int) -> str:
+    """ "Nord (joueur 1)", "Sud (vous, joueur 3)": the place, and the number reasons use."""
+    names = ruleset.seat_names(table.players, table.rules.get("direction"))
+    if seat == table.seat:
+        return _("%(name)s (vous, joueur %(n)s)") % {"name": names[seat], "n": seat + 1}
+    if seat == ruleset.partner(table.players, table.seat):
+        return _("%(name)s (partenaire, joueur %(n)s)") % {"name": names[seat], "n": seat + 1}
+    return _("%(name)s (joueur %(n)s)") % {"name": names[seat], "n": seat + 1}
+
+
+def seat_short(ruleset: TableRuleSet, table: Table, seat: int) -> str:
+    """ "Nord", or "vous"."""
+    if seat == table.seat:
+        return _("vous")
+    return str(ruleset.seat_names(table.players, table.rules.get("direction"))[seat])
+
+
+def sorted_hand(cards: Sequence[AnyCard]) -> list[AnyCard]:
+    """A hand as shown: suits alternating black and red, low to high within a suit."""
+
+    def key(card: AnyCard) -> tuple[int, int, str]:
+        if isinstance(card, Card):
+            return (HAND_SUITS.index(card.suit), card.rank.natural, "")
+        return (0, 0, str(card))
+
+    return sorted(cards, key=key)
+
+
+def seats(ruleset: TableRuleSet, table: Table, deal: Deal, state: DealState) -> list[SeatView]:
+    """Every seat, the learner's last, in the order of play from the learner's left."""
+    partner = ruleset.partner(table.players, table.seat)
+    in_trick = {p.seat: p.card for p in state.tricks.current}
+    out = []
+    for k in range(1, state.seats + 1):
+        seat = (table.seat + k) % state.seats
+        out.append(
+            SeatView(
+                seat,
+                seat_label(ruleset, table, seat),
+                seat == table.seat,
+                seat == partner,
+                seat == deal.dealer,
+                seat == state.to_act,
+                len(state.hand(seat)),
+                state.tricks.won(seat),
+                in_trick.get(seat),
+            )
+        )
+    return out
+
+
+def trick_view(
+    ruleset: TableRuleSet, table: Table, w: GameWords, record: TrickRecord, number: int
+) -> TrickView:
+    """A played trick with its winner and the engine's reasons."""
+    return TrickView(
+        number,
+        [(seat_short(ruleset, table, p.seat), p.card) for p in record.plays],
+        seat_short(ruleset, table, record.winner_seat),
+        [w.sentence(r) for r in record.verdict.reasons],
+    )
+
+
+def auction_rows(ruleset: TableRuleSet, table: Table, state: DealState) -> list[dict[str, Any]]:
+    """The calls so far, each with who made it."""
+    w = game_words(table)
+    return [
+        {"who": capfirst(seat_short(ruleset, table, seat)), "call": capfirst(w.call_name(call))}
+        for seat, call in state.calls
+    ]
+
+
+def hand_cards(state: DealState, seat: int, explain: bool, w: GameWords) -> list[HandCard]:
+    """The learner's cards; with ``explain`` (coach or « Pourquoi ? ») the engine's verdict on
+    each: legal, or refused with the obligation it breaks."""
+    ruling = state.play_ruling(seat)
+    cards = []
+    for card in sorted_hand(state.hand(seat)):
+        item = HandCard(card, str(card))
+        if explain and ruling is not None:
+            refusal = ruling.refusal(card)
+            item.legal = refusal is None and card in ruling.legal
+            item.why = w.sentence(refusal or ruling.obligation)
+        cards.append(item)
+    return cards
+
+
+def call_choices(state: DealState, seat: int, w: GameWords) -> list[dict[str, str]]:
+    """The calls offered as buttons: every legal call, except the bids a game with a bid
+    builder (``bid_builder``) makes from a level and a trump."""
+    built = bid_builder(state, w) is not None
+    return [
+        {"value": a.value, "words": capfirst(w.call_name(a.value))}
+        for a in state.legal_actions(seat)
+        if a.kind == "call" and not (built and is_bid(state.game, a.value))
+    ]
+
+
+def is_bid(game: str, call: str) -> bool:
+    """A bid (a level and a trump), as opposed to a pass, a coinche or a contre."""
+    return call not in ("pass", "coinche", "surcoinche", "contre")
+
+
+def bid_builder(state: DealState, w: GameWords) -> dict[str, Any] | None:
+    """Belote coinchée and Neurotrio bid a level and a trump: every level and trump is
+    offered, so that a bid too low is refused with the rule that says so."""
+    if state.game == "coinche":
+        rules = getattr(state, "rules", None)
+        step = getattr(rules, "bid_step", 10)
+        top = getattr(rules, "max_bid", None) or 250
+        levels = [(str(v), str(v)) for v in range(80, top + 1, step)]
+        levels += [("capot", _("capot")), ("generale", _("générale"))]
+        trumps = ["S", "H", "D", "C", "TA", "SA"]
+    elif state.game == "neurotrio":
+        levels = [(str(n), str(n)) for n in range(1, 10)]
+        trumps = ["B", "N", "V", "C", "E", "R"]
+    else:
+        return None
+    return {"levels": levels, "trumps": [(t, capfirst(w.mode_name(t))) for t in trumps]}
+
+
+def built_call(game: str, level: str, trump: str) -> str:
+    """The call a level and a trump make (``110H``, ``capot S``, ``2V``)."""
+    if game == "coinche" and not level.isdigit():
+        return f"{level} {trump}"
+    return f"{level}{trump}"
+
+
+def refusal_view(
+    ruleset: TableRuleSet, table: Table, state: DealState, action: Action, reason: Reason
+) -> dict[str, Any]:
+    """A refusal: what was tried, the engine's reason, and the rule's section."""
+    w = game_words(table)
+    phase = state.phase.value
+    anchor = ruleset.section(phase, reason.code)
+    tried: AnyCard | str
+    try:
+        tried = (
+            state_card(state, action.value) if action.kind != "call" else w.call_name(action.value)
+        )
+    except ValueError:
+        tried = action.value
+    return {
+        "tried": tried,
+        "is_card": action.kind != "call",
+        "sentence": w.sentence(reason),
+        "link": reverse("reference:document", args=[ruleset.slug]) + f"#{anchor}",
+        "coach": table.coach,
+    }
+
+
+def state_card(state: DealState, code: str) -> AnyCard:
+    """A card of the game's deck from its notation."""
+    return get_game(state.game).deck.parse(code)
+
+
+def events(table: Table, state: DealState) -> list[str]:
+    """What the table was told (announcements and their settlement, belote)."""
+    w = game_words(table)
+    return [w.sentence(e.reason) for e in state.events]
+
+
+def contract_line(ruleset: TableRuleSet, table: Table, state: DealState) -> str:
+    """The contract in words, with its taker."""
+    contract = state.contract
+    if contract is None:
+        return ""
+    w = game_words(table)
+    text = w.contract_text(contract)
+    taker = contract.get("taker_seat", contract.get("declarer", contract.get("taker")))
+    if ruleset.game != "coinche" and isinstance(taker, int):
+        text = _("%(contract)s, pris par %(who)s") % {
+            "contract": text,
+            "who": seat_short(ruleset, table, taker),
+        }
+    return capfirst(text)
+
+
+def score_view(table: Table, state: DealState) -> dict[str, Any] | None:
+    """The deal's score sheet, line by line, and each side's points."""
+    sheet = state.score()
+    if sheet is None:
+        return None
+    w = game_words(table)
+    question = dict(state.score_question() or {})
+    steps = [w.sentence(s) for s in sheet.steps if s.code not in w.total_codes]
+    sides = [
+        {"name": capfirst(w.side_name(side, question)), "points": points}
+        for side, points in zip(sheet.sides, sheet.scores, strict=True)
+    ]
+    return {"steps": steps, "sides": sides, "made": sheet.made}
+
+
+def sheet_view(ruleset: TableRuleSet, table: Table, sheet: Any) -> dict[str, Any]:
+    """The running totals over the game: one line per deal played, the totals, the end."""
+    w = game_words(table)
+    columns = column_names(ruleset, table)
+    lines = [
+        {
+            "number": n,
+            "points": list(line.points),
+            "totals": list(totals),
+            "redeal": line.kind == "redeal",
+        }
+        for n, (line, totals) in enumerate(
+            zip(sheet.lines, sheet.totals_after, strict=True), start=1
+        )
+    ]
+    return {
+        "columns": columns,
+        "lines": lines,
+        "totals": list(sheet.totals),
+        "standing": w.sentence(sheet.standing.reason),
+        "finished": sheet.standing.finished,
+    }
+
+
+def column_names(ruleset: TableRuleSet, table: Table) -> list[str]:
+    """The score sheet's columns: the teams by their players, or each player."""
+    seats = ruleset.seats(table.players)
+    if ruleset.game == "coinche" or table.players == "2x2":
+        return [
+            _("%(a)s et %(b)s")
+            % {
+                "a": capfirst(seat_short(ruleset, table, t)),
+                "b": seat_short(ruleset, table, t + 2),
+            }
+            for t in (0, 1)
+        ]
+    return [capfirst(seat_short(ruleset, table, s)) for s in range(seats)]
+
+
+def phase_title(state: DealState) -> str:
+    """Where the deal stands, in a few words."""
+    return {
+        Phase.AUCTION: _("Enchères"),
+        Phase.EXCHANGE: _("Échange"),
+        Phase.PLAY: _("Jeu de la carte"),
+        Phase.OVER: _("Donne finie"),
+    }[state.phase]
+
+
+def table_cards(ruleset: TableRuleSet, table: Table, state: DealState) -> list[dict[str, Any]]:
+    """What lies face up: the turned card, the chien, a hand played open."""
+    labels = {"turned": _("Carte retournée"), "chien": _("Le chien"), "face_up": _("À découvert")}
+    out = []
+    for shown in state.table_cards(table.seat):
+        label = str(labels.get(shown.role, shown.role))
+        if shown.seat is not None:
+            label = _("%(what)s : %(who)s") % {
+                "what": label,
+                "who": seat_short(ruleset, table, shown.seat),
+            }
+        out.append({"label": label, "cards": sorted_hand(shown.cards)})
+    return out
+
+
+def prompt(table: Table, state: DealState) -> str:
+    """What the learner is asked to do now."""
+    if state.phase is Phase.OVER:
+        return ""
+    if state.to_act != table.seat:
+        return _("Les autres joueurs jouent…")
+    if state.phase is Phase.AUCTION:
+        return _("À vous de parler.")
+    if state.phase is Phase.EXCHANGE:
+        reason = state.exchange_prompt()
+        return game_words(table).sentence(reason) if reason is not None else ""
+    return _("À vous de jouer.")
+
+
+def outcome_line(table: Table, state: DealState) -> str:
+    """How the deal ended."""
+    reason = state.outcome()
+    return game_words(table).sentence(reason) if reason is not None else ""
+
+
+def trick_number(state: DealState) -> int:
+    """The number of the trick in progress (from 1)."""
+    return len(state.tricks.done) + 1
+
+
+def page_context(table: Table, deal: Deal, state: DealState, *, why: bool) -> dict[str, Any]:
+    """Everything the table page shows of ``deal`` at ``state``."""
+    ruleset = ruleset_of(table)
+    w = game_words(table)
+    yours = state.to_act == table.seat
+    done = state.tricks.done
+    context: dict[str, Any] = {
+        "table": table,
+        "deal": deal,
+        "ruleset": ruleset,
+        "state": state,
+        "phase": state.phase.value,
+        "phase_title": phase_title(state),
+        "yours": yours,
+        "prompt": prompt(table, state),
+        "seats": seats(ruleset, table, deal, state),
+        "dealer": seat_short(ruleset, table, deal.dealer),
+        "auction": auction_rows(ruleset, table, state),
+        "contract": contract_line(ruleset, table, state),
+        "trump": w.mode_name(state.trump) if state.trump else "",
+        "face_up": table_cards(ruleset, table, state),
+        "trick_number": len(done) + 1,
+        "current": [(seat_short(ruleset, table, p.seat), p.card) for p in state.tricks.current],
+        "last_trick": trick_view(ruleset, table, w, done[-1], len(done)) if done else None,
+        "events": events(table, state) if len(done) <= 1 or state.phase is Phase.OVER else [],
+        "hand": hand_cards(state, table.seat, why or (table.coach and yours), w),
+        "why": why and state.play_ruling(table.seat) is not None,
+        "calls": call_choices(state, table.seat, w) if yours else [],
+        "builder": bid_builder(state, w) if yours and state.phase is Phase.AUCTION else None,
+        "card_action": yours and state.phase in (Phase.PLAY, Phase.EXCHANGE),
+        "over": state.phase is Phase.OVER,
+        "outcome": outcome_line(table, state),
+    }
+    if state.phase is Phase.OVER:
+        context["tricks"] = [
+            trick_view(ruleset, table, w, record, n) for n, record in enumerate(done, start=1)
+        ]
+        context["score"] = score_view(table, state)
+    return context

@@ -1,0 +1,235 @@
+"""Deal records and progress: a finished deal's permanent page, replayed trick by trick; its
+text record in case-file lines; an exercise made of any moment of it; the learner's deals and
+the rules his refusals met.
+
+A deal's record is public to whoever holds its unguessable address, once the deal is over:
+before that, only the learner's own positions (the cards he held when it was his turn) and
+the tricks already played can become exercises, so that no page shows a hand still hidden.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import timedelta
+from typing import Any
+
+from django.db.models import Count
+from django.http import Http404, HttpResponse
+from django.shortcuts import get_object_or_404, render
+from django.urls import reverse
+from django.utils import timezone
+from django.utils.text import capfirst
+from django.views.decorators.http import require_GET, require_http_methods
+
+from reference.engine.deals import DealState, Phase
+from reference.engine.records import record_cases
+from reference.practice import ruleset_of as practice_ruleset
+from table import present
+from table.models import Deal, Refusal, Table
+from table.obligations import forgot
+from table.services import history_of
+from table.state import deal_state, ruleset_of
+from trainer.exercises.base import Exercise, Key
+from trainer.flow import HtmxHttpRequest, Place, respond
+from trainer.places import TABLE_KIND_SLUGS, TABLE_LEVEL, TABLE_RULESET
+from trainer.rulesets import get_ruleset as trainer_ruleset
+from trainer.services import learner_for
+from trainer.sets import case_show
+
+#: Exercise kinds a moment of a deal can become, by their URL slug.
+KINDS = {slug: kind for kind, slug in TABLE_KIND_SLUGS.items()}
+
+
+def _deal(public_id: str) -> Deal:
+    return get_object_or_404(Deal.objects.select_related("table"), public_id=public_id)
+
+
+def moments(deal: Deal, seats: int) -> list[int]:
+    """The moments a replay steps through: the deal, the end of the auction (and of the
+    exchange), then the end of each trick."""
+    history = history_of(deal)
+    out = {0, len(history)}
+    cards = 0
+    for n, (_seat, action) in enumerate(history, start=1):
+        following = history[n][1].kind if n < len(history) else ""
+        if action.kind != "card" and following == "card":
+            out.add(n)
+        if action.kind == "card":
+            cards += 1
+            if cards % seats == 0:
+                out.add(n)
+    return sorted(out)
+
+
+@require_GET
+def deal(request: HtmxHttpRequest, public_id: str, moment: int | None = None) -> HttpResponse:
+    """A finished deal, every hand face up, step by step (``moment``: actions made so far)."""
+    record = _deal(public_id)
+    if not record.over:
+        raise Http404("a deal in progress has no record yet")
+    table = record.table
+    end = deal_state(table, record)
+    steps = moments(record, end.seats)
+    at = steps[-1] if moment is None else moment
+    if at not in steps:
+        raise Http404(moment)
+    state = deal_state(table, record, at)
+    ruleset = ruleset_of(table)
+    w = present.game_words(table)
+    index = steps.index(at)
+    context = {
+        "record": record,
+        "table": table,
+        "ruleset": ruleset,
+        "moment": at,
+        "step": index,
+        "steps": len(steps) - 1,
+        "previous": steps[index - 1] if index else None,
+        "next": steps[index + 1] if index + 1 < len(steps) else None,
+        "hands": [
+            {
+                "name": present.seat_label(ruleset, table, s),
+                "cards": present.sorted_hand(state.hand(s)),
+            }
+            for s in range(state.seats)
+        ],
+        "face_up": present.table_cards(ruleset, table, state),
+        "dealer": present.seat_short(ruleset, table, record.dealer),
+        "auction": present.auction_rows(ruleset, table, state),
+        "contract": present.contract_line(ruleset, table, state),
+        "current": [
+            (present.seat_short(ruleset, table, p.seat), p.card) for p in state.tricks.current
+        ],
+        "tricks": [
+            present.trick_view(ruleset, table, w, t, n)
+            for n, t in enumerate(state.tricks.done, start=1)
+        ],
+        "events": present.events(table, state),
+        "score": present.score_view(table, end) if at == steps[-1] else None,
+        "outcome": present.outcome_line(table, end),
+        "exercises": _exercise_links(record, state, end, at),
+    }
+    return render(request, "table/deal.html", context)
+
+
+def _exercise_links(
+    record: Deal, state: DealState, end: DealState, at: int
+) -> list[dict[str, str]]:
+    """The exercises this moment can become."""
+    links = []
+    for slug, kind in KINDS.items():
+        if _question(record, kind, at, state, end) is not None:
+            url = reverse("table:exercise", args=[record.public_id, at, slug])
+            links.append({"kind": kind, "url": url})
+    return links
+
+
+def _trick_index(state: DealState) -> int:
+    """The trick a moment belongs to: the one in progress, else the one just played."""
+    done = len(state.tricks.done)
+    return done if state.tricks.current or not done else done - 1
+
+
+def _question(
+    record: Deal, kind: str, at: int, state: DealState, end: DealState
+) -> dict[str, Any] | None:
+    """The case question of ``kind`` at moment ``at``, or ``None`` where there is none (or
+    where the deal in progress would show a hidden hand)."""
+    table = record.table
+    if kind == "legal_plays":
+        seat = state.to_act
+        if seat is None or (not record.over and seat != table.seat):
+            return None
+        position = state.position(seat)
+        return dict(position) if position is not None else None
+    if kind == "trick_winner":
+        index = _trick_index(state)
+        if state.phase is not Phase.PLAY and not state.tricks.done:
+            return None
+        if index >= len(end.tricks.done):
+            return None
+        return dict(end.trick_question(index))
+    if kind == "score" and record.over:
+        question = end.score_question()
+        return dict(question) if question is not None else None
+    return None
+
+
+@require_GET
+def deal_text(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
+    """The deal's text record: case-file lines (README, « Le relevé d'une donne »), which
+    ``manage.py cases check`` reads."""
+    record = _deal(public_id)
+    if not record.over:
+        raise Http404("a deal in progress has no record yet")
+    table = record.table
+    start = deal_state(table, record, 0)
+    lines = record_cases(start, history_of(record), table.rules, f"donne-{record.public_id}")
+    body = "".join(json.dumps(line, ensure_ascii=False) + "\n" for line in lines)
+    response = HttpResponse(body, content_type="text/plain; charset=utf-8")
+    response["Content-Disposition"] = f'inline; filename="donne-{record.public_id}.jsonl"'
+    return response
+
+
+@require_http_methods(["GET", "POST"])
+def exercise(request: HtmxHttpRequest, public_id: str, moment: int, kind: str) -> HttpResponse:
+    """A moment of a deal as an exercise, checked by the engine like any other; its key
+    (``table`` rule set, the deal and the moment) is what « Revoir mes erreurs » stores."""
+    record = _deal(public_id)
+    name = KINDS.get(kind)
+    if name is None or moment > len(record.actions):
+        raise Http404(kind)
+    ex, rs = exercise_of(record, name, moment)
+    here = reverse("table:exercise", args=[record.public_id, moment, kind])
+    back = (
+        reverse("table:deal-moment", args=[record.public_id, moment])
+        if record.over
+        else reverse("table:play", args=[record.table.public_id])
+    )
+    return respond(request, ex, rs, Place(here, back))
+
+
+def exercise_of(record: Deal, kind: str, moment: int) -> tuple[Exercise, Any]:
+    """The exercise of ``kind`` at ``moment`` of ``record`` (``Http404`` where there is none)."""
+    table = record.table
+    state = deal_state(table, record, moment)
+    end = deal_state(table, record)
+    question = _question(record, kind, moment, state, end)
+    if question is None:
+        raise Http404(kind)
+    game = ruleset_of(table).game
+    rs = trainer_ruleset(game, practice_ruleset(ruleset_of(table).document))
+    if rs is None:
+        raise Http404(game)
+    key = Key(game, TABLE_RULESET, kind, TABLE_LEVEL, f"{record.public_id}:{moment}")
+    case = {"game": game, "kind": kind, "rules": dict(table.rules)}
+    return Exercise(key, question, dict(table.rules), case_show(case, question)), rs
+
+
+@require_GET
+def progress(request: HtmxHttpRequest) -> HttpResponse:
+    """Deals played and the rules the learner's refused actions met, this week and in all."""
+    learner = learner_for(request)
+    if learner is None:
+        return render(request, "table/progress.html", {"learner": None})
+    deals = Deal.objects.filter(table__learner=learner, over=True)
+    played = deals.values("table__ruleset").annotate(count=Count("id")).order_by("table__ruleset")
+    week = timezone.now() - timedelta(days=7)
+    refusals = Refusal.objects.filter(learner=learner)
+    rows: dict[str, dict[str, Any]] = {}
+    for code, kind, created in refusals.values_list("code", "kind", "created"):
+        what = capfirst(str(forgot(code, kind)))
+        row = rows.setdefault(what, {"what": forgot(code, kind), "week": 0, "all": 0})
+        row["all"] += 1
+        row["week"] += created >= week
+    context = {
+        "learner": learner,
+        "played": [
+            {"title": ruleset_of(Table(ruleset=p["table__ruleset"])).title, "count": p["count"]}
+            for p in played
+        ],
+        "total": deals.count(),
+        "rows": sorted(rows.values(), key=lambda r: (-r["week"], -r["all"])),
+        "tables": Table.objects.filter(learner=learner).order_by("-updated")[:10],
+    }
+    return render(request, "table/progress.html", context)

@@ -1,0 +1,242 @@
+"""Everything the table writes (style.md #10): keyword-only, typed, one transaction each.
+
+An action is applied only if the poster saw the table's current version: the version is
+advanced with a compare-and-set inside the transaction that stores the deal's new actions,
+so one click is applied once, a second tab's stale post changes nothing and is told to
+reload, and a worker killed mid-request leaves the deal as it was before the post. A refused
+action changes no deal: it is recorded (the refusal, and for a card the position, which
+« Revoir mes erreurs » serves again) and the table's notice says why.
+
+Limits that hold for clients without cookies: new tables per address (``tables``), actions
+per address (``table_actions``), at most ``MAX_DEALS`` deals per table and
+``MAX_REFUSALS`` refusals stored per deal.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from django.conf import settings
+from django.db import transaction
+from django.http import HttpRequest
+
+from reference.engine.deals import Action, DealState, Phase
+from reference.engine.errors import EngineError
+from reference.engine.sheet import Sheet
+from reference.engine.tricks import Reason
+from table.models import Deal, Refusal, Table
+from table.rulesets import TableRuleSet
+from table.state import advance, deal_state, decode, new_order, remember, ruleset_of
+from trainer.models import Learner
+from trainer.places import TABLE_LEVEL, TABLE_RULESET
+from trainer.services import attempt_record
+
+#: Deals a table may hold: far beyond any game played to its end.
+MAX_DEALS = 200
+#: Refusals stored per deal (more are still refused and explained, not stored).
+MAX_REFUSALS = 100
+
+
+class Conflict(Exception):
+    """The table moved on since the poster's page was drawn (another tab, a double click)."""
+
+
+@dataclass(frozen=True)
+class Acted:
+    """What posting an action did."""
+
+    applied: bool
+    """Whether the rules allowed it (then it and the computers' answers were stored)."""
+    deal: Deal
+    """The deal it was played in (its actions as stored now)."""
+    reason: Reason | None = None
+    """Why it was refused."""
+
+
+def client_key(request: HttpRequest) -> str:
+    """The client's address, hashed with the site's secret (no address is stored)."""
+    address = request.META.get("REMOTE_ADDR", "") or "unknown"
+    return hashlib.sha256(f"{settings.SECRET_KEY}:{address}".encode()).hexdigest()[:32]
+
+
+def table_create(
+    *,
+    request: HttpRequest,
+    learner: Learner,
+    ruleset: TableRuleSet,
+    players: str,
+    options: Mapping[str, Any],
+    end: str,
+    coach: bool,
+) -> Table:
+    """A new table with its first deal dealt (the computers act until the learner's turn).
+    ``EngineError`` when the rules refuse the options or the table."""
+    rng = random.SystemRandom()
+    seats = ruleset.seats(players)
+    with transaction.atomic():
+        table = Table.objects.create(
+            ruleset=ruleset.slug,
+            players=players,
+            rules={**dict(ruleset.document.rules), **dict(options)},
+            end=end,
+            seat=ruleset.learner_seat(players),
+            first_dealer=rng.randrange(seats),
+            coach=coach,
+            learner=learner,
+            client=client_key(request),
+        )
+        _deal(table, 1, table.first_dealer, rng)
+    return table
+
+
+def _deal(table: Table, number: int, dealer: int, rng: random.Random) -> Deal:
+    """Deal number ``number``: the cards shuffled and dealt, the computers moved on."""
+    deal = Deal.objects.create(
+        table=table, number=number, dealer=dealer, order=new_order(ruleset_of(table).game, rng)
+    )
+    state, actions = advance(table, deal, deal_state(table, deal), [])
+    if actions:
+        _store(table, deal, state, actions)
+    return deal
+
+
+def _store(table: Table, deal: Deal, state: DealState, actions: list[str]) -> None:
+    deal.actions = actions
+    deal.over = state.phase is Phase.OVER
+    deal.entry = dict(state.sheet_entry() or {}) if deal.over else None
+    deal.save(update_fields=["actions", "over", "entry", "updated"])
+    remember(table, deal, actions, state)
+
+
+def current_deal(table: Table) -> Deal:
+    """The table's last deal."""
+    deal = table.deals.order_by("-number").first()
+    assert deal is not None, "a table is created with its first deal"
+    return deal
+
+
+def table_act(*, table: Table, version: int, action: Action) -> Acted:
+    """Apply the learner's ``action`` if the rules allow it, then the computers' answers.
+
+    ``Conflict`` when the table is not at ``version`` any more; ``EngineError`` for an action
+    the engine cannot read (a card or call that does not exist)."""
+    with transaction.atomic():
+        locked = Table.objects.select_for_update().get(pk=table.pk)
+        if locked.version != version or locked.finished:
+            raise Conflict()
+        deal = current_deal(locked)
+        state = deal_state(locked, deal)
+        refused = state.refusal(action, locked.seat)
+        if refused is not None:
+            table.notice = _refused(locked, deal, state, action, refused)
+            return Acted(False, deal, refused)
+        state = state.apply(action, locked.seat)
+        history = [*deal.actions, f"{locked.seat} {action}"]
+        state, history = advance(locked, deal, state, history)
+        _store(locked, deal, state, history)
+        finished = deal.over and _finished(locked)
+        Table.objects.filter(pk=locked.pk, version=version).update(
+            version=version + 1, notice=None, finished=finished
+        )
+    table.version, table.notice, table.finished = version + 1, None, finished
+    return Acted(True, deal)
+
+
+def _refused(
+    table: Table, deal: Deal, state: DealState, action: Action, reason: Reason
+) -> dict[str, Any]:
+    """Record a refused action: the notice the page shows, the refusal, the position."""
+    moment = len(deal.actions)
+    notice = {"version": table.version, "action": str(action), "code": reason.code}
+    Table.objects.filter(pk=table.pk).update(notice=notice)
+    if table.learner_id is None or deal.refusals.count() >= MAX_REFUSALS:
+        return notice
+    assert table.learner is not None
+    Refusal.objects.create(
+        learner=table.learner,
+        deal=deal,
+        game=state.game,
+        moment=moment,
+        kind=action.kind,
+        action=action.value,
+        code=reason.code,
+        coach=table.coach,
+    )
+    ruling = state.play_ruling(table.seat)
+    if action.kind == "card" and ruling is not None:
+        hand = [str(c) for c in state.hand(table.seat)]
+        attempt_record(
+            learner=table.learner,
+            key=position_key(state.game, deal, moment),
+            answer=[hand.index(action.value)] if action.value in hand else [],
+            correct=False,
+            time_taken_ms=None,
+        )
+    return notice
+
+
+def position_key(game: str, deal: Deal, moment: int) -> tuple[str, str, str, str, str]:
+    """The trainer's key of the legal-plays exercise at ``moment`` of ``deal``."""
+    return (game, TABLE_RULESET, "legal_plays", TABLE_LEVEL, f"{deal.public_id}:{moment}")
+
+
+def _finished(table: Table) -> bool:
+    deals = list(table.deals.order_by("number"))
+    if len(deals) >= MAX_DEALS:
+        return True
+    sheet = game_sheet(table, deals)
+    return bool(sheet.standing.finished)
+
+
+def game_sheet(table: Table, deals: list[Deal] | None = None) -> Sheet:
+    """The engine's score sheet of the table's finished deals (``match.replay``)."""
+    deals = deals if deals is not None else list(table.deals.order_by("number"))
+    entries = [d.entry for d in deals if d.over and d.entry]
+    return ruleset_of(table).sheet(
+        table.players, table.rules, table.end, table.first_dealer, entries
+    )
+
+
+def table_next_deal(*, table: Table, version: int) -> Deal:
+    """Deal the next deal once the current one is over (the next dealer deals)."""
+    with transaction.atomic():
+        locked = Table.objects.select_for_update().get(pk=table.pk)
+        deal = current_deal(locked)
+        if locked.version != version or not deal.over or locked.finished:
+            raise Conflict()
+        dealer = game_sheet(locked).next_dealer
+        new = _deal(locked, deal.number + 1, dealer, random.SystemRandom())
+        Table.objects.filter(pk=locked.pk, version=version).update(version=version + 1, notice=None)
+    table.version, table.notice = version + 1, None
+    return new
+
+
+def table_coach(*, table: Table, coach: bool) -> None:
+    """Switch the coach on or off (it changes no deal, so no version)."""
+    Table.objects.filter(pk=table.pk).update(coach=coach)
+    table.coach = coach
+
+
+def history_of(deal: Deal) -> list[tuple[int, Action]]:
+    """The deal's actions, read."""
+    return [decode(text) for text in deal.actions]
+
+
+__all__ = [
+    "MAX_DEALS",
+    "Acted",
+    "Conflict",
+    "EngineError",
+    "current_deal",
+    "game_sheet",
+    "history_of",
+    "position_key",
+    "table_act",
+    "table_coach",
+    "table_create",
+    "table_next_deal",
+]

@@ -1,0 +1,210 @@
+"""« À la table » views: open a table, show it, post an action (Post/Redirect/Get; htmx gets
+the table fragment), deal the next deal, switch the coach."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.http import Http404, HttpResponse, HttpResponseBadRequest
+from django.shortcuts import get_object_or_404, redirect, render
+from django.template.loader import render_to_string
+from django.urls import reverse
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from guard.limits import allows
+from guard.views import refusal_text, too_many
+from reference.engine import get_game
+from reference.engine.deals import Action, DealState, Phase
+from reference.engine.errors import EngineError
+from table import present
+from table.forms import NewTableForm
+from table.houserules import choice_words
+from table.models import Deal, Table
+from table.rulesets import RULESETS, get_ruleset
+from table.services import (
+    Conflict,
+    current_deal,
+    game_sheet,
+    table_act,
+    table_coach,
+    table_create,
+    table_next_deal,
+)
+from table.state import deal_state, ruleset_of
+from trainer.flow import HtmxHttpRequest
+from trainer.parsing import Unreadable, read_index
+from trainer.services import learner_for, learner_get_or_create
+
+MAX_VERSION = 10**9
+MAX_FIELD = 40
+
+
+@require_GET
+def index(request: HtmxHttpRequest) -> HttpResponse:
+    """The rule sets to sit down at, and the learner's tables in progress."""
+    learner = learner_for(request)
+    mine = (
+        Table.objects.filter(learner=learner, finished=False).order_by("-updated")[:10]
+        if learner
+        else []
+    )
+    return render(request, "table/index.html", {"rulesets": RULESETS.values(), "mine": mine})
+
+
+@require_http_methods(["GET", "POST"])
+def new(request: HtmxHttpRequest, slug: str) -> HttpResponse:
+    """The form that opens a table of one rule set; a valid post deals and sits down."""
+    ruleset = get_ruleset(slug)
+    if ruleset is None:
+        raise Http404(slug)
+    form = NewTableForm(ruleset, request.POST if request.method == "POST" else None)
+    if request.method == "POST" and form.is_valid():
+        known = learner_for(request)
+        if not allows(request, "tables"):
+            return too_many(request, "tables")
+        if known is None and not allows(request, "learners"):
+            return too_many(request, "learners")
+        table = table_create(
+            request=request,
+            learner=learner_get_or_create(request=request, known=known),
+            ruleset=ruleset,
+            players=form.cleaned_data["players"],
+            options=form.options(),
+            end=form.end(),
+            coach=bool(form.cleaned_data.get("coach")),
+        )
+        return redirect("table:play", table.public_id)
+    status = 400 if request.method == "POST" else 200
+    context = {"ruleset": ruleset, "form": form}
+    return render(request, "table/new.html", context, status=status)
+
+
+def _table(public_id: str) -> Table:
+    return get_object_or_404(Table, public_id=public_id)
+
+
+@require_GET
+def play(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
+    """The table: the deal in progress, or the one just finished with its score."""
+    table = _table(public_id)
+    return _render(request, table, why=request.GET.get("pourquoi") == "1")
+
+
+def _render(
+    request: HtmxHttpRequest,
+    table: Table,
+    *,
+    deal: Deal | None = None,
+    why: bool = False,
+    status: int = 200,
+    **extra: Any,
+) -> HttpResponse:
+    deal = deal or current_deal(table)
+    state = deal_state(table, deal)
+    context = present.page_context(table, deal, state, why=why)
+    context |= _notice(table, state) | extra
+    if state.phase is Phase.OVER or table.finished:
+        context["sheet"] = present.sheet_view(ruleset_of(table), table, game_sheet(table))
+    context["house"] = choice_words(table.ruleset, table.rules)
+    template = "table/play.html#table-area" if request.htmx else "table/play.html"
+    return render(request, template, context, status=status)
+
+
+def _notice(table: Table, state: Any) -> dict[str, Any]:
+    """The refusal of the learner's last post, while the table is still where it was."""
+    notice = table.notice
+    if not notice or notice.get("version") != table.version:
+        return {}
+    try:
+        action = Action.parse(notice["action"])
+        reason = state.refusal(action, table.seat)
+    except (EngineError, KeyError):
+        return {}
+    if reason is None:
+        return {}
+    return {"refusal": present.refusal_view(ruleset_of(table), table, state, action, reason)}
+
+
+@require_POST
+def act(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
+    """One action of the learner: a card (its case-file code), a call, or a level and a trump."""
+    table = _table(public_id)
+    deal = current_deal(table)
+    try:
+        version = read_index(request.POST.get("version", ""), MAX_VERSION)
+        action = read_action(deal_state(table, deal), request.POST)
+    except (Unreadable, EngineError):
+        return _bad(request)
+    if not allows(request, "table_actions"):
+        if request.htmx:
+            return _render(request, table, status=429, limit=refusal_text("table_actions"))
+        return too_many(request, "table_actions")
+    try:
+        acted = table_act(table=table, version=version, action=action)
+    except Conflict:
+        return _conflict(request, table)
+    except EngineError:
+        return _bad(request)
+    if not request.htmx:
+        return redirect("table:play", table.public_id)
+    return _render(request, table, deal=acted.deal)
+
+
+def read_action(state: DealState, data: Any) -> Action:
+    """The posted action, read strictly: its kind follows the deal's phase."""
+    fields = {k: str(data.get(k, "")) for k in ("card", "call", "level", "trump")}
+    if any(len(v) > MAX_FIELD for v in fields.values()):
+        raise EngineError("a field too long to be a card or a call")
+    if fields["card"]:
+        kind = "exchange" if state.phase is Phase.EXCHANGE else "card"
+        card = get_game(state.game).deck.parse(fields["card"].strip())  # a card of the deck
+        return Action(kind, str(card))
+    if fields["call"]:
+        return Action("call", fields["call"].strip())
+    if fields["level"] and fields["trump"]:
+        call = present.built_call(state.game, fields["level"].strip(), fields["trump"].strip())
+        return Action("call", call)
+    raise EngineError("no card and no call")
+
+
+def _bad(request: HtmxHttpRequest) -> HttpResponse:
+    return HttpResponseBadRequest(render_to_string("errors/400.html", request=request))
+
+
+def _conflict(request: HtmxHttpRequest, table: Table) -> HttpResponse:
+    """409: another tab moved the table on; nothing was applied. htmx gets the table as it
+    is now; a plain post gets a page that says to reload."""
+    table.refresh_from_db()
+    if request.htmx:
+        return _render(request, table, conflict=True)
+    url = reverse("table:play", args=[table.public_id])
+    return render(request, "table/conflict.html", {"table_url": url}, status=409)
+
+
+@require_POST
+def next_deal(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
+    """Deal the next deal once the current one is over."""
+    table = _table(public_id)
+    try:
+        version = read_index(request.POST.get("version", ""), MAX_VERSION)
+    except Unreadable:
+        return _bad(request)
+    if not allows(request, "table_actions"):
+        return too_many(request, "table_actions")
+    try:
+        table_next_deal(table=table, version=version)
+    except Conflict:
+        return _conflict(request, table)
+    if not request.htmx:
+        return redirect("table:play", table.public_id)
+    return _render(request, table)
+
+
+@require_POST
+def coach(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
+    """Switch the coach on or off."""
+    table = _table(public_id)
+    table_coach(table=table, coach=request.POST.get("coach") == "1")
+    if not request.htmx:
+        return redirect("table:play", table.public_id)
+    return _render(request, table)

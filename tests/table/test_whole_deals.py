@@ -1,0 +1,198 @@
+"""Acceptance: 200 complete deals per rule set played through HTTP by a learner choosing at
+random among the cards of its hand (illegal ones included) and the calls offered. Every
+illegal attempt is refused with the engine's reason and changes nothing; every legal one is
+applied with the computers' answers; each deal ends with the engine's score; the totals
+balance; no request fails.
+
+``ATOUT_TABLE_DEALS`` sets the number of deals per rule set (200 by default)."""
+
+from __future__ import annotations
+
+import html
+import os
+import random
+from collections.abc import Mapping
+from fractions import Fraction
+
+import pytest
+from django.urls import reverse
+
+from reference.engine import get_game
+from reference.engine.coinche.order import Mode, deck_total
+from reference.engine.deals import Phase
+from reference.engine.voisin.table import card_points as voisin_points
+from table import present
+from table.models import Table
+from table.services import current_deal, game_sheet
+from table.state import deal_state
+from table.views import read_action
+from tests.table.driver import REFUSAL, Tally, choose, post
+
+pytestmark = pytest.mark.django_db
+
+DEALS = int(os.environ.get("ATOUT_TABLE_DEALS", "200"))
+#: Tables by rule set: each new table takes the next form, so every table of the document
+#: and its variants are played.
+FORMS: Mapping[str, list[dict[str, str]]] = {
+    "coinche": [
+        {"players": "2x2"},
+        {"players": "2x2", "regle-18": "1", "regle-20": "1"},  # no undertrump; capot lead
+        {"players": "2x2", "regle-2": "1", "regle-3": "1", "coach": "on"},  # no TA, no SA
+    ],
+    "voisin": [
+        {"players": "4", "end": "points:500"},
+        {"players": "3"},
+        {"players": "2"},
+        {"players": "2x2", "coach": "on"},
+        {"players": "2", "regle-1": "1"},  # Variante I
+        {"players": "4", "regle-2": "1", "regle-3": "1"},  # Variante II, the taker leads
+    ],
+    "whist-reglement": [
+        {"players": "4", "end": "deals:each"},
+        {"players": "4", "end": "deals:each", "regle-2": "1", "coach": "on"},  # silent trou
+    ],
+    "whist-couleur": [
+        {"players": "4", "end": "deals:each"},
+        {"players": "4", "end": "deals:each", "regle-1": "1"},  # failure by undertricks
+    ],
+    "neurotrio": [
+        {"players": "4", "end": "deals:each"},
+        {"players": "3", "end": "deals:each"},
+        {"players": "5", "end": "deals:each", "regle-2": "2"},
+    ],
+}
+DEALS_PER_TABLE = 4
+
+
+def _open(client, slug: str, form: Mapping[str, str]) -> Table:
+    response = client.post(reverse("table:new", args=[slug]), dict(form))
+    assert response.status_code == 302, response.content[:500]
+    public_id = response["Location"].rstrip("/").rsplit("/", 1)[-1]
+    return Table.objects.get(public_id=public_id)
+
+
+def _page(client, table: Table) -> str:
+    response = client.get(reverse("table:play", args=[table.public_id]))
+    assert response.status_code == 200
+    return response.content.decode()
+
+
+def _play_deal(client, table: Table, rng: random.Random, tally: Tally) -> None:
+    """Play the current deal to its end, checking every post."""
+    url = reverse("table:act", args=[table.public_id])
+    page = _page(client, table)
+    while True:
+        table.refresh_from_db()
+        deal = current_deal(table)
+        state = deal_state(table, deal)
+        if state.phase is Phase.OVER:
+            break
+        assert state.to_act == table.seat, "the computers play until the learner's turn"
+        data = choose(page, rng)
+        action = read_action(state, data)
+        reason = state.refusal(action, table.seat)
+        before = (table.version, list(deal.actions))
+        htmx = rng.random() < 0.7
+        response = post(client, url, {**data, "version": str(table.version)}, htmx, tally)
+        assert response.status_code == (200 if htmx else 302), (
+            data,
+            state.phase,
+            response.content[-300:],
+        )
+        page = response.content.decode() if htmx else _page(client, table)
+        table.refresh_from_db()
+        deal.refresh_from_db()
+        if reason is not None:
+            tally.refused += 1
+            assert (table.version, deal.actions) == before, "a refusal changes nothing"
+            notice = REFUSAL.search(page)
+            assert notice is not None, "the refusal is shown"
+            sentence = present.game_words(table).sentence(reason)
+            assert sentence in html.unescape(notice.group(1))
+        else:
+            tally.legal += 1
+            assert table.version == before[0] + 1
+            assert deal.actions[: len(before[1]) + 1] == [*before[1], f"{table.seat} {action}"]
+    _check_end(client, table, deal, state, page)
+
+
+def _check_end(client, table: Table, deal, state, page: str) -> None:
+    """The deal's end: the engine's score on the page and in the sheet, the totals balance."""
+    assert deal.over and deal.entry == dict(state.sheet_entry())
+    game = get_game(state.game)
+    question = state.score_question()
+    text = html.unescape(page)
+    if question is None:
+        assert present.outcome_line(table, state) in text
+        return
+    answer = game.answer("score", question, game.make_rules(table.rules))
+    sheet = state.score()
+    for line in present.score_view(table, state)["steps"]:
+        assert line in text
+    if state.game == "coinche":
+        assert sheet.as_dict() == {"NS": answer["NS"], "EW": answer["EW"]}
+        result = state.result
+        assert sum(result.points.values()) == deck_total(
+            Mode(state.trump), game.make_rules(table.rules)
+        )
+        assert sum(result.tricks.values()) == 8
+    elif state.game == "voisin":
+        assert list(sheet.scores) == answer["scores"]
+        played = [c for t in state.tricks.done for c in t.cards]
+        points = sum(Fraction(p) for p in state.result.points)
+        assert points == voisin_points(played, game.parse_mode(state.trump))
+        assert sum(state.result.tricks) == len(state.tricks.done)
+    elif state.game == "whist":
+        last = _sheet(table).lines[-1]
+        if state.name == "dames":
+            assert list(last.points) == list(answer["scores"]) == list(sheet.scores)
+        else:
+            assert answer["zero_sum"] and sum(last.points) == 0, "a whist line sums to zero"
+            for seat in range(4):
+                expected = answer["per_defender"]
+                if seat in state.declarers:
+                    expected = answer["declarers"][state.declarers.index(seat)]
+                assert last.points[seat] == expected
+        assert len(state.tricks.done) == 13 - (state.name == "petite_misere")
+    else:
+        assert sheet.as_dict() == {"taker": answer["taker"], "each_other": answer["each_other"]}
+        assert len(state.tricks.done) == len(state.dealt[0])
+    for side in present.score_view(table, state)["sides"]:
+        assert f"{side['points']}</td>" in page
+
+
+def _sheet(table: Table):
+    return game_sheet(table)
+
+
+@pytest.mark.parametrize("slug", list(FORMS))
+def test_whole_deals_through_http(client, slug, settings):
+    settings.ADDRESS_LIMITS = {
+        **settings.ADDRESS_LIMITS,
+        "tables": (10_000, 3600),
+        "table_actions": (1_000_000, 60),
+    }
+    rng = random.Random(f"whole-deals/{slug}")
+    tally = Tally()
+    played = 0
+    forms = FORMS[slug]
+    n = 0
+    while played < DEALS:
+        table = _open(client, slug, forms[n % len(forms)])
+        n += 1
+        for _ in range(DEALS_PER_TABLE):
+            _play_deal(client, table, rng, tally)
+            played += 1
+            table.refresh_from_db()
+            if table.finished or played >= DEALS:
+                break
+            response = post(
+                client,
+                reverse("table:next", args=[table.public_id]),
+                {"version": str(table.version)},
+                rng.random() < 0.5,
+                tally,
+            )
+            assert response.status_code in (200, 302)
+    assert set(tally.statuses) <= {200, 302}, tally.statuses
+    assert tally.legal and tally.refused, tally
