@@ -248,6 +248,34 @@ class DealState(Protocol):
         ...
 
 
+class _Playing(Protocol):
+    @property
+    def phase(self) -> Phase: ...
+
+    @property
+    def to_act(self) -> int | None: ...
+
+    @property
+    def tricks(self) -> Tricks: ...
+
+    def _ruling(self, seat: int) -> PlayRuling: ...
+
+
+class PlayedAtTable:
+    """What every game's whole deal answers the same way from its tricks and its own rule of
+    play (``_ruling``): a seat's hand, and the ruling of the seat in turn during the play."""
+
+    def hand(self: _Playing, seat: int) -> tuple[AnyCard, ...]:
+        """The cards ``seat`` holds now."""
+        return self.tricks.hands[seat]
+
+    def play_ruling(self: _Playing, seat: int) -> PlayRuling | None:
+        """The cards ``seat`` may play and why, when it is his turn in the play."""
+        if self.phase is not Phase.PLAY or seat != self.to_act:
+            return None
+        return self._ruling(seat)
+
+
 class Policy(Protocol):
     """A computer player: chooses one of the legal actions of the seat in turn."""
 

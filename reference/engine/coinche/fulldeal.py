@@ -28,6 +28,7 @@ from ..deals import (
     Action,
     Event,
     Phase,
+    PlayedAtTable,
     TableCards,
     Tricks,
     card_actions,
@@ -74,7 +75,7 @@ def deal_order(order: Sequence[AnyCard], dealer: int) -> tuple[tuple[Card, ...],
 
 
 @dataclass(frozen=True)
-class CoincheDeal:
+class CoincheDeal(PlayedAtTable):
     """A deal of belote coinchée in progress (``deals.DealState``)."""
 
     rules: Rules
@@ -160,10 +161,6 @@ class CoincheDeal:
     def tricks(self) -> Tricks:
         """The card play (no card yet during the auction)."""
         return self.play or Tricks(SEATS, self.dealt, self.first)
-
-    def hand(self, seat: int) -> tuple[AnyCard, ...]:
-        """The cards ``seat`` holds."""
-        return self.tricks.hands[seat]
 
     def table_cards(self, seat: int) -> tuple[TableCards, ...]:
         """Nothing lies face up at belote coinchée but the tricks."""
@@ -261,12 +258,6 @@ class CoincheDeal:
             capot_defence_lead=self._capot_lead(),
             played=gone,
         )
-
-    def play_ruling(self, seat: int) -> PlayRuling | None:
-        """The legal cards of ``seat`` in turn, and the obligation deciding each."""
-        if self.phase is not Phase.PLAY or seat != self.to_act:
-            return None
-        return self._ruling(seat)
 
     def exchange_prompt(self) -> Reason | None:
         """Belote coinchée has no exchange."""

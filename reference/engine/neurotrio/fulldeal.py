@@ -25,6 +25,7 @@ from ..deals import (
     Action,
     Event,
     Phase,
+    PlayedAtTable,
     TableCards,
     Tricks,
     card_actions,
@@ -68,7 +69,7 @@ def deal_order(
 
 
 @dataclass(frozen=True)
-class NeurotrioDeal:
+class NeurotrioDeal(PlayedAtTable):
     """A manche of Neurotrio in progress (``deals.DealState``)."""
 
     rules: Rules
@@ -176,10 +177,6 @@ class NeurotrioDeal:
             held.remove(card)
         return sort_hand(held)
 
-    def hand(self, seat: int) -> tuple[AnyCard, ...]:
-        """The cards ``seat`` holds."""
-        return self.tricks.hands[seat]
-
     def table_cards(self, seat: int) -> tuple[TableCards, ...]:
         """The chien, face up until the taker takes it (analysis §2.2)."""
         if self.taker is None:
@@ -259,12 +256,6 @@ class NeurotrioDeal:
     def _ruling(self, seat: int) -> PlayRuling:
         play = self.tricks
         return legal_plays(play.hands[seat], play.trick_cards, self.attribute)
-
-    def play_ruling(self, seat: int) -> PlayRuling | None:
-        """The legal cards of ``seat`` in turn, and the obligation deciding each."""
-        if self.phase is not Phase.PLAY or seat != self.to_act:
-            return None
-        return self._ruling(seat)
 
     def exchange_prompt(self) -> Reason | None:
         """The taker has taken the chien and discards as many cards, any he likes."""

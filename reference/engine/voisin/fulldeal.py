@@ -32,6 +32,7 @@ from ..deals import (
     Action,
     Event,
     Phase,
+    PlayedAtTable,
     TableCards,
     Tricks,
     card_actions,
@@ -98,7 +99,7 @@ def deal_order(
 
 
 @dataclass(frozen=True)
-class VoisinDeal:
+class VoisinDeal(PlayedAtTable):
     """A deal of Le Voisin in progress (``deals.DealState``)."""
 
     rules: Rules
@@ -201,10 +202,6 @@ class VoisinDeal:
         hand = [c for c in self.dealt[self.taker] if c != self.put_back] + [self.turned]
         taker_hand = tuple(sorted(hand, key=DECK_32.cards.index))
         return tuple(taker_hand if s == self.taker else h for s, h in enumerate(self.dealt))
-
-    def hand(self, seat: int) -> tuple[AnyCard, ...]:
-        """The cards ``seat`` holds."""
-        return self.tricks.hands[seat]
 
     def table_cards(self, seat: int) -> tuple[TableCards, ...]:
         """The turned card while it lies on the talon; under Variante I, the face-up cards
@@ -343,12 +340,6 @@ class VoisinDeal:
             self.rules,
             self.players,
         )
-
-    def play_ruling(self, seat: int) -> PlayRuling | None:
-        """The legal cards of ``seat`` in turn, and the obligation deciding each."""
-        if self.phase is not Phase.PLAY or seat != self.to_act:
-            return None
-        return self._ruling(seat)
 
     def exchange_prompt(self) -> Reason | None:
         """The taker picks up the turned card and puts back one that is not a trump."""

@@ -36,6 +36,7 @@ from ..deals import (
     Action,
     Event,
     Phase,
+    PlayedAtTable,
     TableCards,
     Tricks,
     card_actions,
@@ -81,7 +82,7 @@ def deal_order(order: Sequence[AnyCard], dealer: int, rules: Rules) -> tuple[tup
 
 
 @dataclass(frozen=True)
-class WhistDeal:
+class WhistDeal(PlayedAtTable):
     """A whist deal in progress (``deals.DealState``)."""
 
     rules: Rules
@@ -240,10 +241,6 @@ class WhistDeal:
         return tuple(
             tuple(c for c in hand if (seat, c) not in gone) for seat, hand in enumerate(self.dealt)
         )
-
-    def hand(self, seat: int) -> tuple[AnyCard, ...]:
-        """The cards ``seat`` holds."""
-        return self.tricks.hands[seat]
 
     def table_cards(self, seat: int) -> tuple[TableCards, ...]:
         """The card a boucheur showed, and a declarer's hand played open (an abondance sur
@@ -411,12 +408,6 @@ class WhistDeal:
             trump = trick[0].suit
         hand = [c for c in play.hands[seat] if isinstance(c, Card)]
         return legal_plays(hand, trick, trump, self._context(number))
-
-    def play_ruling(self, seat: int) -> PlayRuling | None:
-        """The legal cards of ``seat`` in turn, and the rule deciding each."""
-        if self.phase is not Phase.PLAY or seat != self.to_act:
-            return None
-        return self._ruling(seat)
 
     def exchange_prompt(self) -> Reason | None:
         """The card the trou's boucheur shows, or the card each player puts aside."""
