@@ -8,3 +8,9 @@ class TableConfig(AppConfig):
 
     name = "table"
     default_auto_field = "django.db.models.BigAutoField"
+
+    def ready(self) -> None:
+        from table.places import TABLE_RULESET, table_place
+        from trainer.places import OTHER_PLACES
+
+        OTHER_PLACES[TABLE_RULESET] = table_place

@@ -27,11 +27,11 @@ from reference.practice import ruleset_of as practice_ruleset
 from table import present
 from table.models import Deal, Refusal, Table
 from table.obligations import forgot
+from table.places import TABLE_KIND_SLUGS, TABLE_LEVEL, TABLE_RULESET
 from table.services import history_of
 from table.state import deal_state, ruleset_of
 from trainer.exercises.base import Exercise, Key
 from trainer.flow import HtmxHttpRequest, Place, respond
-from trainer.places import TABLE_KIND_SLUGS, TABLE_LEVEL, TABLE_RULESET
 from trainer.rulesets import get_ruleset as trainer_ruleset
 from trainer.services import learner_for
 from trainer.sets import case_show

@@ -29,10 +29,10 @@ from reference.engine.errors import EngineError
 from reference.engine.sheet import Sheet
 from reference.engine.tricks import Reason
 from table.models import Deal, Refusal, Table
+from table.places import TABLE_LEVEL, TABLE_RULESET
 from table.rulesets import TableRuleSet
 from table.state import advance, deal_state, decode, new_order, remember, ruleset_of
 from trainer.models import Learner
-from trainer.places import TABLE_LEVEL, TABLE_RULESET
 from trainer.services import attempt_record
 
 #: Deals a table may hold: far beyond any game played to its end.

@@ -1,6 +1,6 @@
 """Where an exercise is served, from its key: free practice, a teacher's set item or a
-« Débuter » step each have their own URL, a position met « À la table » too, and the review
-queue sends a mistake back there.
+« Débuter » step each have their own URL (other apps add theirs to ``OTHER_PLACES``), and the
+review queue sends a mistake back there.
 
 A key whose exercise no longer exists (a set removed, a rule set or kind withdrawn) has no
 place: ``None``.
@@ -11,7 +11,6 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from django.apps import apps
 from django.urls import reverse
 
 from reference.practice import KINDS
@@ -23,16 +22,12 @@ from trainer.rulesets import get_ruleset
 from trainer.sets import SET_NAME, SET_RULESET
 
 SEED = re.compile(r"[1-9][0-9]{0,8}")
-#: A position met at « À la table »: the deal's address and the moment (``table`` app).
-TABLE_SEED = re.compile(r"(?P<deal>[A-Za-z0-9_-]{22}):(?P<moment>[0-9]{1,3})")
-TABLE_RULESET = "table"
-TABLE_LEVEL = "table"
-TABLE_KIND_SLUGS = {"trick_winner": "pli", "legal_plays": "cartes", "score": "marque"}
 SET_SEED = re.compile(r"(?P<name>[a-z0-9-]{1,30}):(?P<position>[1-9][0-9]{0,3})")
 PATH_SEED = re.compile(r"(?P<step>[a-z]{1,30})-(?P<round>[0-9]{1,5})-(?P<index>[0-9])")
 
 #: Other apps that serve exercises under a rule-set marker of their own (the classroom's
-#: assignments): marker -> the function that finds a key's place. Filled at start-up.
+#: assignments, the positions of « À la table »): marker -> the function that finds a key's
+#: place. Filled at start-up.
 OTHER_PLACES: dict[str, Callable[[Key], str | None]] = {}
 
 
@@ -48,8 +43,6 @@ def place_of(key: Key) -> str | None:
         return _set_item_url(key)
     if key.ruleset in OTHER_PLACES:
         return OTHER_PLACES[key.ruleset](key)
-    if key.ruleset == TABLE_RULESET:
-        return _table_url(key)
     if key.difficulty == path.PATH_LEVEL:
         return _path_exercise_url(key)
     rs = get_ruleset(key.game, key.ruleset)
@@ -72,19 +65,6 @@ def _set_item_url(key: Key) -> str | None:
     if item is None or item.case.get("kind") != key.kind or item.case.get("game") != key.game:
         return None
     return reverse("trainer:set-item", args=[name, position])
-
-
-def _table_url(key: Key) -> str | None:
-    """A moment of a deal played at the table (``table.records.exercise``), while the deal is
-    stored."""
-    match = TABLE_SEED.fullmatch(key.seed)
-    slug = TABLE_KIND_SLUGS.get(key.kind)
-    if match is None or slug is None:
-        return None
-    deals = apps.get_model("table", "Deal")
-    if not deals.objects.filter(public_id=match["deal"]).exists():
-        return None
-    return reverse("table:exercise", args=[match["deal"], int(match["moment"]), slug])
 
 
 def _path_exercise_url(key: Key) -> str | None:
