@@ -10,9 +10,10 @@ from axe_playwright_python.sync_playwright import Axe
 from django.contrib.auth import get_user_model
 from playwright.sync_api import Page, expect
 
+from bench.classes import PASSWORD, STUDENT_PASSWORD
 from classroom import services
 from classroom.models import Assignment, Teacher, TeacherSet
-from tests.classroom.helpers import PASSWORD, STUDENT_PASSWORD, answer_data
+from tests.classroom.helpers import answer_data
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

@@ -16,9 +16,9 @@ from django.test import Client
 from django.urls import reverse
 from playwright.sync_api import Page
 
+from bench.classes import quick_class
 from classroom import sheets
 from classroom.models import Assignment, Student
-from tests.classroom.helpers import quick_class
 
 pytestmark = [
     pytest.mark.django_db(transaction=True),

@@ -16,8 +16,8 @@ from django.contrib.auth import get_user_model
 from django.test import Client
 from django.urls import reverse
 
+from bench.classes import quick_class
 from classroom.models import Assignment
-from tests.classroom.helpers import quick_class
 from tests.reference.pagetree import parse
 from tests.reference.test_player_words import ENGINE_WORDS, visible_text
 from trainer.models import ExerciseSet, Learner

@@ -17,6 +17,7 @@ from fractions import Fraction
 import pytest
 from django.urls import reverse
 
+from bench.table_driver import REFUSAL, Tally, choose, post
 from reference.engine import get_game
 from reference.engine.coinche.order import Mode, deck_total
 from reference.engine.deals import Phase
@@ -26,7 +27,6 @@ from table.models import Table
 from table.services import current_deal, game_sheet
 from table.state import deal_state
 from table.views import read_action
-from tests.table.driver import REFUSAL, Tally, choose, post
 
 pytestmark = pytest.mark.django_db
 
