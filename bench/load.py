@@ -6,7 +6,9 @@
 Starts `make serve` (gunicorn, DEBUG off, a fresh SQLite database in a temporary folder) on
 127.0.0.1, then runs three bounded phases with the same number of concurrent clients:
 
-1. baseline: GET /sante/ (a trivial view) as fast as the clients can;
+1. baseline: GET /sante/vivant/ (a view that touches nothing, not even the database) as fast
+   as the clients can; then the health check /sante/ (one database query) the same way, its
+   ratio to the baseline printed apart;
 2. exercise pages: GET exercise pages (generation by the engine and rendering) as fast as the
    clients can; the ratio of this throughput to the baseline's is printed;
 3. learners: each learner fetches an exercise, thinks a moment, posts an answer (half as plain
@@ -52,9 +54,11 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "tests.settings")
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings_test")
 
 HOST = "127.0.0.1"
+BASELINE = "/sante/vivant/"  # touches nothing: the cost of gunicorn, Django and the network
+HEALTH = "/sante/"  # the same and one database query
 CSRF = re.compile(r'name="csrfmiddlewaretoken" value="([^"]+)"')
 SHOWN = re.compile(r'name="shown" value="([^"]+)"')
 
@@ -398,7 +402,7 @@ def start_server(
     )
     for _ in range(240):
         try:
-            if Browser(port).request("GET", "/sante/")[0] == 200:
+            if Browser(port).request("GET", HEALTH)[0] == 200:
                 return server
         except OSError:
             time.sleep(0.5)
@@ -474,7 +478,9 @@ class ServerLog:
                 _status, method, path, micros = match.groups()
                 endpoint = (
                     "baseline"
-                    if path == "/sante/"
+                    if path == BASELINE
+                    else "health check"
+                    if path == HEALTH
                     else f"table {method}"
                     if path.startswith("/table/")
                     else (
@@ -508,10 +514,15 @@ def phases(
     args: argparse.Namespace, seconds: float, pool: Any, server: Any, log: ServerLog
 ) -> Stats:
     """Phases 1 to 3: baseline, exercise pages, learners (with faults if asked)."""
-    base = closed_loop(args.port, ["/sante/"], "baseline", args.learners, seconds)
-    title = f"baseline /sante/, {args.learners} clients, {seconds:.0f} s"
+    base = closed_loop(args.port, [BASELINE], "baseline", args.learners, seconds)
+    title = f"baseline {BASELINE}, {args.learners} clients, {seconds:.0f} s"
     base_rate = report(title, base, ["baseline"], seconds)
     server_report(log.next_phase())
+    health = closed_loop(args.port, [HEALTH], "health check", args.learners, seconds)
+    title = f"health check {HEALTH} (one query), {args.learners} clients, {seconds:.0f} s"
+    health_rate = report(title, health, ["health check"], seconds)
+    server_report(log.next_phase())
+    print(f"throughput ratio health check / baseline: {health_rate / base_rate:.2f}")
     paths = [url for _k, url, _a in pool]
     pages = closed_loop(args.port, paths, "exercise page", args.learners, seconds)
     title = f"exercise pages, {args.learners} clients, {seconds:.0f} s"

@@ -156,9 +156,18 @@ def _game_choices() -> list[tuple[str, str]]:
 
 
 @require_safe
+def alive(request: HttpRequest) -> HttpResponse:
+    """Liveness (GET or HEAD): the worker answers, whatever its database does; it touches
+    nothing, so it is also the load benchmark's baseline."""
+    response = HttpResponse("ok", content_type="text/plain")
+    response["Cache-Control"] = "no-store"
+    return response
+
+
+@require_safe
 def health(request: HttpRequest) -> HttpResponse:
-    """For load balancers (GET or HEAD) and the load benchmark's baseline: the app answers and
-    so does its database; 503 with a one-line body when the database does not."""
+    """For load balancers (GET or HEAD): the app answers and so does its database; 503 with a
+    one-line body when the database does not."""
     try:
         with connection.cursor() as cursor:
             cursor.execute("SELECT 1")
