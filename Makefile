@@ -45,12 +45,13 @@ test-pg: install  ## the same suite on a throwaway PostgreSQL cluster
 
 check: lint cases
 
-lint:  ## ruff, import contracts, mypy --strict, the copy detector, the seed-overlap check
+lint:  ## ruff, import contracts, mypy --strict, the copy detectors, the seed-overlap check
 	.venv/bin/ruff check .
 	.venv/bin/ruff format --check .
 	.venv/bin/lint-imports --no-cache
 	.venv/bin/mypy
 	.venv/bin/pylint reference trainer scorepad guard classroom table
+	scripts/copies
 	@if [ -f $(SHARED)/tools/seed_overlap.py ]; then python3 $(SHARED)/tools/seed_overlap.py . | tail -n 15; \
 	else echo "seed overlap: $(SHARED)/tools/seed_overlap.py not found, skipped"; fi
 
