@@ -23,6 +23,10 @@ STORAGES = {
 }
 WHITENOISE_USE_FINDERS = True
 
+# A password hash is built to be slow, and the tests make hundreds of accounts: they hash with
+# MD5. The site keeps Django's PBKDF2.
+PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
 # SQLite: the test database is a file, not shared-cache memory, so that tests with threads
 # (two phones writing one score sheet at once) see the same locking as production.
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":  # noqa: F405

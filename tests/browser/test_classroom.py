@@ -63,8 +63,7 @@ def fits(page: Page, width: int) -> None:
 
 
 @pytest.fixture
-def teacher(settings):
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+def teacher():
     user = get_user_model().objects.create_user(username="mme-lenoir", password=PASSWORD)
     found = Teacher.objects.create(user=user)
     services.class_create(teacher=found, name="CM2")

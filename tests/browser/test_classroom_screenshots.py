@@ -30,8 +30,7 @@ SIZES = {"phone": {"width": 375, "height": 740}, "desktop": {"width": 1280, "hei
 
 
 @pytest.fixture
-def sample(settings) -> Assignment:
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+def sample() -> Assignment:
     return quick_class(12, 8, seed=3, answered=0.9)
 
 
