@@ -22,7 +22,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "tests.settings")
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings_test")
 
 import django
 
@@ -35,9 +35,9 @@ from django.test.runner import DiscoverRunner  # noqa: E402
 from django.test.utils import CaptureQueriesContext, setup_test_environment  # noqa: E402
 from django.urls import reverse  # noqa: E402
 
+from bench.classes import quick_class  # noqa: E402
 from bench.web import report  # noqa: E402
 from classroom import answers, items, results  # noqa: E402
-from tests.classroom.helpers import quick_class  # noqa: E402
 
 
 def measure(client: Client, label: str, url: str, requests: int, target: float | None) -> None:

@@ -165,7 +165,7 @@ SECURE_HSTS_INCLUDE_SUBDOMAINS = HTTPS
 SECURE_HSTS_PRELOAD = HTTPS
 if HTTPS:
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
-SECURE_REDIRECT_EXEMPT = [r"^sante/$"]
+SECURE_REDIRECT_EXEMPT = [r"^sante/(vivant/)?$"]
 
 # No inline script, no eval: scripts come only from our own static files (htmx included).
 CONTENT_SECURITY_POLICY = {

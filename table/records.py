@@ -23,6 +23,7 @@ from django.views.decorators.http import require_GET, require_http_methods
 
 from reference.engine.deals import DealState, Phase
 from reference.engine.records import record_cases
+from reference.http import HtmxHttpRequest
 from reference.practice import ruleset_of as practice_ruleset
 from table import present
 from table.models import Deal, Refusal, Table
@@ -31,7 +32,7 @@ from table.places import TABLE_KIND_SLUGS, TABLE_LEVEL, TABLE_RULESET
 from table.services import history_of
 from table.state import deal_state, ruleset_of
 from trainer.exercises.base import Exercise, Key
-from trainer.flow import HtmxHttpRequest, Place, respond
+from trainer.flow import Place, respond
 from trainer.rulesets import get_ruleset as trainer_ruleset
 from trainer.services import learner_for
 from trainer.sets import case_show

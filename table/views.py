@@ -16,6 +16,7 @@ from guard.views import refusal_text, too_many
 from reference.engine import get_game
 from reference.engine.deals import Action, DealState, Phase
 from reference.engine.errors import EngineError
+from reference.http import HtmxHttpRequest
 from table import present
 from table.forms import NewTableForm
 from table.houserules import choice_words
@@ -31,7 +32,6 @@ from table.services import (
     table_next_deal,
 )
 from table.state import deal_state, ruleset_of
-from trainer.flow import HtmxHttpRequest
 from trainer.parsing import Unreadable, read_index
 from trainer.services import learner_for, learner_get_or_create
 

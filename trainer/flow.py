@@ -25,10 +25,10 @@ from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils.crypto import salted_hmac
 from django.utils.translation import gettext
-from django_htmx.middleware import HtmxDetails
 
 from guard.limits import allows
 from guard.views import refusal_text, too_many
+from reference.http import HtmxHttpRequest
 from reference.practice import KINDS
 from trainer.exercises import KIND_MODULES
 from trainer.exercises.base import DIFFICULTIES, AnswerError, Exercise, Feedback
@@ -46,10 +46,6 @@ SHOWN_SALT = "trainer.exercise.shown"
 #: time is not (nobody thinks about one exercise for an hour).
 SHOWN_MAX_AGE = 3600
 PARTIAL = "trainer/exercise.html#exercise"
-
-
-class HtmxHttpRequest(HttpRequest):
-    htmx: HtmxDetails
 
 
 @dataclass

@@ -14,6 +14,7 @@ from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from reference.http import HtmxHttpRequest
 from reference.practice import KIND_BY_SLUG, KINDS
 from reference.rulebook import active_language, has_source, render_page
 from trainer import path, versions
@@ -21,7 +22,7 @@ from trainer import progress as progress_stats
 from trainer.charts import charts
 from trainer.exercises import build, kinds_for
 from trainer.exercises.base import DIFFICULTIES, MAX_SEED, Key
-from trainer.flow import HtmxHttpRequest, Place, respond
+from trainer.flow import Place, respond
 from trainer.models import Attempt, ExerciseSet, Mistake, SetItem
 from trainer.places import exercise_url, place_of
 from trainer.preferences import two_tries, two_tries_set

@@ -18,7 +18,8 @@ from classroom.items import Item, item_at, set_items
 from classroom.models import Assignment, Response, Student
 from classroom.results import set_key
 from classroom.situations import describe
-from trainer.flow import HtmxHttpRequest, Place, respond
+from reference.http import HtmxHttpRequest
+from trainer.flow import Place, respond
 from trainer.services import Recorded
 
 

@@ -32,6 +32,7 @@ from classroom.items import item_at, set_items
 from classroom.models import TeacherSet
 from classroom.situations import describe
 from classroom.upload import read_lines
+from reference.http import HtmxHttpRequest
 from reference.practice import KINDS
 
 MAX_UPLOAD_BYTES = 256 * 1024
@@ -210,7 +211,7 @@ def set_delete(request: HttpRequest, set_id: uuid.UUID) -> HttpResponse:
 
 
 @policy.checked("GET", "POST")
-def set_handmade(request: HttpRequest, set_id: uuid.UUID) -> HttpResponse:
+def set_handmade(request: HtmxHttpRequest, set_id: uuid.UUID) -> HttpResponse:
     """Build one situation by hand; the engine checks it at each change (htmx) or on
     « Vérifier », and « Ajouter à la série » keeps it."""
     tset = policy.own_set(request, set_id)
@@ -236,7 +237,7 @@ def set_handmade(request: HttpRequest, set_id: uuid.UUID) -> HttpResponse:
             return _frozen_page(request, tset)
         return _back(tset, positions[0])
     template = "classroom/handmade.html"
-    if getattr(request, "htmx", False):
+    if request.htmx:
         template += "#apercu"
     status = 400 if request.method == "POST" and built.problems else 200
     return render(request, template, context, status=status)

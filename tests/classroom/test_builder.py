@@ -17,6 +17,7 @@ from classroom.items import set_items
 from classroom.models import TeacherSet
 from classroom.notation import CardTextError, read_card, read_cards
 from classroom.upload import read_lines
+from tests.budget import examples
 from tests.classroom.helpers import class_create, set_create, set_draw, teacher_client
 
 pytestmark = pytest.mark.django_db
@@ -66,7 +67,7 @@ def test_a_card_twice_is_refused():
 
 
 @given(st.text(max_size=60))
-@settings(max_examples=300, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(300), suppress_health_check=[HealthCheck.function_scoped_fixture])
 def test_any_text_is_a_list_of_cards_or_a_reason(text):
     try:
         cards = read_cards(text, "52")
@@ -174,7 +175,9 @@ def test_a_refused_line_says_why_in_a_sentence_with_its_number(line, sentence):
 
 @given(st.text(max_size=200))
 @settings(
-    max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+    max_examples=examples(200),
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
 )
 def test_any_line_is_read_or_refused_in_a_sentence(line):
     read = read_lines([line])
@@ -209,7 +212,9 @@ def test_any_line_is_read_or_refused_in_a_sentence(line):
     )
 )
 @settings(
-    max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+    max_examples=examples(300),
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
 )
 def test_any_situation_of_any_kind_is_read_or_refused(data):
     for game in ("coinche", "whist", "voisin", "neurotrio"):

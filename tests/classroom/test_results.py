@@ -13,9 +13,9 @@ from django.test import Client
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
+from bench.classes import quick_class
 from classroom import items, results
 from classroom.models import Response
-from tests.classroom.helpers import quick_class
 
 pytestmark = pytest.mark.django_db
 

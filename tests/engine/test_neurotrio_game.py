@@ -21,6 +21,7 @@ from reference.engine.casefile import answer_case
 from reference.engine.errors import EngineError
 from reference.engine.neurotrio import GAME, Call, Rules, bidding_ladder, check_call, replay
 from reference.engine.results import Level
+from tests.budget import examples
 
 ROOT = Path(__file__).resolve().parents[2]
 CASES = [
@@ -107,7 +108,7 @@ def test_contract_targets_are_the_case_answer() -> None:
             assert set(answer) == {"tricks", "of", "half", "level"}
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(st.sampled_from(["3", "4", "5"]), st.lists(st.integers(0, 40), max_size=12))
 def test_the_auction_state_is_frozen_and_agrees_with_the_ruling(
     players: str, picks: list[int]

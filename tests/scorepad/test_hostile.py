@@ -12,6 +12,7 @@ from scorepad import services
 from scorepad.forms import forms_for
 from scorepad.models import Entry, ScoreGame
 from scorepad.views import ctx_for
+from tests.budget import examples
 from tests.scorepad.helpers import coinche_fields, new_game, post_entry
 
 pytestmark = pytest.mark.django_db
@@ -35,7 +36,9 @@ def games(settings):
 
 
 @settings(
-    max_examples=120, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+    max_examples=examples(120),
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
 )
 @given(data=st.data())
 def test_junk_in_every_field_gets_a_readable_refusal(games, data):
@@ -56,7 +59,9 @@ def test_junk_in_every_field_gets_a_readable_refusal(games, data):
 
 
 @settings(
-    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+    max_examples=examples(60),
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
 )
 @given(
     setup=st.dictionaries(

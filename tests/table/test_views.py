@@ -13,6 +13,7 @@ import pytest
 from django.db import DatabaseError
 from django.urls import reverse
 
+from bench.table_driver import CARD_BUTTON, REFUSAL
 from reference.engine.casefile import check_lines
 from reference.engine.deals import Action, Phase
 from table import services
@@ -21,7 +22,6 @@ from table.models import Deal, Refusal, Table
 from table.rulesets import RULESETS
 from table.services import current_deal
 from table.state import deal_state
-from tests.table.driver import CARD_BUTTON, REFUSAL
 from trainer.models import Mistake
 
 pytestmark = pytest.mark.django_db
