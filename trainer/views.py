@@ -10,10 +10,10 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils import timezone
-from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from guard.redirects import local_redirect
 from reference.practice import KIND_BY_SLUG, KINDS
 from reference.rulebook import active_language, has_source, render_page
 from trainer import path, versions
@@ -258,10 +258,7 @@ def _path_done(
 def preferences(request: HtmxHttpRequest) -> HttpResponse:
     """The learner's settings (« deux essais »), then back to the page they came from."""
     two_tries_set(request, request.POST.get("essais") == "2")
-    back = request.POST.get("suite", "")
-    if not url_has_allowed_host_and_scheme(back, {request.get_host()}, request.is_secure()):
-        back = reverse("trainer:index")
-    return redirect(back)
+    return local_redirect(request, request.POST.get("suite", ""), reverse("trainer:index"))
 
 
 def _path_retry_note(answered: int, right: int) -> str:

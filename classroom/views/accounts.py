@@ -15,7 +15,7 @@ from django.contrib.auth.forms import AuthenticationForm
 from django.db import IntegrityError
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
-from django.utils.http import url_has_allowed_host_and_scheme
+from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
 
@@ -23,6 +23,7 @@ from classroom import policy, services
 from classroom.forms import CodeForm, JoinForm, ResetForm, TeacherSignupForm
 from classroom.models import Classroom
 from guard.limits import allows
+from guard.redirects import local_redirect
 from guard.views import too_many
 from trainer.models import Learner
 from trainer.services import SESSION_KEY
@@ -72,9 +73,7 @@ def log_in(request: HttpRequest) -> HttpResponse:
     if request.method == "POST" and form.is_valid():
         login(request, form.get_user())
         _own_learner(request, form.get_user())
-        if url_has_allowed_host_and_scheme(target, {request.get_host()}, request.is_secure()):
-            return redirect(target)
-        return redirect("classroom:home")
+        return local_redirect(request, target, reverse("classroom:home"))
     status = 400 if request.method == "POST" else 200
     context = {"form": form, "next": target}
     return render(request, "classroom/login.html", context, status=status)
