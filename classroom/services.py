@@ -325,7 +325,8 @@ def response_record(
     attempt: Attempt,
 ) -> Recorded:
     """Keep a student's answer to an assignment's exercise: the first counts; a later try
-    only adds to the count of tries and says whether the student got there."""
+    only adds to the count of tries and says whether the student got there (in « one attempt »
+    mode it adds nothing: two tabs posting at once record one answer)."""
     fields = {"assignment": assignment, "student": student, "position": position}
     with transaction.atomic():
         found = Response.objects.select_for_update().filter(**fields).first()
@@ -343,6 +344,8 @@ def response_record(
                 return Recorded(created, True)
             except IntegrityError:  # a second tab answered first
                 found = Response.objects.select_for_update().get(**fields)
+        if assignment.one_attempt:  # the first answer is final: nothing more is counted
+            return Recorded(found, False)
         found.tries = min(found.tries + 1, 32767)
         found.corrected = found.corrected or (not found.correct and attempt.correct)
         found.save(update_fields=["tries", "corrected"])

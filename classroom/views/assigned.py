@@ -74,7 +74,11 @@ def play(request: HtmxHttpRequest, assignment_id: uuid.UUID, position: int) -> H
     first = Response.objects.filter(
         assignment=assignment, student=student, position=position
     ).first()
-    if assignment.one_attempt and first is not None and "reponse" not in request.GET:
+    if (
+        assignment.one_attempt
+        and first is not None
+        and (request.method == "POST" or "reponse" not in request.GET)
+    ):  # the first answer is final: any other post or page shows its verdict
         verdict = f"{here}?reponse={first.attempt_id or 0}"
         return HttpResponseClientRedirect(verdict) if request.htmx else redirect(verdict)
     return _respond(request, assignment, student, item, count, here, record=True)
@@ -123,5 +127,12 @@ def _respond(
         )
 
     extra: dict[str, Any] = {"note": item.note}
-    place = Place(here, after, heading=heading, extra=extra, after_answer=keep if record else None)
+    place = Place(
+        here,
+        after,
+        heading=heading,
+        extra=extra,
+        after_answer=keep if record else None,
+        second_try=not (record and assignment.one_attempt),
+    )
     return respond(request, item.keyed(key), item.ruleset, place)

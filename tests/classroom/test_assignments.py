@@ -21,6 +21,7 @@ from tests.classroom.helpers import (
     student_join,
     teacher_client,
 )
+from trainer.models import Attempt
 
 pytestmark = pytest.mark.django_db
 
@@ -92,6 +93,32 @@ def test_one_attempt_keeps_the_first_answer():
         play(assignment, 1), answer_data(assignment, 1, True), headers={"HX-Request": "true"}
     )
     assert "HX-Redirect" in htmx
+
+
+def test_one_attempt_holds_whatever_the_query_string_says():
+    # was: a post to « …/?reponse=1 » skipped the check and every extra answer was recorded
+    # (the CSV showed 4 tries for a « one attempt » exercise)
+    assignment, _teacher, student = given_class(one_attempt=True)
+    student.post(play(assignment, 1), answer_data(assignment, 1, False))
+    attempts = Attempt.objects.count()
+    for query in ("?reponse=1", "?reponse=0", "?reponse=x", "?revoir=1&reponse=2"):
+        for headers in ({}, {"HX-Request": "true"}):
+            again = student.post(
+                play(assignment, 1) + query, answer_data(assignment, 1, True), headers=headers
+            )
+            assert again.status_code in (302, 200, 400)
+    response = Response.objects.get(position=1)
+    assert (response.correct, response.tries, response.corrected) == (False, 1, False)
+    assert Attempt.objects.count() == attempts
+
+
+def test_one_attempt_offers_no_second_try():
+    assignment, _teacher, student = given_class(one_attempt=True)
+    student.post(reverse("trainer:preferences"), {"essais": "2", "suite": "/"})
+    response = student.post(play(assignment, 1), answer_data(assignment, 1, False))
+    assert "essai=1" not in response["Location"]
+    page = student.get(response["Location"]).content.decode()
+    assert "il vous reste un essai" not in page
 
 
 def test_retries_are_counted_and_the_first_answer_stays():
