@@ -2,9 +2,11 @@
 text record in case-file lines; an exercise made of any moment of it; the learner's deals and
 the rules his refusals met.
 
-A deal's record is public to whoever holds its unguessable address, once the deal is over:
-before that, only the learner's own positions (the cards he held when it was his turn) and
-the tricks already played can become exercises, so that no page shows a hand still hidden.
+A deal's record is public and read-only to whoever holds its unguessable address, once the
+deal is over; only the table's owner is shown the way back to the table (``table.owners``).
+Before that, only the owner may make exercises of it, and only of his own positions (the
+cards he held when it was his turn) and the tricks already played, so that no page shows a
+hand still hidden.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from reference.practice import ruleset_of as practice_ruleset
 from table import present
 from table.models import Deal, Refusal, Table
 from table.obligations import forgot
+from table.owners import owns
 from table.places import TABLE_KIND_SLUGS, TABLE_LEVEL, TABLE_RULESET
 from table.services import history_of
 from table.state import deal_state, ruleset_of
@@ -80,6 +83,7 @@ def deal(request: HtmxHttpRequest, public_id: str, moment: int | None = None) ->
     context = {
         "record": record,
         "table": table,
+        "owner": owns(request, table),
         "ruleset": ruleset,
         "moment": at,
         "step": index,
@@ -179,6 +183,8 @@ def exercise(request: HtmxHttpRequest, public_id: str, moment: int, kind: str) -
     name = KINDS.get(kind)
     if name is None or moment > len(record.actions):
         raise Http404(kind)
+    if not record.over and not owns(request, record.table):
+        raise Http404("a deal in play is its table's owner's")
     ex, rs = exercise_of(record, name, moment)
     here = reverse("table:exercise", args=[record.public_id, moment, kind])
     back = (
