@@ -41,7 +41,7 @@ from tests.classroom.helpers import quick_class  # noqa: E402
 
 
 def measure(client: Client, label: str, url: str, requests: int, target: float | None) -> None:
-    items._items.cache_clear()
+    items.cache_clear()
     answers._EXPLAINED.clear()
     results._GIVEN.clear()
     connection.queries_log.clear()  # a full log (the class's making) would hide the count

@@ -11,7 +11,9 @@ from django.http import HttpRequest, HttpResponse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
+from guard.limits import allows, limited
 from guard.spreadsheet import Cell, csv_response
+from guard.views import too_many
 from reference.engine.coinche import match as coinche_match
 from reference.engine.neurotrio import match as neurotrio_match
 from reference.engine.voisin import match as voisin_match
@@ -35,9 +37,12 @@ def csv_rows(view: SheetView) -> list[list[Cell]]:
     return rows
 
 
+@limited("downloads")
 @require_GET
 def sheet_csv(request: HttpRequest, token: str) -> HttpResponse:
     game, _edit = find_game(token)
+    if not allows(request, "downloads"):
+        return too_many(request, "downloads")
     return csv_response(csv_rows(build(game)), filename=f"carnet-{game.public_id}.csv")
 
 
@@ -89,9 +94,12 @@ def cases_text(view: SheetView) -> str:
     return "\n".join(lines) + ("\n" if lines else "")
 
 
+@limited("downloads")
 @require_GET
 def sheet_jsonl(request: HttpRequest, token: str) -> HttpResponse:
     game, _edit = find_game(token)
+    if not allows(request, "downloads"):
+        return too_many(request, "downloads")
     response = HttpResponse(
         cases_text(build(game)).encode("utf-8"), content_type="application/x-ndjson; charset=utf-8"
     )

@@ -23,6 +23,8 @@ from django.utils import timezone
 from django.utils.text import capfirst
 from django.views.decorators.http import require_GET, require_http_methods
 
+from guard.limits import allows, limited
+from guard.views import too_many
 from reference.engine.deals import DealState, Phase
 from reference.engine.records import record_cases
 from reference.practice import ruleset_of as practice_ruleset
@@ -159,6 +161,7 @@ def _question(
     return None
 
 
+@limited("downloads")
 @require_GET
 def deal_text(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
     """The deal's text record: case-file lines (README, « Le relevé d'une donne »), which
@@ -166,6 +169,8 @@ def deal_text(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
     record = _deal(public_id)
     if not record.over:
         raise Http404("a deal in progress has no record yet")
+    if not allows(request, "downloads"):
+        return too_many(request, "downloads")
     table = record.table
     start = deal_state(table, record, 0)
     lines = record_cases(start, history_of(record), table.rules, f"donne-{record.public_id}")
@@ -175,6 +180,7 @@ def deal_text(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
     return response
 
 
+@limited("answers", "learners")
 @require_http_methods(["GET", "POST"])
 def exercise(request: HtmxHttpRequest, public_id: str, moment: int, kind: str) -> HttpResponse:
     """A moment of a deal as an exercise, checked by the engine like any other; its key

@@ -14,15 +14,12 @@ per address (``table_actions``), at most ``MAX_DEALS`` deals per table and
 
 from __future__ import annotations
 
-import hashlib
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from django.conf import settings
 from django.db import transaction
-from django.http import HttpRequest
 
 from reference.engine.deals import Action, DealState, Phase
 from reference.engine.errors import EngineError
@@ -57,15 +54,8 @@ class Acted:
     """Why it was refused."""
 
 
-def client_key(request: HttpRequest) -> str:
-    """The client's address, hashed with the site's secret (no address is stored)."""
-    address = request.META.get("REMOTE_ADDR", "") or "unknown"
-    return hashlib.sha256(f"{settings.SECRET_KEY}:{address}".encode()).hexdigest()[:32]
-
-
 def table_create(
     *,
-    request: HttpRequest,
     learner: Learner,
     ruleset: TableRuleSet,
     players: str,
@@ -87,7 +77,6 @@ def table_create(
             first_dealer=rng.randrange(seats),
             coach=coach,
             learner=learner,
-            client=client_key(request),
         )
         _deal(table, 1, table.first_dealer, rng)
     return table

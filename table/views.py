@@ -11,7 +11,7 @@ from django.template.loader import render_to_string
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from guard.limits import allows
+from guard.limits import allows, limited
 from guard.views import refusal_text, too_many
 from reference.engine import get_game
 from reference.engine.deals import Action, DealState, Phase
@@ -52,6 +52,7 @@ def index(request: HtmxHttpRequest) -> HttpResponse:
     return render(request, "table/index.html", {"rulesets": RULESETS.values(), "mine": mine})
 
 
+@limited("tables", "learners")
 @require_http_methods(["GET", "POST"])
 def new(request: HtmxHttpRequest, slug: str) -> HttpResponse:
     """The form that opens a table of one rule set; a valid post deals and sits down."""
@@ -66,7 +67,6 @@ def new(request: HtmxHttpRequest, slug: str) -> HttpResponse:
         if known is None and not allows(request, "learners"):
             return too_many(request, "learners")
         table = table_create(
-            request=request,
             learner=learner_get_or_create(request=request, known=known),
             ruleset=ruleset,
             players=form.cleaned_data["players"],
@@ -131,6 +131,7 @@ def _notice(table: Table, state: Any) -> dict[str, Any]:
     return {"refusal": present.refusal_view(ruleset_of(table), table, state, action, reason)}
 
 
+@limited("table_actions")
 @require_POST
 def act(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
     """One action of the learner: a card (its case-file code), a call, or a level and a trump."""
@@ -187,6 +188,7 @@ def _conflict(request: HtmxHttpRequest, table: Table) -> HttpResponse:
     return render(request, "table/conflict.html", {"table_url": url}, status=409)
 
 
+@limited("table_actions")
 @require_POST
 def next_deal(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
     """Deal the next deal once the current one is over."""

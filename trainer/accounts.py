@@ -10,12 +10,13 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_http_methods, require_POST
 
-from guard.limits import allows
+from guard.limits import allows, limited
 from guard.redirects import local_redirect
 from guard.views import too_many
 from trainer.services import learner_link
 
 
+@limited("signups")
 @require_http_methods(["GET", "POST"])
 def signup(request: HttpRequest) -> HttpResponse:
     """Create an account; the answers given so far in this browser come along."""
@@ -31,6 +32,7 @@ def signup(request: HttpRequest) -> HttpResponse:
     return render(request, "trainer/account.html", {"form": form, "mode": "signup"}, status=status)
 
 
+@limited("logins")
 @require_http_methods(["GET", "POST"])
 def log_in(request: HttpRequest) -> HttpResponse:
     """Log in; this browser's anonymous answers join the account's history. Wrong passwords

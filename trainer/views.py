@@ -13,6 +13,7 @@ from django.utils import timezone
 from django.utils.translation import gettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from guard.limits import limited
 from guard.redirects import local_redirect
 from reference.practice import KIND_BY_SLUG, KINDS
 from reference.rulebook import active_language, has_source, render_page
@@ -55,6 +56,7 @@ def start(request: HtmxHttpRequest, game: str, ruleset: str, kind: str) -> HttpR
     return redirect(exercise_url(Key(game, rs.slug, kind_name, difficulty, seed)))
 
 
+@limited("answers", "learners")
 @require_http_methods(["GET", "POST"])
 def exercise(
     request: HtmxHttpRequest, game: str, ruleset: str, kind: str, difficulty: str, seed: str
@@ -133,6 +135,7 @@ def set_index(request: HtmxHttpRequest, name: str) -> HttpResponse:
     return render(request, "trainer/set.html", {"set": exercise_set, "rows": rows})
 
 
+@limited("answers", "learners")
 @require_http_methods(["GET", "POST"])
 def set_item(request: HtmxHttpRequest, name: str, position: int) -> HttpResponse:
     """One exercise of a teacher's set, checked by the engine like any other."""
@@ -169,6 +172,7 @@ def path_index(request: HtmxHttpRequest, game: str, ruleset: str) -> HttpRespons
     return render(request, "trainer/path.html", context)
 
 
+@limited("answers", "learners")
 @require_http_methods(["GET", "POST"])
 def path_step(request: HtmxHttpRequest, game: str, ruleset: str, step: str) -> HttpResponse:
     """A step: the rule page's explanation, then its ten exercises one after the other."""
@@ -225,6 +229,7 @@ def path_step(request: HtmxHttpRequest, game: str, ruleset: str, step: str) -> H
     )
 
 
+@limited("answers", "learners")
 @require_http_methods(["GET", "POST"])
 def path_exercise(
     request: HtmxHttpRequest, game: str, ruleset: str, step: str, round_: int, index: int

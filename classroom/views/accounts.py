@@ -22,7 +22,7 @@ from django.views.decorators.http import require_http_methods
 from classroom import policy, services
 from classroom.forms import CodeForm, JoinForm, ResetForm, TeacherSignupForm
 from classroom.models import Classroom
-from guard.limits import allows
+from guard.limits import allows, limited, spent
 from guard.redirects import local_redirect
 from guard.views import too_many
 from trainer.models import Learner
@@ -38,6 +38,7 @@ def _own_learner(request: HttpRequest, user: Any) -> None:
     request.session[SESSION_KEY] = str(learner.id)
 
 
+@limited("signups")
 @require_http_methods(["GET", "POST"])
 def teacher_signup(request: HttpRequest) -> HttpResponse:
     """A new account with the teacher role."""
@@ -63,6 +64,7 @@ def become_teacher(request: HttpRequest) -> HttpResponse:
     return redirect("classroom:home")
 
 
+@limited("logins")
 @require_http_methods(["GET", "POST"])
 def log_in(request: HttpRequest) -> HttpResponse:
     """Log in with an identifier and a password (teachers and students alike)."""
@@ -89,13 +91,17 @@ def join_code(request: HttpRequest) -> HttpResponse:
     return render(request, "classroom/join_code.html", {"form": form}, status=status)
 
 
+@limited("signups", "join_misses")
 @require_http_methods(["GET", "POST"])
 def join(request: HttpRequest, code: str) -> HttpResponse:
     """Join a class: a display name and a password make the student's account."""
+    if spent(request, "join_misses"):  # codes are not guessed at full speed
+        return too_many(request, "join_misses")
     if request.method == "POST" and not allows(request, "signups"):
         return too_many(request, "signups")
     classroom = Classroom.objects.filter(join_code=services.normal_code(code)).first()
     if classroom is None or not classroom.joining_open:
+        allows(request, "join_misses")  # a missed code counts
         context = {"form": CodeForm(initial={"code": code}), "refused": True}
         return render(request, "classroom/join_code.html", context, status=404)
     form = JoinForm(request.POST or None)
@@ -120,6 +126,7 @@ def join(request: HttpRequest, code: str) -> HttpResponse:
     return render(request, "classroom/join.html", context, status=status)
 
 
+@limited("logins")
 @require_http_methods(["GET", "POST"])
 def reset_password(request: HttpRequest) -> HttpResponse:
     """A new password with the teacher's one-time code (never set by the teacher)."""

@@ -18,6 +18,7 @@ from classroom.items import Item, item_at, set_items
 from classroom.models import Assignment, Response, Student
 from classroom.results import set_key
 from classroom.situations import describe
+from guard.limits import limited
 from trainer.flow import HtmxHttpRequest, Place, respond
 from trainer.services import Recorded
 
@@ -64,6 +65,7 @@ def _item(assignment: Assignment, position: int) -> tuple[Item, int]:
     return item, len(items)
 
 
+@limited("answers", "learners")
 @policy.checked("GET", "POST")
 def play(request: HtmxHttpRequest, assignment_id: uuid.UUID, position: int) -> HttpResponse:
     """One exercise of the assignment, answered and checked like any other. In « one attempt »
@@ -84,6 +86,7 @@ def play(request: HtmxHttpRequest, assignment_id: uuid.UUID, position: int) -> H
     return _respond(request, assignment, student, item, count, here, record=True)
 
 
+@limited("answers", "learners")
 @policy.checked("GET", "POST")
 def revise(request: HtmxHttpRequest, assignment_id: uuid.UUID, position: int) -> HttpResponse:
     """An exercise already answered, answered again to practise (« Revoir mes erreurs »): it

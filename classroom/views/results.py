@@ -14,7 +14,9 @@ from classroom.answers import explain_item
 from classroom.grid import grid_rows
 from classroom.items import item_at
 from classroom.situations import describe
+from guard.limits import allows, limited
 from guard.spreadsheet import csv_response
+from guard.views import too_many
 
 
 @policy.checked("GET")
@@ -55,10 +57,13 @@ def response_page(
     return render(request, "classroom/response.html", context)
 
 
+@limited("downloads")
 @policy.checked("GET")
 def board_csv(request: HttpRequest, class_id: uuid.UUID, assignment_id: uuid.UUID) -> HttpResponse:
     """The grid as CSV, UTF-8 with a byte-order mark so that spreadsheets read the accents."""
     assignment = policy.own_assignment(request, class_id, assignment_id)
+    if not allows(request, "downloads"):
+        return too_many(request, "downloads")
     found = results.board(assignment)
     name = slugify(assignment.teacher_set.exercise_set.title)[:40] or "resultats"
     rows = [results.csv_header(), *results.csv_rows(found)]

@@ -202,6 +202,24 @@ def test_joining_needs_an_open_class_and_a_name_nobody_has():
     assert Client().get(reverse("classroom:join", args=[old])).status_code == 404
 
 
+def test_join_codes_cannot_be_guessed_at_full_speed(settings):
+    # was: a GET on /classe/rejoindre/<code>/ was never limited
+    settings.ADDRESS_LIMITS = settings.ADDRESS_LIMITS | {"join_misses": (3, 3600)}
+    teacher = teacher_client("m-codes")
+    _class_id, code = class_create(teacher, "Classe")
+    guesser = Client(REMOTE_ADDR="203.0.113.50")
+    codes = [
+        guesser.get(reverse("classroom:join", args=[f"ZZZZ{n:04d}"])).status_code for n in range(5)
+    ]
+    assert codes == [404, 404, 404, 429, 429]
+    right = guesser.get(reverse("classroom:join", args=[code.replace("-", "")]))
+    assert right.status_code == 429  # the right code waits too: guessing is not rewarded
+    other = Client(REMOTE_ADDR="203.0.113.51")
+    assert other.get(reverse("classroom:join", args=[code.replace("-", "")])).status_code == 200
+    for _ in range(5):  # a student with the right code never uses up the budget
+        assert other.get(reverse("classroom:join", args=[code.replace("-", "")])).status_code == 200
+
+
 def test_join_and_sign_up_forms_count_against_the_limits_per_address(settings):
     settings.ADDRESS_LIMITS = {**settings.ADDRESS_LIMITS, "signups": (2, 3600)}
     teacher = teacher_client("m-limite")

@@ -164,7 +164,7 @@ def test_print_view_and_line_detail(client):
 
 
 def test_limits_per_client(client, settings):
-    settings.SCOREPAD_GAMES_PER_HOUR = 2
+    settings.ADDRESS_LIMITS = settings.ADDRESS_LIMITS | {"scorepad_games": (2, 3600)}
     new_game(client, "coinche")
     new_game(client, "coinche")
     response = client.post("/carnet/nouvelle/coinche/", {})
@@ -173,12 +173,12 @@ def test_limits_per_client(client, settings):
 
 
 def test_writes_per_minute_are_limited(client, settings):
-    settings.SCOREPAD_WRITES_PER_MINUTE = 2
+    settings.ADDRESS_LIMITS = settings.ADDRESS_LIMITS | {"scorepad_writes": (2, 60)}
     game = new_game(client, "coinche")
     post_entry(client, game, "redeal", {})
     post_entry(client, game, "redeal", {})
     response = post_entry(client, game, "redeal", {})
-    assert response.status_code == 400
+    assert response.status_code == 429
     assert "Trop de modifications" in unescape(response.content.decode())
 
 
