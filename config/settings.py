@@ -240,6 +240,11 @@ AXES_LOCKOUT_CALLABLE = "guard.views.login_lockout"
 # `manage.py purge`: learners without an account and idle this many days are deleted (more
 # than the two weeks a session cookie lasts, so no browser still holding one loses its history).
 PURGE_ANONYMOUS_DAYS = env_int("ATOUT_PURGE_ANONYMOUS_DAYS", 30, minimum=15)
+# Tables (with their deals and records) and score sheets (with their quarters) not kept in an
+# account go once untouched this many days: a shared deal record or score sheet link lasts at
+# least that long after its last move.
+PURGE_TABLE_DAYS = env_int("ATOUT_PURGE_TABLE_DAYS", 365, minimum=30)
+PURGE_SCOREPAD_DAYS = env_int("ATOUT_PURGE_SCOREPAD_DAYS", 365, minimum=30)
 
 LOGGING = {
     "version": 1,

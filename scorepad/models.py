@@ -63,6 +63,9 @@ class ScoreGame(models.Model):
     )
     created = models.DateTimeField(auto_now_add=True, db_index=True)
     updated = models.DateTimeField(auto_now=True)
+    standing = models.JSONField(null=True, blank=True)
+    """The engine's totals and tallies at ``standing["version"]`` (what a quarter's page reads
+    instead of replaying every game); recomputed when the game's version moved on."""
 
     class Meta:
         verbose_name = _("partie")

@@ -32,6 +32,8 @@ from scorepad.models import Change, Entry, Quarter, ScoreGame
 from scorepad.rulesets import get_ruleset
 
 MAX_CHANGES = 4000
+#: Evenings a quarter holds (``scorepad.quarters``).
+MAX_QUARTER_GAMES = 100
 SESSION_GAMES = "scorepad_games"
 SESSION_NAME = "scorepad_name"
 
@@ -76,6 +78,11 @@ def game_create(
 ) -> ScoreGame:
     """A new game; its edit link is remembered in this browser (and kept with the account)."""
     _limit(request, "scorepad_games")
+    if quarter is not None and quarter.games.count() >= MAX_QUARTER_GAMES:
+        raise Refused(
+            _("Un quarter compte au plus %(n)d soirées : ouvrez-en un autre.")
+            % {"n": MAX_QUARTER_GAMES}
+        )
     user = request.user if request.user.is_authenticated else None
     game = ScoreGame.objects.create(
         ruleset=ruleset,

@@ -140,19 +140,18 @@ def new_game(request: HttpRequest, ruleset: str) -> HttpResponse:
         raise Http404(ruleset)
     quarter = _quarter_for_new(request, rs.slug)
     form = NewGameForm(request.POST if request.method == "POST" else None, ruleset=rs)
-    error = None
+    error, status = None, 200
     if request.method == "POST" and form.is_valid():
         try:
             game = services.game_create(
                 request=request, ruleset=rs.slug, fields=form.cleaned_data, quarter=quarter
             )
         except services.Refused as exc:
-            error = str(exc)
+            error, status = str(exc), _status(exc)
         else:
             return redirect("scorepad:sheet", game.edit_token)
-    status = 400 if request.method == "POST" else 200
-    if error:
-        status = 429
+    if not error:
+        status = 400 if request.method == "POST" else 200
     return render(
         request,
         "scorepad/new.html",

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.db import transaction
+from django.utils import timezone
 
 from reference.engine.deals import Action, DealState, Phase
 from reference.engine.errors import EngineError
@@ -129,7 +130,7 @@ def table_act(*, table: Table, version: int, action: Action) -> Acted:
         _store(locked, deal, state, history)
         finished = deal.over and _finished(locked)
         Table.objects.filter(pk=locked.pk, version=version).update(
-            version=version + 1, notice=None, finished=finished
+            version=version + 1, notice=None, finished=finished, updated=timezone.now()
         )
     table.version, table.notice, table.finished = version + 1, None, finished
     return Acted(True, deal)
@@ -199,7 +200,9 @@ def table_next_deal(*, table: Table, version: int) -> Deal:
             raise Conflict()
         dealer = game_sheet(locked).next_dealer
         new = _deal(locked, deal.number + 1, dealer, random.SystemRandom())
-        Table.objects.filter(pk=locked.pk, version=version).update(version=version + 1, notice=None)
+        Table.objects.filter(pk=locked.pk, version=version).update(
+            version=version + 1, notice=None, updated=timezone.now()
+        )
     table.version, table.notice = version + 1, None
     return new
 
