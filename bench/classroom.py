@@ -23,6 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "tests.settings")
+os.environ.setdefault("ATOUT_ADDRESS_DOWNLOADS_PER_MINUTE", "1000000")  # the CSV, 200 times
 
 import django
 

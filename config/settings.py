@@ -208,9 +208,9 @@ TEACHER_SETS = env_int("ATOUT_TEACHER_SETS", 100, minimum=1)
 TEACHER_CLASSES = env_int("ATOUT_TEACHER_CLASSES", 30, minimum=1)
 SET_ITEMS = env_int("ATOUT_SET_ITEMS", 100, minimum=1)
 ACCOUNT_LIMITS = {
-    "teacher_sets": (env_int("ATOUT_TEACHER_SETS_PER_HOUR", 30, minimum=1), 3600),
-    "teacher_items": (env_int("ATOUT_TEACHER_ITEMS_PER_HOUR", 1000, minimum=1), 3600),
-    "teacher_classes": (env_int("ATOUT_TEACHER_CLASSES_PER_HOUR", 10, minimum=1), 3600),
+    "teacher_sets": (env_int("ATOUT_TEACHER_SETS_PER_HOUR", 10, minimum=1), 3600),
+    "teacher_items": (env_int("ATOUT_TEACHER_ITEMS_PER_HOUR", 300, minimum=1), 3600),
+    "teacher_classes": (env_int("ATOUT_TEACHER_CLASSES_PER_HOUR", 5, minimum=1), 3600),
 }
 # Reverse proxies in front of the app that append to X-Forwarded-For (0: none, the connection's
 # address is the client's). Only set it when the app cannot be reached but through them.

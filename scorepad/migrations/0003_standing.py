@@ -4,15 +4,14 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('scorepad', '0002_drop_client_address'),
+        ("scorepad", "0002_drop_client_address"),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='scoregame',
-            name='standing',
+            model_name="scoregame",
+            name="standing",
             field=models.JSONField(blank=True, null=True),
         ),
     ]
