@@ -199,6 +199,7 @@ ADDRESS_LIMITS = {
     "scorepad_games": (env_int("ATOUT_SCOREPAD_GAMES_PER_HOUR", 20, minimum=1), 3600),
     "scorepad_writes": (env_int("ATOUT_SCOREPAD_WRITES_PER_MINUTE", 60, minimum=1), 60),
     "join_misses": (env_int("ATOUT_ADDRESS_JOIN_MISSES_PER_HOUR", 20, minimum=1), 3600),
+    "teacher_signups": (env_int("ATOUT_ADDRESS_TEACHER_SIGNUPS_PER_HOUR", 10, minimum=1), 3600),
     "downloads": (env_int("ATOUT_ADDRESS_DOWNLOADS_PER_MINUTE", 30, minimum=1), 60),
     "prints": (env_int("ATOUT_ADDRESS_PRINTS_PER_HOUR", 60, minimum=1), 3600),
 }

@@ -90,6 +90,13 @@ REFUSALS = {
             "en une heure. Vérifiez le code auprès de votre professeur et réessayez plus tard."
         ),
     ),
+    "teacher_signups": Refusal(
+        _("Trop de comptes enseignant ouverts depuis votre réseau"),
+        _(
+            "Plus de %(count)d comptes enseignant ont été demandés depuis votre adresse en une "
+            "heure. Réessayez plus tard, ou connectez-vous au compte déjà ouvert."
+        ),
+    ),
     "downloads": Refusal(
         _("Trop de téléchargements depuis votre réseau"),
         _(

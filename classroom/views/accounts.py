@@ -38,12 +38,13 @@ def _own_learner(request: HttpRequest, user: Any) -> None:
     request.session[SESSION_KEY] = str(learner.id)
 
 
-@limited("signups")
+@limited("signups", "teacher_signups")
 @require_http_methods(["GET", "POST"])
 def teacher_signup(request: HttpRequest) -> HttpResponse:
-    """A new account with the teacher role."""
-    if request.method == "POST" and not allows(request, "signups"):
-        return too_many(request, "signups")
+    """A new account with the teacher role (each one can fill its bounds: counted apart)."""
+    for name in ("signups", "teacher_signups"):
+        if request.method == "POST" and not allows(request, name):
+            return too_many(request, name)
     form = TeacherSignupForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         user = form.save()
@@ -55,12 +56,16 @@ def teacher_signup(request: HttpRequest) -> HttpResponse:
     return render(request, "classroom/teacher_signup.html", {"form": form}, status=status)
 
 
+@limited("teacher_signups")
 @policy.checked("POST")
 def become_teacher(request: HttpRequest) -> HttpResponse:
     """Give the signed-in account the teacher role (a student account cannot have it)."""
     if policy.student_of(request) is not None:
         return redirect("classroom:home")
-    services.teacher_make(user=policy.signed_in(request))
+    user = policy.signed_in(request)
+    if policy.teacher_of(request) is None and not allows(request, "teacher_signups"):
+        return too_many(request, "teacher_signups")
+    services.teacher_make(user=user)
     return redirect("classroom:home")
 
 

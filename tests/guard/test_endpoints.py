@@ -222,6 +222,11 @@ RECIPES: dict[tuple[str, str], Recipe] = {
     ("trainer:path-exercise", "answers"): lambda c: _path(c, True),
     ("trainer:path-exercise", "learners"): lambda c: _path(c, True),
     ("classroom:teacher-signup", "signups"): lambda c: _post(c, "classroom:teacher-signup"),
+    ("classroom:teacher-signup", "teacher_signups"): lambda c: _post(c, "classroom:teacher-signup"),
+    ("classroom:become-teacher", "teacher_signups"): lambda c: _post(
+        _signed_in(c, get_user_model().objects.create_user(f"membre{next(SERIAL)}")),
+        "classroom:become-teacher",
+    ),
     ("classroom:login", "logins"): lambda c: _post(c, "classroom:login"),
     ("classroom:reset-password", "logins"): lambda c: _post(c, "classroom:reset-password"),
     ("classroom:join", "signups"): lambda c: _join(c, miss=False),
