@@ -28,8 +28,10 @@ junk = st.one_of(
 
 @pytest.fixture
 def games(settings):
-    settings.SCOREPAD_GAMES_PER_HOUR = 10_000
-    settings.SCOREPAD_WRITES_PER_MINUTE = 100_000
+    settings.ADDRESS_LIMITS = settings.ADDRESS_LIMITS | {
+        "scorepad_games": (10_000, 3600),
+        "scorepad_writes": (100_000, 60),
+    }
     client = Client()
     extra = {"whist-reglement": {"opt_ad_fundum": "1", "opt_dames_variant": "1"}}
     return client, {rs: new_game(client, rs, **extra.get(rs, {})) for rs in RULESETS}

@@ -114,6 +114,8 @@ def test_any_order_of_changes_gives_the_sheet_of_the_final_list(ruleset, ops, se
 
 @pytest.fixture
 def settings_override(settings):
-    settings.SCOREPAD_GAMES_PER_HOUR = 10_000
-    settings.SCOREPAD_WRITES_PER_MINUTE = 100_000
+    settings.ADDRESS_LIMITS = settings.ADDRESS_LIMITS | {
+        "scorepad_games": (10_000, 3600),
+        "scorepad_writes": (100_000, 60),
+    }
     return settings
