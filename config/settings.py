@@ -51,9 +51,17 @@ INSTALLED_APPS = [
     "scorepad",
     "classroom",
     "table",
+    "hosting",
+    "django_prometheus",
 ]
 
 MIDDLEWARE = [
+    # first: the request's id and access line, this server's request counters, and /sante/
+    # and /metrics answered before the host check (a balancer or Prometheus asks a server by
+    # its IP address)
+    "hosting.middleware.RequestLogMiddleware",
+    "django_prometheus.middleware.PrometheusBeforeMiddleware",
+    "hosting.health.ServerEndpointsMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "csp.middleware.CSPMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
@@ -73,8 +81,11 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "reference.middleware.ReadableRefusalsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
-    # last: turns a login lockout into guard's readable 429 page
+    # turns a login lockout into guard's readable 429 page
     "axes.middleware.AxesMiddleware",
+    # a view that meets a database that does not answer: the readable 503
+    "hosting.middleware.DatabaseUnavailableMiddleware",
+    "django_prometheus.middleware.PrometheusAfterMiddleware",
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -99,11 +110,29 @@ TEMPLATES = [
 try:
     DATABASES = {
         "default": dj_database_url.config(
-            default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}", conn_max_age=60
+            default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}",
+            conn_max_age=60,
+            conn_health_checks=True,
         )
     }
 except ValueError as exc:
     raise ImproperlyConfigured(f"DATABASE_URL is not a database URL: {exc}") from None
+DATABASE_ENGINES = {
+    # django-prometheus' counters on both; PostgreSQL with deadlines (hosting/postgresql)
+    "django.db.backends.postgresql": "hosting.postgresql",
+    "django.db.backends.sqlite3": "django_prometheus.db.backends.sqlite3",
+}
+if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+    # A connection kept between requests is checked before reuse (CONN_HEALTH_CHECKS), so a
+    # restarted database costs no error. Connecting waits at most connect_timeout (libpq's,
+    # from the URL, 2 s if it says nothing); a statement at most ATOUT_DB_STATEMENT_TIMEOUT,
+    # and a frozen server one second more (hosting/postgresql/base.py): then the page is a 503.
+    DATABASES["default"]["OPTIONS"] = {
+        "connect_timeout": 2,
+        "application_name": "atout",
+        **DATABASES["default"].get("OPTIONS", {}),
+        "statement_timeout": env_int("ATOUT_DB_STATEMENT_TIMEOUT", 5),
+    }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # Concurrent writers on the embedded database: WAL lets readers run beside the writer,
     # IMMEDIATE transactions take the write lock up front (no upgrade deadlock), and a busy
@@ -116,6 +145,11 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
             "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA busy_timeout=20000;"
         ),
     }
+DATABASES["default"]["ENGINE"] = DATABASE_ENGINES.get(
+    DATABASES["default"]["ENGINE"], DATABASES["default"]["ENGINE"]
+)
+# Sessions in the database, read as absent on the rule pages when it does not answer.
+SESSION_ENGINE = "hosting.sessions"
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
@@ -149,7 +183,7 @@ STORAGES = {
 SESSION_COOKIE_HTTPONLY = True
 SESSION_COOKIE_SAMESITE = "Lax"
 CSRF_COOKIE_HTTPONLY = False
-CSRF_FAILURE_VIEW = "reference.views.csrf_failure"
+CSRF_FAILURE_VIEW = "hosting.errors.csrf_failure"
 X_FRAME_OPTIONS = "DENY"
 SECURE_REFERRER_POLICY = "same-origin"
 SECURE_CONTENT_TYPE_NOSNIFF = True
@@ -229,9 +263,30 @@ AXES_LOCKOUT_CALLABLE = "guard.views.login_lockout"
 # than the two weeks a session cookie lasts, so no browser still holding one loses its history).
 PURGE_ANONYMOUS_DAYS = env_int("ATOUT_PURGE_ANONYMOUS_DAYS", 30, minimum=15)
 
+# /metrics answers only "Authorization: Bearer <token>" (hosting/metrics.py); unset, it is off.
+METRICS_TOKEN = env_str("ATOUT_METRICS_TOKEN")
+
+# One line per event, each with the id of the request it belongs to (hosting/logs.py): the
+# access log (atout.access: client, method, path and query, status, server time), errors with
+# their traceback once, a database away in one line. Django's own line for each 4xx would
+# repeat the access line.
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "filters": {"request_id": {"()": "hosting.logs.RequestIdFilter"}},
+    "formatters": {
+        "line": {"format": "%(asctime)s %(levelname)s %(name)s [%(request_id)s] %(message)s"}
+    },
+    "handlers": {
+        "console": {
+            "class": "logging.StreamHandler",
+            "filters": ["request_id"],
+            "formatter": "line",
+        }
+    },
     "root": {"handlers": ["console"], "level": "WARNING"},
+    "loggers": {
+        "atout.access": {"level": "INFO"},
+        "django.request": {"level": "ERROR"},
+    },
 }

@@ -23,6 +23,4 @@ urlpatterns = [
     # Offline reading: the service worker (at the root, to reach every page) and its fallback
     path("sw.js", views.service_worker, name="service-worker"),
     path("hors-ligne/", views.offline, name="offline"),
-    # Liveness, for load balancers
-    path("sante/", views.health, name="health"),
 ]

@@ -23,7 +23,7 @@ WHITENOISE_USE_FINDERS = True
 
 # SQLite: the test database is a file, not shared-cache memory, so that tests with threads
 # (two phones writing one score sheet at once) see the same locking as production.
-if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":  # noqa: F405
+if DATABASES["default"]["ENGINE"].endswith(".sqlite3"):  # noqa: F405
     import tempfile
 
     DATABASES["default"]["TEST"] = {  # noqa: F405

@@ -29,3 +29,11 @@ def test_a_database_that_does_not_answer_is_a_503(client, method):
 
 def test_other_methods_are_refused(client):
     assert client.post("/sante/").status_code == 405
+
+
+def test_any_host_is_answered(client):
+    # was: 400 (DisallowedHost): a balancer checking a server by its IP address marked it down
+    response = client.get("/sante/", headers={"Host": "10.0.0.5"})
+    assert response.status_code == 200 and response.content == b"ok"
+    # every other page keeps the host check
+    assert client.get("/", headers={"Host": "10.0.0.5"}).status_code == 400

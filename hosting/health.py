@@ -1,0 +1,47 @@
+"""``/sante/`` for load balancers: 200 when the app and its database answer, 503 when the
+database does not. It answers whatever the ``Host`` header says (a balancer checks a server by
+its IP address), as ``/metrics`` does for the operator's Prometheus (``hosting.metrics``):
+``ServerEndpointsMiddleware`` serves both before Django's host check and HTTPS redirect."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+
+from django.db import DatabaseError, connection
+from django.http import HttpRequest, HttpResponse, HttpResponseNotAllowed
+
+from hosting.metrics import metrics
+
+PATH = "/sante/"
+
+logger = logging.getLogger(__name__)
+
+
+def health(request: HttpRequest) -> HttpResponse:
+    """GET or HEAD: ``ok``, or 503 ``database unavailable`` when the database does not answer."""
+    if request.method not in ("GET", "HEAD"):
+        return HttpResponseNotAllowed(["GET", "HEAD"])
+    try:
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT 1")
+            cursor.fetchone()
+    except DatabaseError as error:
+        logger.error("health check: the database does not answer: %s", error)
+        response = HttpResponse("database unavailable", content_type="text/plain", status=503)
+    else:
+        response = HttpResponse("ok", content_type="text/plain")
+    response["Cache-Control"] = "no-store"
+    return response
+
+
+class ServerEndpointsMiddleware:
+    """Answers ``/sante/`` and ``/metrics`` itself, before the middlewares below it."""
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+        self.endpoints = {PATH: health, "/metrics": metrics}
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        endpoint = self.endpoints.get(request.path_info)
+        return endpoint(request) if endpoint else self.get_response(request)
