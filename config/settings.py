@@ -8,8 +8,9 @@ answer posts per learner), the limits per client address ``ATOUT_ADDRESS_*`` (th
 ``ATOUT_ADDRESS_TABLES_PER_HOUR`` and ``ATOUT_ADDRESS_TABLE_ACTIONS_PER_MINUTE`` among them),
 ``ATOUT_TRUSTED_PROXIES``, the login lockout ``ATOUT_LOGIN_FAILURES`` and
 ``ATOUT_LOGIN_COOLOFF_MINUTES``, ``ATOUT_PURGE_ANONYMOUS_DAYS``, and the score pad's limits per
-client address ``ATOUT_SCOREPAD_GAMES_PER_HOUR`` and ``ATOUT_SCOREPAD_WRITES_PER_MINUTE``
-(README: Configuration).
+client address ``ATOUT_SCOREPAD_GAMES_PER_HOUR`` and ``ATOUT_SCOREPAD_WRITES_PER_MINUTE``,
+PostgreSQL's ``ATOUT_DB_STATEMENT_TIMEOUT`` (its ``connect_timeout`` is in the URL), and
+``ATOUT_METRICS_TOKEN`` (README: Configuration).
 """
 
 from __future__ import annotations
@@ -126,12 +127,13 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
     # A connection kept between requests is checked before reuse (CONN_HEALTH_CHECKS), so a
     # restarted database costs no error. Connecting waits at most connect_timeout (libpq's,
     # from the URL, 2 s if it says nothing); a statement at most ATOUT_DB_STATEMENT_TIMEOUT,
-    # and a frozen server one second more (hosting/postgresql/base.py): then the page is a 503.
+    # and a frozen server half a second more (hosting/postgresql/base.py): then the page is a
+    # 503. nginx's read timeout (deploy/nginx-atout-proxy.conf) stays above that sum.
     DATABASES["default"]["OPTIONS"] = {
         "connect_timeout": 2,
         "application_name": "atout",
         **DATABASES["default"].get("OPTIONS", {}),
-        "statement_timeout": env_int("ATOUT_DB_STATEMENT_TIMEOUT", 5),
+        "statement_timeout": env_int("ATOUT_DB_STATEMENT_TIMEOUT", 2),
     }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # Concurrent writers on the embedded database: WAL lets readers run beside the writer,

@@ -1,8 +1,9 @@
 """Settings for the test run: ``config.settings`` with test-only environment defaults.
 
 Not a second configuration: it only supplies a throwaway secret key (DEBUG stays off, as in
-production) and lets pytest-playwright's fixtures, which run an event loop, reach the database
-from live-server tests. Everything else comes from ``config.settings`` and the environment.
+production), a statement timeout for a busy machine, and lets pytest-playwright's fixtures,
+which run an event loop, reach the database from live-server tests. Everything else comes from
+``config.settings`` and the environment.
 """
 
 from __future__ import annotations
@@ -11,6 +12,9 @@ import os
 
 os.environ.setdefault("DJANGO_SECRET_KEY", "atout-test-run-only")
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+# PostgreSQL's statement timeout: a busy CI machine may run a test's statement for seconds
+# (tests/hosting/test_deadlines.py sets its own).
+os.environ.setdefault("ATOUT_DB_STATEMENT_TIMEOUT", "30")
 
 from config.settings import *  # noqa: F403
 
