@@ -71,6 +71,7 @@ from bench.cluster_clients import (  # noqa: E402
     Until,
     run_all,
 )
+from bench.nginx_files import write_nginx_files  # noqa: E402
 
 HTTP, HTTPS, PG_PORT = 8290, 8291, 54391
 SERVERS = {"A": 8292, "B": 8293}
@@ -225,7 +226,9 @@ class Cluster:
     def start_nginx(self) -> None:
         if shutil.which("nginx") is None:
             subprocess.run([ROOT / "scripts" / "system-deps", "--cluster"], check=True)
-        write_nginx_files(self.folder)
+        write_nginx_files(
+            self.folder, HTTP, HTTPS, [f"127.0.0.1:{port}" for port in SERVERS.values()]
+        )
         self.nginx = subprocess.Popen(
             [*self.nginx_command, "-g", "daemon off;"],
             stdout=subprocess.DEVNULL,
@@ -280,72 +283,6 @@ def answers(url: str) -> bool:
             return bool(response.status == 200)
     except OSError:
         return False
-
-
-NGINX_MAIN = """worker_processes 2;
-pid {folder}/nginx.pid;
-error_log {folder}/nginx-error.log warn;
-events {{ worker_connections 1024; }}
-http {{
-    client_body_temp_path {folder}/body;
-    proxy_temp_path {folder}/proxy;
-    fastcgi_temp_path {folder}/fastcgi;
-    uwsgi_temp_path {folder}/uwsgi;
-    scgi_temp_path {folder}/scgi;
-    include {folder}/site.conf;
-}}
-"""
-
-
-def write_nginx_files(folder: Path) -> None:
-    """deploy/'s three nginx files, with this machine's paths and loopback ports."""
-    subprocess.run(
-        [
-            *("openssl", "req", "-x509", "-newkey", "ec", "-nodes", "-days", "2"),
-            *("-pkeyopt", "ec_paramgen_curve:prime256v1", "-subj", "/CN=atout.example.org"),
-            *("-addext", "subjectAltName=DNS:atout.example.org"),
-            *("-keyout", str(folder / "key.pem"), "-out", str(folder / "cert.pem")),
-        ],
-        check=True,
-        capture_output=True,
-    )
-    deploy = ROOT / "deploy"
-    site = substitute(
-        (deploy / "nginx-atout.conf").read_text(),
-        {
-            "/etc/nginx/atout-upstream.conf": str(folder / "upstream.conf"),
-            "/etc/nginx/snippets/atout-proxy.conf": str(folder / "proxy.conf"),
-            "/var/log/nginx/atout.access.log": str(folder / "nginx-access.log"),
-            "/etc/letsencrypt/live/atout.example.org/fullchain.pem": str(folder / "cert.pem"),
-            "/etc/letsencrypt/live/atout.example.org/privkey.pem": str(folder / "key.pem"),
-            "/var/www/letsencrypt": str(folder / "acme"),
-            "    listen [::]:80 default_server;\n": "",
-            "    listen [::]:443 ssl http2 default_server;\n": "",
-            "    listen [::]:80;\n": "",
-            "    listen [::]:443 ssl http2;\n": "",
-            "listen 80": f"listen 127.0.0.1:{HTTP}",
-            "listen 443": f"listen 127.0.0.1:{HTTPS}",
-        },
-    )
-    upstream = substitute(
-        (deploy / "nginx-atout-upstream.conf").read_text(),
-        {
-            "10.0.0.11:8000": f"127.0.0.1:{SERVERS['A']}",
-            "10.0.0.12:8000": f"127.0.0.1:{SERVERS['B']}",
-        },
-    )
-    (folder / "site.conf").write_text(site)
-    (folder / "upstream.conf").write_text(upstream)
-    shutil.copy(deploy / "nginx-atout-proxy.conf", folder / "proxy.conf")
-    (folder / "nginx.conf").write_text(NGINX_MAIN.format(folder=folder))
-
-
-def substitute(text: str, replacements: dict[str, str]) -> str:
-    for old, new in replacements.items():
-        if old not in text:
-            raise SystemExit(f"deploy/ no longer holds {old!r}: update bench/cluster.py")
-        text = text.replace(old, new)
-    return text
 
 
 @dataclass
