@@ -28,7 +28,7 @@ from typing import Any
 from bench.load import encode
 from bench.load_tables import NEXT, TABLES
 from bench.scorepad import COINCHE
-from tests.table.driver import REFUSAL, VERSION, choose
+from bench.table_driver import REFUSAL, VERSION, choose
 
 SERVER_NAME = "atout.example.org"
 CSRF = re.compile(r'name="csrfmiddlewaretoken" value="([^"]+)"')

@@ -15,20 +15,16 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.cache import cache_control
 from django.views.decorators.http import require_GET
-from django_htmx.middleware import HtmxDetails
 
 from hosting.sessions import readable_without_database
 from reference import cardsvg
 from reference.engine import DOCUMENTS, DOCUMENTS_BY_SLUG, Document
 from reference.engine.cards import DECKS
 from reference.engine.protocol import Interpretation
+from reference.http import HtmxHttpRequest
 from reference.names import DECK_NAMES, players_text
 from reference.rulebook import LANGUAGES, Page, active_language, has_source, render_page
 from reference.search import GAME_FILTERS, MAX_QUERY, search
-
-
-class HtmxHttpRequest(HttpRequest):
-    htmx: HtmxDetails
 
 
 def _page(request: HtmxHttpRequest, template: str, context: dict[str, Any]) -> HttpResponse:

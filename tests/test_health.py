@@ -1,4 +1,5 @@
-"""/sante/ for load balancers: GET and HEAD, and the database must answer too."""
+"""/sante/ for load balancers: GET and HEAD, and the database must answer too; /sante/vivant/
+answers as long as the worker does."""
 
 from __future__ import annotations
 
@@ -37,3 +38,13 @@ def test_any_host_is_answered(client):
     assert response.status_code == 200 and response.content == b"ok"
     # every other page keeps the host check
     assert client.get("/", headers={"Host": "10.0.0.5"}).status_code == 400
+
+
+@pytest.mark.parametrize("method", ["get", "head"])
+def test_liveness_answers_without_the_database(client, method):
+    with mock.patch.object(connection, "cursor", side_effect=OperationalError("no such server")):
+        response = getattr(client, method)("/sante/vivant/")
+    assert response.status_code == 200
+    assert response["Cache-Control"] == "no-store"
+    assert method == "head" or response.content == b"ok"
+    assert client.post("/sante/vivant/").status_code == 405
