@@ -63,6 +63,7 @@ sys.path.insert(0, str(ROOT))
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings_test")
 
 from bench.cluster_clients import (  # noqa: E402
+    READING,
     ROLES,
     Browser,
     Job,
@@ -218,7 +219,7 @@ class Cluster:
         while len(served) < len(names) and time.time() - began < limit:
             for name in names:
                 if name not in served and answers(f"http://127.0.0.1:{SERVERS[name]}/sante/"):
-                    served[name] = time.time() - began
+                    served[name] = round(time.time() - began, 1)
             time.sleep(0.2)
         return served
 
@@ -631,7 +632,7 @@ def report(phase: Phase, folder: Path) -> list[str]:
         errors[r.status] = errors.get(r.status, 0) + 1
     shown = ", ".join(f"{code or 'no answer'} ×{n}" for code, n in sorted(errors.items()))
     print(f"  client errors by status: {shown or 'none'}")
-    readers = [r for r in requests if r.role == "reader"]
+    readers = reading(requests)
     reader_errors = sum(1 for r in readers if r.status not in (200, 302))
     print(
         f"  readers (rule pages, a session cookie): {len(readers)} requests, {reader_errors} errors"
@@ -660,8 +661,14 @@ def report(phase: Phase, folder: Path) -> list[str]:
     return failures
 
 
+def reading(requests: list[Request]) -> list[Request]:
+    """The readers' rule pages (not the answer that gave each its session)."""
+    return [r for r in requests if r.role == "reader" and r.path in READING]
+
+
 def database_stop_holds(phase: Phase) -> list[str]:
-    """Only readable 503s, each under 1 s (nginx's time), none from 1 s after the restart."""
+    """Only readable 503s, each under 1 s (nginx's time), none from 1 s after the restart;
+    rule pages answered to visitors with a session cookie."""
     failed = phase.errors()
     unreadable = [r for r in failed if not r.readable]
     served = [p.seconds for p in phase.passed if p.status == 503]
@@ -680,6 +687,7 @@ def database_stop_holds(phase: Phase) -> list[str]:
             ("errors that are not the readable 503", len(unreadable)),
             ("503 pages of 1 s or more", len(slow)),
             ("errors from 1 s after the restart", len(late)),
+            ("rule pages refused to a reader", len(reading(failed))),
         )
         if count
     ]

@@ -53,6 +53,7 @@ class Request:
     status: int
     readable: bool
     """A 503 that was the site's page (its heading, and ``Retry-After``)."""
+    path: str = ""
 
 
 @dataclass
@@ -120,7 +121,9 @@ class Browser:
             and any(t in body for t in READABLE_503)
         )
         with LOCK:
-            self.record.requests.append(Request(self.role, start, time.time(), status, readable))
+            self.record.requests.append(
+                Request(self.role, start, time.time(), status, readable, path)
+            )
         return status, answer_headers, body
 
     def _exchange(

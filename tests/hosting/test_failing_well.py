@@ -12,6 +12,9 @@ from __future__ import annotations
 import logging
 
 import pytest
+from django.urls import path
+
+import config.urls
 
 SESSION = {"sessionid": "q2x7d0n8i2b5l1v9w4y6z3c8a0e5f7h1"}
 RULE_PAGES = ["/", "/regles/coinche/", "/regles/coinche/essentiel/", "/glossaire/"]
@@ -94,3 +97,30 @@ def test_a_missing_page_needs_no_database(client, database_away, caplog, cookies
 def test_the_health_check_says_the_database_is_away(client, database_away):
     response = client.get("/sante/")
     assert response.status_code == 503 and response.content == b"database unavailable"
+
+
+def _a_bug(request):
+    raise RuntimeError("a bug in a view")
+
+
+urlpatterns = [path("en-panne/", _a_bug), *config.urls.urlpatterns]
+handler500 = config.urls.handler500
+
+
+@pytest.mark.urls(__name__)
+@pytest.mark.parametrize("cookies", [{}, SESSION], ids=["no cookie", "session cookie"])
+def test_a_bug_while_the_database_is_away_is_one_readable_500(
+    client, database_away, caplog, cookies
+):
+    # was: gunicorn's bare « Internal Server Error » for a visitor with a session cookie (the
+    # 500 page's layout read the account and failed again), thousands of lines per request
+    caplog.set_level(logging.INFO)
+    client.raise_request_exception = False
+    response = _get(client, "/en-panne/", cookies, **{"Accept-Language": "en"})
+    assert response.status_code == 500
+    assert "<h1>Server error</h1>" in response.content.decode()
+    assert database_away.call_count == 0  # the page read neither the account nor the session
+    errors = _records(caplog)
+    assert len(errors) == 1 and errors[0].exc_info is not None
+    assert "a bug in a view" in str(errors[0].exc_info[1])
+    assert len(caplog.text.splitlines()) < 60  # the error, its one traceback, the access line

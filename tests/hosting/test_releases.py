@@ -21,6 +21,7 @@ from tests.hosting.databases import current_url, environment, fresh_database, ma
 ROOT = Path(__file__).resolve().parents[2]
 
 
+@pytest.mark.database  # on PostgreSQL the lock is an advisory lock: make test-pg runs this too
 def test_two_releases_at_once_apply_each_migration_once(tmp_path):
     with fresh_database(tmp_path, "release") as database:
         with ThreadPoolExecutor(2) as pool:
