@@ -47,12 +47,23 @@ def database_unavailable(request: HttpRequest, error: BaseException) -> HttpResp
         request.method,
         request.path,
         type(error).__name__,
-        str(error).strip().splitlines()[0] if str(error).strip() else "",
+        first_line(error),
     )
     response = page(request, "errors/503.html", 503)
     response["Retry-After"] = str(RETRY_AFTER)
     response["Cache-Control"] = "no-store"
-    # Django would log the 503 a second time, without its cause.
+    return logged(response)
+
+
+def first_line(error: BaseException) -> str:
+    """The first line of ``error``'s message (libpq adds a hint on a second one)."""
+    lines = str(error).strip().splitlines()
+    return lines[0] if lines else ""
+
+
+def logged(response: HttpResponse) -> HttpResponse:
+    """``response``, marked as logged already: Django would log a 5xx a second time, without
+    its cause."""
     response._has_been_logged = True  # type: ignore[attr-defined]
     return response
 

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from django.db import DatabaseError, connection
 from django.http import HttpRequest, HttpResponse, HttpResponseNotAllowed
 
+from hosting.errors import first_line, logged
 from hosting.metrics import metrics
 
 PATH = "/sante/"
@@ -37,8 +38,8 @@ def health(request: HttpRequest) -> HttpResponse:
             cursor.execute("SELECT 1")
             cursor.fetchone()
     except DatabaseError as error:
-        logger.error("health check: the database does not answer: %s", error)
-        return _plain("database unavailable", status=503)
+        logger.error("health check: the database does not answer: %s", first_line(error))
+        return logged(_plain("database unavailable", status=503))
     return _plain("ok")
 
 

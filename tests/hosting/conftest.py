@@ -11,7 +11,10 @@ from django.db import connection, connections
 @pytest.fixture
 def database_away(django_db_blocker):
     """Every connection to the database is refused; yields the mock counting the attempts."""
-    refused = connection.Database.OperationalError("connection refused: is the server running?")
+    # libpq's message, with its hint on a second line
+    refused = connection.Database.OperationalError(
+        "connection refused\n\tIs the server running on that host and accepting TCP/IP connections?"
+    )
     with django_db_blocker.unblock():
         connection.close()
         with mock.patch.object(

@@ -94,9 +94,13 @@ def test_a_missing_page_needs_no_database(client, database_away, caplog, cookies
     assert _records(caplog) == []
 
 
-def test_the_health_check_says_the_database_is_away(client, database_away):
+def test_the_health_check_says_the_database_is_away(client, database_away, caplog):
+    caplog.set_level(logging.INFO)
     response = client.get("/sante/")
     assert response.status_code == 503 and response.content == b"database unavailable"
+    # was: libpq's hint on a line of its own, then Django's « Service Unavailable » line
+    assert len(caplog.text.splitlines()) == 2  # the error's line and the access line
+    assert "connection refused" in _records(caplog)[0].getMessage()
 
 
 def _a_bug(request):
