@@ -32,8 +32,9 @@ def csv_text(view: SheetView) -> str:
     out = io.StringIO()
     writer = csv.writer(out)
     head = [_("Donne"), _("Donneur"), _("Ligne")]
-    head += [_cell(f"{name} ({_('points')})") for name in view.columns]
-    head += [_cell(f"{name} ({_('total')})") for name in view.columns]
+    points, total = _("points"), _("total")
+    head += [_cell(f"{name} ({points})") for name in view.columns]
+    head += [_cell(f"{name} ({total})") for name in view.columns]
     writer.writerow(head)
     for row in view.rows:
         writer.writerow([row.number, _cell(row.dealer), _cell(row.words), *row.points, *row.totals])

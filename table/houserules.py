@@ -219,6 +219,15 @@ COINCHE = (
         "score",
     ),
     HouseRule(
+        "unannounced_generale",
+        _("Tous les plis par un seul joueur sans générale annoncée"),
+        (
+            ("counted", _("la moitié de la générale (la lecture retenue)")),
+            ("only_if_announced", _("comme un capot non annoncé")),
+        ),
+        "score",
+    ),
+    HouseRule(
         "coinche_multiplies",
         _("La coinche multiplie"),
         (

@@ -85,7 +85,7 @@ def features_text(spec: engine.ContractSpec, rules: engine.Rules) -> str:
         items.append(_("s'annonce au premier tour seulement"))
     if spec.not_round_one:
         items.append(_("jamais au premier tour"))
-    if spec.needs_referee:
+    if spec.needs_referee and rules.arbitrator_approval:
         items.append(_("accord préalable d'un arbitre"))
     return _(" ; ").join(items) or "—"
 

@@ -137,6 +137,14 @@ class VoisinWords(GameWords):
     """The table the words speak of (``"3"``, ``"2x2"``), once known."""
     turned: Card | None = None
     """The turned card of the deal the words speak of, once known."""
+    rules: Rules | None = None
+    """The rules the words speak under (Variante I deals 16 cards to each of two), once known."""
+
+    def under(self, rules: Any) -> VoisinWords:
+        """The words under ``rules``."""
+        bound = copy.copy(self)
+        bound.rules = rules if isinstance(rules, Rules) else None
+        return bound
 
     def at_table(self, question: Mapping[str, Any]) -> VoisinWords:
         """The words for a question's table: its sides are players, or teams in 2×2; a
@@ -293,7 +301,7 @@ class VoisinWords(GameWords):
 
     def example_cards(self, example: Mapping[str, Any]) -> list[tuple[str, list[AnyCard]]]:
         """An auction's turned card, which a round-1 prise takes as trump."""
-        turned = example.get("turned")
+        turned = example.get("context", {}).get("turned")
         if not turned:
             return []
         return [(_("Carte retournée"), [Card.parse(str(turned))])]

@@ -367,6 +367,15 @@ MESSAGES = {
     "whist_score_a_deux_both_failed": _(
         "À deux, les deux preneurs perdent : %(active)s chacun, %(passive)s par défenseur."
     ),
+    "whist_score_crowded_settled": _(
+        "Les %(declarers)s preneurs jouent chacun pour soi, sans ligne dans la table : chacun "
+        "règle avec chaque autre joueur comme un preneur seul avec un défenseur, %(gain)s s'il "
+        "réussit, %(loss)s s'il chute, et les règlements s'additionnent."
+    ),
+    "whist_score_crowded_void": _(
+        "Les %(declarers)s preneurs jouaient chacun pour soi, ce que la table ne marque pas : "
+        "la donne est annulée et personne ne marque."
+    ),
     "whist_score_defender_base": _("Valeur du contrat par défenseur : %(amount)s."),
     "whist_score_defender_extras": _(
         "Levées supplémentaires : %(extras)s × %(each)s = %(amount)s de plus par défenseur."
