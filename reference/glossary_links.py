@@ -18,6 +18,8 @@ from pathlib import Path
 
 from django.urls import reverse
 
+from reference.engine import DOCUMENTS
+
 DOCUMENTS_DIR = Path(__file__).resolve().parent / "documents"
 TERM = re.compile(r'^###\s+(.+?)\s*\{#([a-z0-9-]+)[^}]*?data-forms="([^"]+)"([^}]*)\}\s*$', re.M)
 NOT = re.compile(r'data-not="([^"]+)"')
@@ -153,36 +155,70 @@ def _track(tag: str, open_tags: list[str]) -> None:
         open_tags.append(lowered)
 
 
-#: Where a gloss reads well in running text, and where it never goes (controls, headings, code).
+#: Where a gloss reads well in running text, and where it never goes: controls, headings, code,
+#: and the card table (seats, calls and badges on the felt).
 GLOSSED_IN = frozenset({"p", "li", "dd", "td", "label", "legend"})
 NEVER_GLOSSED = frozenset(
     {"a", "button", "option", "select", "textarea", "summary", "code", "svg", "script", "style"}
-    | {"h1", "h2", "h3", "h4", "figcaption", "caption", "th", "dt"}
+    | {"h1", "h2", "h3", "h4", "figcaption", "caption", "th", "dt", "cite"}
 )
+NEVER_GLOSSED_CLASSES = frozenset({"table", "seat", "calls", "call", "badge", "chip", "felt"})
+START_TAG = re.compile(r"<\s*([a-zA-Z0-9]+)([^>]*)>")
+CLASS = re.compile(r'class="([^"]*)"')
+VOID = frozenset({"br", "img", "hr", "input", "meta", "link", "wbr", "source", "col"})
 
 
 def gloss_first_uses(fragment: str) -> str:
     """On an English page drawn from templates (the trainer, the table, the score pad), follow
     the first use of each French term of the game in running text with its meaning in
     brackets, as ``link_terms`` does on the rule pages."""
-    terms = [t for t in glossary_terms("en") if t.gloss and t.french]
-    open_tags: list[str] = []
+    # every French term is matched (« belote coinchée » is not the belote), the ones with a
+    # meaning to give are glossed
+    terms = [t for t in glossary_terms("en") if t.french]
+    open_tags: list[tuple[str, frozenset[str]]] = []
     out: list[str] = []
     for token in TOKEN.split(fragment):
         if token.startswith("<"):
-            _track(token, open_tags)
-        elif token.strip() and GLOSSED_IN & set(open_tags) and not NEVER_GLOSSED & set(open_tags):
+            _track_classes(token, open_tags)
+        elif token.strip() and _glossable(open_tags):
             token, terms = _gloss(token, terms)
         out.append(token)
     return "".join(out)
 
 
+def _glossable(open_tags: list[tuple[str, frozenset[str]]]) -> bool:
+    names = {name for name, _classes in open_tags}
+    classes = frozenset().union(*(c for _name, c in open_tags)) if open_tags else frozenset()
+    return bool(
+        GLOSSED_IN & names and not NEVER_GLOSSED & names and not NEVER_GLOSSED_CLASSES & classes
+    )
+
+
+def _track_classes(tag: str, open_tags: list[tuple[str, frozenset[str]]]) -> None:
+    if tag.startswith("</"):
+        name = tag[2:-1].strip().lower()
+        for index in range(len(open_tags) - 1, -1, -1):
+            if open_tags[index][0] == name:
+                del open_tags[index:]
+                break
+        return
+    start = START_TAG.match(tag)
+    if start is None or tag.endswith("/>") or start.group(1).lower() in VOID:
+        return
+    found = CLASS.search(start.group(2))
+    classes = frozenset(found.group(1).split()) if found else frozenset()
+    open_tags.append((start.group(1).lower(), classes))
+
+
 def _gloss(text: str, terms: list[Term]) -> tuple[str, list[Term]]:
-    """The first French use of each term in ``text`` glossed; the terms left to gloss."""
+    """The first French use of each term in ``text`` glossed (never inside a game's name, « Le
+    Voisin »); the terms left to gloss."""
+    titles = [m.span() for m in game_titles().finditer(text)]
     found: list[tuple[int, int, Term]] = []
     for term in terms:
         for match in term.pattern.finditer(text):
-            if match.group(0).lower() in term.french:
+            inside_title = any(a <= match.start() < b for a, b in titles)
+            if match.group(0).lower() in term.french and not inside_title:
                 found.append((match.start(), match.end(), term))
                 break
     taken: list[tuple[int, int, Term]] = []
@@ -193,9 +229,15 @@ def _gloss(text: str, terms: list[Term]) -> tuple[str, list[Term]]:
     for _start, end, term in taken:
         stop = end + 1 if text[end : end + 1] in CLOSING_QUOTES else end
         out.append(text[cursor:stop])
-        if not EXPLAINED.match(text, stop):
+        if term.gloss and not EXPLAINED.match(text, stop):
             out.append(f" ({html.escape(term.gloss)})")
         cursor = stop
     out.append(text[cursor:])
     glossed = {term.anchor for _s, _e, term in taken}
     return "".join(out), [t for t in terms if t.anchor not in glossed]
+
+
+@lru_cache(maxsize=1)
+def game_titles() -> re.Pattern[str]:
+    """The documents' titles, whose words are names, not terms (« Le Voisin »)."""
+    return re.compile("|".join(re.escape(d.title) for d in DOCUMENTS), re.I)

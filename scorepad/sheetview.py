@@ -10,9 +10,8 @@ from typing import Any
 
 from django.utils.html import escape
 from django.utils.safestring import mark_safe
-from django.utils.translation import get_language
+from django.utils.translation import get_language, pgettext
 from django.utils.translation import gettext as _
-from django.utils.translation import pgettext
 
 from reference.engine.sheet import Line, Sheet
 from scorepad.models import Entry, ScoreGame

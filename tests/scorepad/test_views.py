@@ -362,4 +362,7 @@ def test_english_sentences_about_a_team_of_two_names_agree_with_them(client):
     text = unescape(re.sub(r"<[^>]+>", " ", page.content.decode()))
     assert "Alice and Carol" in text
     singular = r"\b\w+ and \w+,?(?: the \w+ team,)? (?:scores|counts|totals|has|adds|wins|is)\b"
-    assert re.findall(rf".{{0,30}}(?:{singular}|\bit scores\b|\bits (?:card|belote)).{{0,30}}", text) == []
+    assert (
+        re.findall(rf".{{0,30}}(?:{singular}|\bit scores\b|\bits (?:card|belote)).{{0,30}}", text)
+        == []
+    )

@@ -29,7 +29,14 @@ from reference.games.base import GameWords, Template, and_list
 from reference.games.voisin.names import contract_name, players_label, table_label
 from reference.games.voisin.sentences import MESSAGES, QUIZ_MESSAGES
 from reference.games.voisin.summary import score_summary
-from reference.names import SUIT_NAMES, card_in_sentence, card_name, format_value, rank_name
+from reference.names import (
+    SUIT_NAMES,
+    card_in_sentence,
+    card_name,
+    format_value,
+    rank_name,
+    semicolons,
+)
 
 #: The announcements as the engine names them (the French game terms), in the reader's words.
 ANNOUNCEMENT_TERMS = {
@@ -204,7 +211,7 @@ class VoisinWords(GameWords):
         lists each side's total and traits."""
         if name == "standing" and isinstance(value, str):
             sides = [entry.split(":") for entry in value.split(",")]
-            return " ; ".join(
+            return semicolons(
                 ngettext(
                     "%(side)s : %(total)s points, %(traits)s trait",
                     "%(side)s : %(total)s points, %(traits)s traits",

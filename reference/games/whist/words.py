@@ -30,7 +30,7 @@ from reference.games.base import GameWords, Template
 from reference.games.whist import names
 from reference.games.whist.sections import SECTIONS
 from reference.games.whist.sentences import MESSAGES, QUIZ_MESSAGES
-from reference.names import card_in_sentence, card_name, format_value
+from reference.names import card_in_sentence, card_name, format_value, semicolons
 
 #: How a contract's trump is chosen (``ContractSpec.trump``), in a quiz's explanation.
 TRUMP_KINDS = {
@@ -165,7 +165,7 @@ class WhistWords(GameWords):
         if name == "contract" and isinstance(value, str):
             return names.with_article(value, self._couleur)
         if name == "holding" and isinstance(value, str):
-            return " ; ".join(
+            return semicolons(
                 _("%(seat)s : %(cards)s")
                 % {
                     "seat": self.seat_name(int(seat)),
