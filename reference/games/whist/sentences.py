@@ -61,8 +61,8 @@ MESSAGES = {
     # ----------------------------------------------------------------- the trou
     "whist_trou_three_aces": _("Le joueur %(seat)s tient trois as : il doit annoncer le trou."),
     "whist_table_no_third_join": _(
-        "« %(call)s » refusé : deux joueurs jouent déjà ce jeu chacun pour soi, et le "
-        "règlement ne le marque qu'à deux."
+        "« %(call)s » refusé : deux joueurs jouent déjà ce jeu chacun pour soi, et cette table "
+        "ne le joue pas à plus de deux (le quatrième devrait alors emballer aussi)."
     ),
     "whist_table_trou_required": _(
         "Avec trois as, vous devez annoncer le trou : le jeu ne peut pas continuer sans."
