@@ -172,18 +172,29 @@ def gloss_first_uses(fragment: str) -> str:
     """On an English page drawn from templates (the trainer, the table, the score pad), follow
     the first use of each French term of the game in running text with its meaning in
     brackets, as ``link_terms`` does on the rule pages."""
-    # every French term is matched (« belote coinchée » is not the belote), the ones with a
-    # meaning to give are glossed
-    terms = [t for t in glossary_terms("en") if t.french]
+    done: set[str] = set()
     open_tags: list[tuple[str, frozenset[str]]] = []
     out: list[str] = []
     for token in TOKEN.split(fragment):
         if token.startswith("<"):
             _track_classes(token, open_tags)
         elif token.strip() and _glossable(open_tags):
-            token, terms = _gloss(token, terms)
+            token = _gloss(token, done)
         out.append(token)
     return "".join(out)
+
+
+@lru_cache(maxsize=1)
+def french_forms() -> tuple[re.Pattern[str], dict[str, Term]]:
+    """Every French form of the English glossary's terms in one pattern, longest first (so
+    « belote coinchée » is not the belote), and the term each form belongs to."""
+    by_form: dict[str, Term] = {}
+    for term in glossary_terms("en"):
+        for form in term.french:
+            by_form.setdefault(form, term)
+    forms = sorted(by_form, key=len, reverse=True)
+    alternation = "|".join(re.escape(f) for f in forms)
+    return re.compile(rf"(?<![\w-])(?:{alternation})(?![\w-])", re.I), by_form
 
 
 def _glossable(open_tags: list[tuple[str, frozenset[str]]]) -> bool:
@@ -210,31 +221,24 @@ def _track_classes(tag: str, open_tags: list[tuple[str, frozenset[str]]]) -> Non
     open_tags.append((start.group(1).lower(), classes))
 
 
-def _gloss(text: str, terms: list[Term]) -> tuple[str, list[Term]]:
-    """The first French use of each term in ``text`` glossed (never inside a game's name, « Le
-    Voisin »); the terms left to gloss."""
+def _gloss(text: str, done: set[str]) -> str:
+    """``text`` with the first French use of each term not glossed yet followed by its
+    meaning (never inside a game's name, « Le Voisin »); ``done`` records the terms met."""
+    pattern, by_form = french_forms()
     titles = [m.span() for m in game_titles().finditer(text)]
-    found: list[tuple[int, int, Term]] = []
-    for term in terms:
-        for match in term.pattern.finditer(text):
-            inside_title = any(a <= match.start() < b for a, b in titles)
-            if match.group(0).lower() in term.french and not inside_title:
-                found.append((match.start(), match.end(), term))
-                break
-    taken: list[tuple[int, int, Term]] = []
-    for start, end, term in sorted(found, key=lambda f: (f[0], -f[1])):
-        if not taken or start >= taken[-1][1]:
-            taken.append((start, end, term))
     out, cursor = [], 0
-    for _start, end, term in taken:
+    for match in pattern.finditer(text):
+        term = by_form[match.group(0).lower()]
+        if term.anchor in done or any(a <= match.start() < b for a, b in titles):
+            continue
+        done.add(term.anchor)
+        end = match.end()
         stop = end + 1 if text[end : end + 1] in CLOSING_QUOTES else end
-        out.append(text[cursor:stop])
         if term.gloss and not EXPLAINED.match(text, stop):
-            out.append(f" ({html.escape(term.gloss)})")
-        cursor = stop
+            out.append(f"{text[cursor:stop]} ({html.escape(term.gloss)})")
+            cursor = stop
     out.append(text[cursor:])
-    glossed = {term.anchor for _s, _e, term in taken}
-    return "".join(out), [t for t in terms if t.anchor not in glossed]
+    return "".join(out)
 
 
 @lru_cache(maxsize=1)
