@@ -1,7 +1,9 @@
 """What an English page must not show: a French interface string (a sentence of a catalogue
 left untranslated, a French word outside the game's own terms) or French typography (a space
-before « : », « ; », « ? », « ! », « % », guillemets). The game's French terms are allowed: the
-glossary lists each one, and a document is quoted only inside ``<cite>``."""
+before « : », « ; », « ? », « ! », « % », guillemets), nor an American spelling or a 12-hour
+clock on a site written in British English. The game's French terms are allowed: the
+glossary lists each one, and a document is quoted only in an element marked ``lang="fr"``
+(``<cite lang="fr">`` in templates, ``*…*{lang=fr}`` in the Markdown sources)."""
 
 from __future__ import annotations
 
@@ -31,6 +33,13 @@ FRENCH_WORDS = re.compile(
     re.I,
 )
 FRENCH_TYPOGRAPHY = re.compile(r"\w[ \u00a0\u202f]+[:;?!%»]|«")
+#: The site writes British English: American spellings and a 12-hour clock are out of place.
+AMERICAN = re.compile(
+    r"\b(?:counter-?clockwise|colors?|colored|favors?|favorite|centers?|centered|behaviors?|"
+    r"honors?|gray|analyzed?|canceled|canceling|labeled|traveled|defense|offense|"
+    r"practiced|practicing|\d{1,2}(?::\d\d)? ?[ap]\.m\.)(?!\w)",
+    re.I,
+)
 #: The game's names and calls as the tables say them, in French on every page.
 GAME_PHRASES = (
     "à 10 sur misère",
@@ -59,7 +68,7 @@ def visible_text(node: Node) -> str:
     for child in node.children:
         if isinstance(child, str):
             parts.append(child)
-        elif child.tag in SKIP:
+        elif child.tag in SKIP or (child.attrs.get("lang") or "").startswith("fr"):
             parts.append("x")  # a word, so that punctuation after it stays where it is
         else:
             text = visible_text(child)
@@ -106,4 +115,6 @@ def problems(text: str) -> list[str]:
         found.append(f"French word: …{bare[max(0, match.start() - 40) : match.end() + 40]}…")
     for match in FRENCH_TYPOGRAPHY.finditer(text):
         found.append(f"French typography: …{text[max(0, match.start() - 30) : match.end() + 20]}…")
+    for match in AMERICAN.finditer(text):
+        found.append(f"American spelling: …{text[max(0, match.start() - 30) : match.end() + 20]}…")
     return found

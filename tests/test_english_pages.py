@@ -219,3 +219,24 @@ def test_no_english_page_shows_french(client, roomy):
         found |= crawl(other, pages, limit=150)
     report = [f"{url}: {problem}" for url, wrong in sorted(found.items()) for problem in wrong]
     assert report == [], "\n".join(report)
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("↑ Haut de page", "untranslated"),
+        ("Players : 4", "French typography"),
+        ("the contract makes 100 %", "French typography"),
+        ("The trick goes to the player who joue la carte", "French word"),
+        ("Play goes counter-clockwise", "American spelling"),
+        ("Saved 11/27/2026 9:07 a.m.", "American spelling"),
+        ("the color of the trump", "American spelling"),
+    ],
+)
+def test_the_crawls_reader_finds_each_kind_of_french_or_american(text, kind):
+    assert [p for p in problems(text) if p.startswith(kind)], problems(text)
+
+
+def test_the_crawls_reader_lets_the_games_own_terms_and_british_english_pass():
+    text = "Play goes anticlockwise; a capot (all eight tricks) scores 250. Saved 27/11/2026 21:07."
+    assert problems(text) == []
