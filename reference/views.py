@@ -49,6 +49,18 @@ def home(request: HtmxHttpRequest) -> HttpResponse:
 
 @require_GET
 @readable_without_database
+def rules_index(request: HtmxHttpRequest) -> HttpResponse:
+    """The rule pages: each game with what it is about, its essentials and its brief deal."""
+    language = active_language()
+    games = [
+        _summary(d) | {"page": render_page(d.slug, language) if has_source(d.slug) else None}
+        for d in DOCUMENTS
+    ]
+    return _page(request, "reference/rules_index.html", {"games": games})
+
+
+@require_GET
+@readable_without_database
 def document(request: HtmxHttpRequest, slug: str) -> HttpResponse:
     """One rule document's page, rendered from its source and the engine."""
     found = DOCUMENTS_BY_SLUG.get(slug)

@@ -55,7 +55,9 @@ def mark(value: Mark | None) -> SafeString | str:
         "missed": _("oubli"),
         "plain": "",
     }[value.state]
-    hidden = format_html('<span class="visually-hidden">{} : </span>', meaning) if meaning else ""
+    # what a screen reader hears before the mark's word: « juste : », "right:"
+    heard = _("%(meaning)s :") % {"meaning": meaning} if meaning else ""
+    hidden = format_html('<span class="visually-hidden">{} </span>', heard) if heard else ""
     return format_html(
         '<span class="mark mark--{}" data-mark="{}"><span class="mark-symbol" aria-hidden="true">'
         '{}</span> {}<span class="mark-word">{}</span></span>',

@@ -108,6 +108,15 @@ def _cards(value: Any, what: str) -> list[Card]:
     return [c for c in DECK_32.parse_many(value, what=what) if isinstance(c, Card)]
 
 
+def _turned(context: Mapping[str, Any]) -> Card | None:
+    """The turned card a question's context names, if any."""
+    turned = context.get("turned")
+    card = DECK_32.parse(turned) if turned is not None else None
+    if card is not None and not isinstance(card, Card):
+        raise EngineError(f"turned must be a card of the 32-card deck, not {turned!r}")
+    return card
+
+
 def _players(data: Mapping[str, Any], default: str = "4") -> str:
     value = data.get("players", default)
     if isinstance(value, int) and not isinstance(value, bool):
@@ -380,19 +389,17 @@ class VoisinGame(GameBase[Rules]):
         calls = [Call.parse(c) for c in auction]
         parsed = Call.parse(call)
         players = _players(context, "2" if rules.variante_i else "4")
-        turned = context.get("turned")
-        card = DECK_32.parse(turned) if turned is not None else None
-        if card is not None and not isinstance(card, Card):
-            raise EngineError(f"turned must be a card of the 32-card deck, not {turned!r}")
-        return check_call(calls, parsed, players, rules, turned=card)
+        return check_call(calls, parsed, players, rules, turned=_turned(context))
 
     def auction(
         self, rules: Rules, players: str | None = None, context: Mapping[str, Any] | None = None
     ) -> VoisinAuction:
-        """A new auction: seat 0, the dealer's right, speaks first (nothing happens before it:
-        ``context`` is not read)."""
+        """A new auction: seat 0, the dealer's right, speaks first. ``context["turned"]``: the
+        turned card, when known (a call naming its suit then means what it means at the table,
+        see ``check_call``)."""
         default = "2" if rules.variante_i else "4"
-        return VoisinAuction(_players({"players": players or default}), rules)
+        turned = _turned(context or {})
+        return VoisinAuction(_players({"players": players or default}), rules, turned=turned)
 
     def score(self, question: Mapping[str, Any], rules: Rules) -> ScoreSheet:
         """The score sheet of a ``score`` question: each side's score, its traits as marks,

@@ -251,6 +251,11 @@ MESSAGES = {
         "L'équipe %(team)s a fait tous les plis sans avoir annoncé de capot : elle marque "
         "%(amount)s points à la place de ses points de cartes."
     ),
+    "unannounced_generale_points": _(
+        "Un seul joueur de l'équipe %(team)s a fait tous les plis sans qu'une générale soit "
+        "annoncée : elle marque %(amount)s points, la moitié de la générale, à la place de ses "
+        "points de cartes."
+    ),
     "contract_value": _("L'équipe %(team)s marque la valeur du contrat : %(amount)s."),
     "announcements_added": _("L'équipe %(team)s ajoute ses annonces : %(amount)s."),
     "all_points_to_defence": _(

@@ -91,6 +91,7 @@ SECTIONS = (
     ("capot_*", "marque-capot"),
     ("generale_*", "marque-capot"),
     ("unannounced_capot_points", "marque-capot"),
+    ("unannounced_generale_points", "marque-capot"),
     ("card_points_rounded", "marque-arrondi"),
     ("points_*", "marque-arrondi"),
     ("coinche_sheet_*", "fin-de-partie"),

@@ -76,7 +76,7 @@ MESSAGES = {
     ),
     "voisin_overtrump_if_trumping": _(
         "Vous n'avez pas de %(suit)s : vous pouvez défausser ou couper, mais si vous coupez, "
-        "vous devez surcouper %(winning)s."
+        "vous devez surcouper %(winning)s (notre lecture du document, coupé à cet endroit)."
     ),
     "voisin_must_play_neighbour": _(
         "Vous n'avez pas de %(suit)s : en tout atout comme en sans atout, vous devez fournir sa "
