@@ -43,6 +43,7 @@ from .play import PLAY_REASON_CODES, WINNER_REASON_CODES, legal_plays, trick_win
 from .rules import INTERPRETATIONS, Rules
 from .scoring import SCORE_REASON_CODES, DealResult, contract_target, score_deal
 from .situations import GENERATORS, QUIZ_REASON_CODES, situation
+from .themes import BOOK
 from .weak_hand import WEAK_REASON_CODES, cards_at_bidding, hand_points
 
 #: Every reason code the game can emit (the web layer has a sentence for each).
@@ -307,6 +308,7 @@ class CoincheGame(GameBase[Rules]):
     interpretations = INTERPRETATIONS
     reason_codes = frozenset(REASON_CODES)
     exercise_kinds = tuple(kind for kind in GENERATORS if kind != "card_order")
+    theme_book = BOOK
 
     def own_handlers(self) -> Mapping[str, Handler]:
         """The kinds answered in this game's own terms (trick winners and legal plays go
@@ -385,8 +387,11 @@ class CoincheGame(GameBase[Rules]):
         """A complete deal by legal random moves (``deal.random_deal``)."""
         return random_deal(rng, rules, players)
 
-    def situation(self, kind: str, rng: random.Random, rules: Rules, level: Level) -> Situation:
-        """An exercise situation (``situations.py``)."""
+    def level_situation(
+        self, kind: str, rng: random.Random, rules: Rules, level: Level
+    ) -> Situation:
+        """An exercise situation of a level (``situations.py`` and its siblings); a theme's are
+        drawn by ``situations_themes.py``."""
         return situation(kind, rng, rules, level)
 
     def start_deal(

@@ -30,6 +30,7 @@ from .play import PLAY_REASON_CODES, WINNER_REASON_CODES, legal_plays, neuro_car
 from .rules import INTERPRETATIONS, Rules
 from .scoring import SCORE_REASON_CODES, contract_target, deal_size, score_answer, score_deal
 from .situations import KINDS, QUIZ_REASON_CODES, situation
+from .themes import BOOK
 
 #: Every reason code the game can emit (the web layer has a sentence for each).
 REASON_CODES: tuple[str, ...] = (
@@ -184,6 +185,7 @@ class NeurotrioGame(GameBase[Rules]):
     interpretations = INTERPRETATIONS
     reason_codes = frozenset(REASON_CODES)
     exercise_kinds = KINDS
+    theme_book = BOOK
 
     def own_handlers(self) -> Mapping[str, Handler]:
         """The kinds answered in this game's own terms (trick winners and legal plays go
@@ -270,8 +272,11 @@ class NeurotrioGame(GameBase[Rules]):
         """A complete deal played by random legal moves (``deal.random_deal``)."""
         return random_deal(rng, rules, players)
 
-    def situation(self, kind: str, rng: random.Random, rules: Rules, level: Level) -> Situation:
-        """An exercise situation (``situations.py``)."""
+    def level_situation(
+        self, kind: str, rng: random.Random, rules: Rules, level: Level
+    ) -> Situation:
+        """An exercise situation of a level (``situations.py`` and its siblings); a theme's are
+        drawn by ``situations_themes.py``."""
         return situation(kind, rng, rules, level)
 
     def start_deal(

@@ -50,6 +50,7 @@ from .quiz import QUIZ_REASON_CODES
 from .rules import Rules
 from .scoring import SCORE_REASON_CODES, Contract, DamesSheet, DealScore, score_dames, score_deal
 from .situations import situation
+from .themes import BOOK
 from .trou import TROU_REASON_CODES
 
 #: Every reason code the game can emit (the web layer has a sentence for each).
@@ -298,6 +299,7 @@ class WhistGame(GameBase[Rules]):
     interpretations = INTERPRETATIONS
     reason_codes = frozenset(REASON_CODES)
     exercise_kinds = ("trick_winner", "legal_plays", "score", "bid", "exchange", "quiz")
+    theme_book = BOOK
 
     def own_handlers(self) -> Mapping[str, Handler]:
         """The kinds answered in this game's own terms (trick winners and legal plays go
@@ -370,8 +372,11 @@ class WhistGame(GameBase[Rules]):
         """A complete deal played by legal random moves (see ``deal.random_deal``)."""
         return random_deal(rng, rules, players)
 
-    def situation(self, kind: str, rng: random.Random, rules: Rules, level: Level) -> Situation:
-        """An exercise situation (``situations.py``)."""
+    def level_situation(
+        self, kind: str, rng: random.Random, rules: Rules, level: Level
+    ) -> Situation:
+        """An exercise situation of a level (``situations.py`` and its siblings); a theme's are
+        drawn by ``situations_themes.py``."""
         return situation(kind, rng, rules, level)
 
     def start_deal(
