@@ -265,6 +265,12 @@ times in a row)."""
 _ANSWERS: dict[tuple[str, str, str, Any], Mapping[str, Any]] = {}
 
 
+def clear_answers() -> None:
+    """Forget the answers ``ask`` keeps (a benchmark that checks what was drawn asks the
+    engine afresh)."""
+    _ANSWERS.clear()
+
+
 def answer_codes(answer: Mapping[str, Any]) -> frozenset[str]:
     """Every reason code in a case answer (JSON form), with ``<code>:<why>`` qualifiers."""
     return frozenset(_reason_codes([answer]))
@@ -325,9 +331,11 @@ def complexity(game: Game[Any, Any], kind: str, situation: Situation, rules: Any
 
     * legal_plays: 0.5 × hand / first-trick hand + 0.25 × cards in the trick / (seats − 1)
       + 0.25 if the legal cards split a suit the hand holds (some of it playable, not all);
-    * trick_winner: 0.3 × (cards − 2) / (seats − 2) + 0.7 × min(1, reasons beyond the first
-      / 2) (a discard that cannot win, a cut too low, a tie…);
-    * score: min(1, (steps − 2) / 6);
+    * trick_winner: 0.25 × (cards − 2) / (seats − 2) + 0.35 × min(1, reasons beyond the
+      first / 2) (a discard that cannot win, a cut too low, a tie…) + 0.4 × the share of the
+      cards after the lead that are not of the suit led;
+    * score: min(1, (distinct kinds of step − 3) / 4) (a multiplier, announcements, a
+      transfer… each adds a kind of line);
     * bid: 0.6 × min(1, calls so far / 8) + 0.4 × min(1, (distinct rulings − 1) / 3);
     * card_points: 0.6 × min(1, cards / 20) + 0.2 if the last trick counts + 0.2 if a half;
     * multiple choice: 0.7 × min(1, (reasons − 1) / 3) + 0.3 if an interpretation decides.
@@ -340,13 +348,20 @@ def complexity(game: Game[Any, Any], kind: str, situation: Situation, rules: Any
         return _play_complexity(game, question, rules)
     if kind == "trick_winner":
         answer = ask(game, kind, question, rules)
-        trick = question["trick"]
+        trick = list(question["trick"])
         seats = _seats(question, len(trick))
+        led = _suit_key(trick[0], question.get("trump"))
+        off = sum(1 for card in trick[1:] if _suit_key(card, question.get("trump")) != led)
         reasons = len(answer.get("reasons", ()))
-        return 0.3 * (len(trick) - 2) / max(1, seats - 2) + 0.7 * min(1.0, (reasons - 1) / 2)
+        return (
+            0.25 * (len(trick) - 2) / max(1, seats - 2)
+            + 0.35 * min(1.0, (reasons - 1) / 2)
+            + 0.4 * off / (len(trick) - 1)
+        )
     if kind == "score":
-        steps = len(ask(game, kind, question, rules).get("steps", ()))
-        return max(0.0, min(1.0, (steps - 2) / 6))
+        steps = ask(game, kind, question, rules).get("steps", ())
+        codes = {step.get("code") for step in steps if isinstance(step, Mapping)}
+        return max(0.0, min(1.0, (len(codes) - 3) / 4))
     if kind == "bid":
         context = {k: v for k, v in question.items() if k != "calls"}
         auction = list(question.get("auction", []))

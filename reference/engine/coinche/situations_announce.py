@@ -14,6 +14,7 @@ from ..draw import first_match, options_around
 from ..results import Level, QuizFact, Situation
 from ..tricks import Reason
 from .announcements import SOURCE_ANN, compare_announcements, find_announcements
+from .auction import DEALER
 from .order import MODES, Mode
 from .rules import Rules
 
@@ -72,11 +73,15 @@ def hand_situation(
 
 
 def against_situation(
-    rng: random.Random, rules: Rules, mode: Mode, hands: tuple[tuple[Card, ...], tuple[Card, ...]]
+    rng: random.Random,
+    rules: Rules,
+    mode: Mode,
+    hands: tuple[tuple[Card, ...], tuple[Card, ...]],
+    first: bool,
 ) -> Situation:
-    """Your hand and an opponent's, the one who speaks first (``hands[0]``) holding the first
-    say on a tie: how much do your team's announcements count, belote apart?"""
-    first = rng.random() < 0.5
+    """Your hand (``hands[0]``) and an opponent's, you speaking ``first`` (seat 0) or just
+    after him (seat 1): how much do your team's announcements count, belote apart? The seat
+    that speaks first wins a tie."""
     by_seat = [find_announcements(h, mode, rules) for h in (hands if first else hands[::-1])]
     ruling = compare_announcements([*by_seat, (), ()], mode, rules)
     total = ruling.points["NS" if first else "EW"]
@@ -90,4 +95,5 @@ def against_situation(
         "annonces-comparaison",
         "coinche-announcements",
     )
-    return Situation({"answer": right, "link": fact.section}, quiz=fact)
+    extras = {"seats": 4, "teams": True, "dealer": DEALER, "you": 0 if first else 1}
+    return Situation({"answer": right, "link": fact.section}, extras, fact)

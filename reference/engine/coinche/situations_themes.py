@@ -172,15 +172,21 @@ POINTS_WITNESS = Situation(
 # --- score ---------------------------------------------------------------------------------------
 
 
-def deals(bids: Sequence[Any], coinches: Sequence[int] = (0,)) -> Candidates:
+#: The coinches of a deal to score, by level, where the theme does not fix them.
+LEVEL_COINCHES = {Level.EASY: (0,), Level.MEDIUM: (0, 0, 1), Level.HARD: (1, 1, 2)}
+
+
+def deals(bids: Sequence[Any], coinches: Sequence[int] | None = None) -> Candidates:
     """A random deal played at a contract drawn among ``bids`` (``"capot"``, ``"generale"``
-    or a number) and ``coinches``, as « que marque ce contrat ? »."""
+    or a number) and ``coinches`` (by default, more of them at the harder levels), as « que
+    marque ce contrat ? »."""
 
     def candidates(
         rng: random.Random, rules: Rules, level: Level, wanted: frozenset[str]
     ) -> Iterator[Situation]:
         mode = rng.choice([m for m in MODES if _allowed(m, rules)])
-        contract = Contract(rng.choice(bids), mode, rng.choice(("NS", "EW")), rng.choice(coinches))
+        doubled = rng.choice(coinches or LEVEL_COINCHES[level])
+        contract = Contract(rng.choice(bids), mode, rng.choice(("NS", "EW")), doubled)
         if contract.level == "generale" and not rules.allow_generale:
             contract = Contract("capot", mode, contract.by, contract.coinche)
         deal = play_deal(rng, rules, contract)
@@ -373,7 +379,8 @@ def against_hands(
     hands = [sorted_hand(deck[i : i + 8]) for i in range(0, 32, 8)]
     holding = [h for h in hands if find_announcements(h, mode, rules)]
     if len(holding) >= 2:
-        yield against_situation(rng, rules, mode, (holding[0], holding[1]))
+        first = rng.random() < 0.5
+        yield against_situation(rng, rules, mode, (holding[0], holding[1]), first)
 
 
 def against_witness(rng: random.Random, rules: Rules) -> Situation:
@@ -382,4 +389,4 @@ def against_witness(rng: random.Random, rules: Rules) -> Situation:
         sorted_hand(_cards("7H 8H 9H AS KD 8C TC JD")),
         sorted_hand(_cards("7S 8S 9S TS AD KH QC 7D")),
     )
-    return against_situation(rng, rules, Mode.CLUBS, hands)
+    return against_situation(rng, rules, Mode.CLUBS, hands, rng.random() < 0.5)

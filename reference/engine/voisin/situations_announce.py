@@ -17,6 +17,7 @@ from ..tricks import Reason
 from .announcements import AnnouncementKind, detect_announcements, resolve_announcements
 from .contracts import deal_size
 from .rules import Rules
+from .situations import table
 from .table import Trump
 
 SRC_ANNOUNCEMENTS = "000 §ANNONCES"
@@ -102,4 +103,5 @@ def against_situation(
         "annonces-hierarchie",
         "voisin-cancellation",
     )
-    return Situation({"answer": right, "link": fact.section, "players": "2"}, quiz=fact)
+    question = {"answer": right, "link": fact.section, "players": "2"}
+    return Situation(question, table("2", you=0), fact)

@@ -508,7 +508,7 @@ def _full_hand(question: Mapping[str, Any], rules: Rules) -> int:
 
 def more_evidence(kind: str, situation: Situation, rules: Rules) -> frozenset[str]:
     """Two hands' announcements asked again as an ``announcements`` case at a two-player
-    table: the fate of each."""
+    table: the fate of each of the first hand's, which the answer counts."""
     fact = situation.quiz
     if kind != "announcements" or fact is None or "other" not in dict(fact.params):
         return frozenset()
@@ -516,7 +516,8 @@ def more_evidence(kind: str, situation: Situation, rules: Rules) -> frozenset[st
     written = [[str(c) for c in hand] for hand in hands if isinstance(hand, tuple)]
     trump = fact.get("mode")
     question = {"trump": str(trump), "hands": written, "players": "2"}
-    return answer_codes(answer_announcements(question, rules))
+    answer = answer_announcements(question, rules)
+    return answer_codes({"rulings": [r for r in answer["rulings"] if r["seat"] == 0]})
 
 
 BOOK = ThemeBook(

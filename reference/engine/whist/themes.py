@@ -75,7 +75,9 @@ EMBALLAGE_CALLS = (
     *(
         code
         for code in AUCTION_REASON_CODES
-        if code.startswith(("whist_proposal_", "whist_join_", "whist_maintain", "whist_raise_"))
+        if code.startswith(
+            tuple(f"whist_{stem}" for stem in ("proposal_", "join_", "maint", "raise_"))
+        )
     ),
     "whist_emballed_proposer_calls",
     "whist_emballeur_raises_first",
