@@ -360,8 +360,8 @@ def complexity(game: Game[Any, Any], kind: str, situation: Situation, rules: Any
         )
     if kind == "score":
         steps = ask(game, kind, question, rules).get("steps", ())
-        codes = {step.get("code") for step in steps if isinstance(step, Mapping)}
-        return max(0.0, min(1.0, (len(codes) - 3) / 4))
+        kinds = {str(step.get("code")) for step in steps if isinstance(step, Mapping)}
+        return max(0.0, min(1.0, (len(kinds) - 3) / 4))
     if kind == "bid":
         context = {k: v for k, v in question.items() if k != "calls"}
         auction = list(question.get("auction", []))
@@ -371,12 +371,12 @@ def complexity(game: Game[Any, Any], kind: str, situation: Situation, rules: Any
         }
         return 0.6 * min(1.0, len(auction) / 8) + 0.4 * min(1.0, (len(rulings) - 1) / 3)
     if kind == "card_points":
-        codes = _point_codes(game, question, rules)
+        counted = _point_codes(game, question, rules)
         cards = len(question.get("cards", ()))
         return (
             0.6 * min(1.0, cards / 20)
-            + (0.2 if "card_points_last_trick" in codes else 0.0)
-            + (0.2 if "card_points_halves" in codes else 0.0)
+            + (0.2 if "card_points_last_trick" in counted else 0.0)
+            + (0.2 if "card_points_halves" in counted else 0.0)
         )
     return 0.0
 
