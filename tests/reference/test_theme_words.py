@@ -63,3 +63,44 @@ def test_the_questions_of_two_hands_read_whole(game_slug, theme, language):
         hand = situation.quiz.get("hand")
         assert isinstance(hand, tuple)
         assert len(re.findall(r"[♠♥♦♣]", text)) >= 2 * len(hand)
+
+
+#: Evidence that is no reason code (``reference.engine.themes``): card-point facts and the
+#: belote a hand holds.
+TOKENS = {"card_points_counted", "card_points_last_trick", "card_points_halves", "holds_belote"}
+
+
+@pytest.mark.parametrize("game_slug", sorted({g for g, _o in RULE_SETS}))
+def test_every_code_a_theme_names_is_one_the_engine_says(game_slug):
+    """A misspelt code would make a theme that no situation shows: every code is a reason
+    code, a question's wording, a contract the engine scores, or a documented token."""
+    game = get_game(game_slug)
+    game_words = words(game_slug)
+    contracts = {
+        str(c)
+        for d in DOCUMENTS
+        if d.game == game_slug
+        for c in _contract_names(game_slug, dict(d.rules))
+    }
+    unknown = set()
+    for theme in game.themes.themes:
+        for codes in theme.codes.values():
+            for code in codes:
+                stem, _colon, detail = code.partition(":")
+                known = (
+                    stem in game.reason_codes
+                    or stem in game_words.quiz_messages
+                    or code in TOKENS
+                    or (stem == "contract" and detail in contracts)
+                )
+                if not known:
+                    unknown.add(code)
+    assert unknown == set()
+
+
+def _contract_names(game_slug: str, options: dict[str, object]) -> list[str]:
+    if game_slug != "whist":
+        return []
+    from reference.engine.whist.contracts import catalogue
+
+    return [spec.name for spec in catalogue(get_game("whist").make_rules(options))]
