@@ -2,7 +2,9 @@
 
 Every choice comes from the ``random.Random`` passed in, so that the same exercise key draws
 the same situation on every machine; the order of the draws is part of what an exercise URL
-means and must not change for an existing generator.
+means and must not change for an existing generator. Drawing for a theme (``themes.py``) adds
+a bounded search that never gives up its theme (``first_showing``) and tricks played by legal
+cards only, steered towards the rarer duties (``steered_play``).
 """
 
 from __future__ import annotations
@@ -111,23 +113,6 @@ def first_showing(
         if spare is not None and done + 1 >= SPARE_AFTER:
             return spare
     return spare if spare is not None else witness()
-
-
-def pick_level[T](
-    items: Sequence[T], rng: random.Random, level: Level, measure: Callable[[T], float]
-) -> T:
-    """One of ``items`` (never empty) whose measure falls in the level's third of their range,
-    at random; the nearest one when no item does."""
-    values = [measure(item) for item in items]
-    low, high = min(values), max(values)
-    span = (high - low) or 1.0
-    index = {Level.EASY: 0, Level.MEDIUM: 1, Level.HARD: 2}[level]
-    band = [i for i, v in enumerate(values) if int(min(2.0, 3 * (v - low) / span)) == index]
-    if not band:
-        target = low + span * (index / 2)
-        best = min(abs(v - target) for v in values)
-        band = [i for i, v in enumerate(values) if abs(v - target) == best]
-    return items[rng.choice(band)]
 
 
 # --- steered play: tricks and spots for theme drawers --------------------------------------

@@ -48,8 +48,6 @@ from .results import Level, Situation
 if TYPE_CHECKING:
     from .protocol import Game
 
-#: The kinds whose situation is a multiple-choice question (a ``QuizFact``).
-CHOICE_KINDS = frozenset({"quiz", "announcements", "exchange", "discard", "game_end"})
 #: The kinds for which every code the engine can produce must be a theme's, or said not to be.
 COVERED_KINDS = ("trick_winner", "legal_plays", "score", "bid", "announcements")
 #: The ends of the difficulty scale and its parts (module docstring).
@@ -111,9 +109,6 @@ class Theme:
         return bool(self.codes.get(kind, frozenset()) & codes)
 
 
-type Drawer = Callable[[random.Random, Any, Level, Judge], Situation]
-"""Draws a situation of one theme and kind from the rng alone; it must exhibit the theme
-(the ``Judge`` says whether a candidate does, by the engine's answer, and at which level)."""
 type More = Callable[[str, Situation, Any], frozenset[str]]
 """A game's own evidence beyond the generic one (``ThemeBook.more``)."""
 
