@@ -64,6 +64,10 @@ def _codes(**kinds: tuple[str, ...]) -> dict[str, frozenset[str]]:
     return {kind: frozenset(codes) for kind, codes in kinds.items()}
 
 
+#: The announcements beyond the belote count (not under the ``announcements = belote_only``
+#: variant).
+ALL_ANNOUNCEMENTS = (("announcements", ("all",)),)
+
 THEMES: tuple[Theme, ...] = (
     Theme(
         "fournir",
@@ -170,6 +174,7 @@ THEMES: tuple[Theme, ...] = (
         "annonces-combinaisons",
         14,
         ("belote-rebelote",),
+        only=ALL_ANNOUNCEMENTS,
     ),
     Theme(
         "annonces-comparaison",
@@ -177,6 +182,7 @@ THEMES: tuple[Theme, ...] = (
         "annonces-comparaison",
         15,
         ("annonces",),
+        only=ALL_ANNOUNCEMENTS,
     ),
     Theme(
         "encheres",

@@ -225,44 +225,48 @@ SURCHARGE_WITNESS = _told(
 
 
 def calls(stage: str) -> Candidates:
-    """An auction at ``stage`` and calls to judge: ``open`` (round one, nobody has bid),
-    ``standing`` (round one over a prise or a charge), ``round2`` (everybody passed once),
-    ``turned`` (round one, the turned card shown, prises naming their suit), ``modes`` (round
-    two, tout and sans atout called)."""
+    """An auction at ``stage`` and calls to judge, the turned card shown and every prise
+    naming its suit, as the current bid exercise writes them (``bid_situation_v2``):
+    ``open`` (round one, nobody has bid), ``standing`` (round one over a prise or a charge),
+    ``round2`` (everybody passed once; tout and sans atout called too). Under Variante I, no
+    card is turned and the first player's charge opens."""
 
     def candidates(
         rng: random.Random, rules: Rules, level: Level, wanted: frozenset[str]
     ) -> Iterator[Situation]:
         players = table_for(rng, rules)
         seats = deal_size(players, rules).seats
-        turned = deal_cards(rng, players, rules).turned if stage == "turned" else None
+        turned = None if rules.variante_i else deal_cards(rng, players, rules).turned
 
         def suit() -> str:
             return rng.choice(SUIT_CODES)
 
-        if rules.variante_i:  # the first player names trump: his call opens and ends it
-            auction: list[str] = []
-        elif stage in ("round2", "modes"):
-            auction = ["pass"] * (seats + rng.randrange(seats))
-        elif stage == "standing":
-            before = rng.randrange(max(1, seats - 1))
-            bid = rng.choice(("prise", f"charge {suit()}"))
-            auction = (
-                ["pass"] * before + [bid] + ["pass"] * rng.randrange(max(1, seats - before - 1))
-            )
+        auction: list[str] = []
+        if turned is None:
+            pool = [f"charge {suit()}", "pass", "prise", f"surcharge {suit()}"]
         else:
-            auction = ["pass"] * rng.randrange(seats)
-        pool = ["pass", "prise", f"charge {suit()}", f"surcharge {suit()}", f"prise {suit()}"]
-        if stage == "modes":
-            pool += ["prise TA", "prise SA", f"charge {rng.choice(NO_TRUMP_MODES)}"]
-        if turned is not None:
-            pool += [f"prise {turned.suit.value}"]
+            own = turned.suit.value
+            pool = [
+                "pass",
+                f"prise {own}",
+                f"prise {rng.choice([s for s in SUIT_CODES if s != own])}",
+            ]
+            pool += [f"charge {suit()}", f"surcharge {suit()}"]
+            if stage == "round2":
+                auction = ["pass"] * (seats + rng.randrange(seats))
+                pool += ["prise TA", "prise SA", f"charge {rng.choice(NO_TRUMP_MODES)}"]
+            elif stage == "standing":
+                before = rng.randrange(max(1, seats - 1))
+                bid = rng.choice(("prise", f"charge {suit()}"))
+                after = rng.randrange(max(1, seats - before - 1))
+                auction = ["pass"] * before + [bid] + ["pass"] * after
+            else:
+                auction = ["pass"] * rng.randrange(seats)
         chosen = call_candidates(auction, players, rules, list(dict.fromkeys(pool)), rng, turned)
         question: dict[str, Any] = {"auction": auction, "players": players, "calls": chosen}
         extras = table(players, you=len(auction) % seats)
         if turned is not None:
-            question["turned"] = str(turned)
-            extras["turned"] = str(turned)
+            question["turned"] = extras["turned"] = str(turned)
         yield Situation(question, extras)
 
     return candidates

@@ -399,16 +399,19 @@ DRAWERS = {
     ("points-des-cartes", "card_points"): theme_drawer(card_values, witnesses(POINTS_WITNESS)),
     ("points-des-cartes", "quiz"): theme_drawer(facts(_card_points), fact_witness(_card_points)),
     ("premier-tour", "bid"): theme_drawer(
-        calls("open"), witnesses(call_witness([], ["pass", "prise", "charge S", "surcharge H"]))
+        calls("open"),
+        witnesses(call_witness([], ["pass", "prise H", "charge S", "surcharge H"], turned="7H")),
     ),
     ("carte-retournee", "exchange"): theme_drawer(EXCHANGES, EXCHANGE_WITNESS),
     ("carte-retournee", "bid"): theme_drawer(
-        calls("turned"),
+        calls("open"),
         witnesses(call_witness([], ["prise H", "prise S", "pass", "charge D"], turned="7H")),
     ),
     ("second-tour", "bid"): theme_drawer(
-        calls("modes"),
-        witnesses(call_witness(["pass"] * 4, ["prise S", "prise", "charge H", "pass"])),
+        calls("round2"),
+        witnesses(
+            call_witness(["pass"] * 4, ["prise S", "prise TA", "charge H", "pass"], turned="7H")
+        ),
     ),
     ("annonces-et-couples", "announcements"): theme_drawer(
         ANNOUNCEMENTS, hand_witness("S", "7H 8H 9H AS KD 8C TC")
@@ -428,7 +431,9 @@ DRAWERS = {
     ("chute-royale", "score"): theme_drawer(scores(), score_witness("charge", (30, 58), (5, 8))),
     ("charge-et-surcharge", "bid"): theme_drawer(
         calls("standing"),
-        witnesses(call_witness(["prise"], ["charge S", "prise", "surcharge H", "pass"])),
+        witnesses(
+            call_witness(["prise"], ["charge S", "prise H", "surcharge H", "pass"], turned="7H")
+        ),
     ),
     ("charge-et-surcharge", "score"): theme_drawer(
         scores(surcharge=True), witnesses(SURCHARGE_WITNESS)
