@@ -11,8 +11,8 @@ answer each drawn case and prints, per theme and kind:
 * ``shows``: the share whose answer holds one of the theme's codes (goal: 100 %), computed from
   the engine's answer, not from the generator;
 * ``witness``: the share that needed the drawer's witness (no candidate showed the theme);
-* ``asked``: the share drawn at the level asked (the rest at a neighbouring level);
-* the difficulties (min, quartiles, max) and the draw time (mean and 95th percentile, ms).
+* the difficulties (min, quartiles, max), their mean at each level (easy, medium, hard), and
+  the draw time (mean and 95th percentile, ms).
 
 Rule sets are named ``coinche``, ``voisin``, ``voisin+variante_i``, ``voisin+variante_ii``,
 ``neurotrio``, ``whist-reglement``, ``whist-couleur``. Figures are measured, never asserted.
@@ -37,10 +37,8 @@ from reference.engine.results import Level, Situation
 from reference.engine.themes import (
     ThemeJudge,
     clear_answers,
-    complexity,
     difficulty,
     evidence,
-    level_of,
 )
 
 LEVELS = (Level.EASY, Level.MEDIUM, Level.HARD)
@@ -60,9 +58,9 @@ class Tally:
 
     shown: int = 0
     witnessed: int = 0
-    at_level: int = 0
     ratings: list[float] | None = None
     times: list[float] | None = None
+    by_level: dict[Level, list[float]] | None = None
 
 
 def measure(
@@ -72,7 +70,7 @@ def measure(
     book = game.themes
     theme = book.theme(slug, rules)
     judge = ThemeJudge(game, theme, kind, rules)
-    tally = Tally(ratings=[], times=[])
+    tally = Tally(ratings=[], times=[], by_level={level: [] for level in LEVELS})
     witnessed = [0]
     drawer = book.drawers[(slug, kind)]
 
@@ -86,14 +84,13 @@ def measure(
         start = clock()
         situation = watched(random.Random(seed), rules, level, judge)
         rating = difficulty(game, theme, kind, situation, rules)
-        assert tally.times is not None and tally.ratings is not None
+        assert tally.times is not None and tally.ratings is not None and tally.by_level
         tally.times.append(clock() - start)
         tally.ratings.append(rating)
+        tally.by_level[level].append(rating)
         clear_answers()  # the check below asks the engine afresh
         if theme.codes[kind] & evidence(game, kind, situation, rules):
             tally.shown += 1
-        if level_of(complexity(game, kind, situation, rules)) is level:
-            tally.at_level += 1
     tally.witnessed = witnessed[0]
     return tally
 
@@ -111,16 +108,17 @@ def report(name: str, count: int, clock: Callable[[], float]) -> list[str]:
     for theme in game.themes.for_rules(rules):
         for kind in theme.kinds:
             tally = measure(game, rules, theme.slug, kind, count, clock)
-            assert tally.ratings is not None and tally.times is not None
+            assert tally.ratings is not None and tally.times is not None and tally.by_level
             q1, median, q3 = statistics.quantiles(tally.ratings, n=4)
+            means = " ".join(f"{statistics.mean(tally.by_level[lv]):5.0f}" for lv in LEVELS)
             times = sorted(tally.times)
             p95 = times[int(0.95 * (len(times) - 1))]
             flag = "" if tally.shown == count else "  <-- not every draw shows the theme"
             lines.append(
                 f"{name:20} {theme.slug:26} {kind:14} {_percent(tally.shown, count)} "
-                f"{_percent(tally.witnessed, count)} {_percent(tally.at_level, count)}  "
+                f"{_percent(tally.witnessed, count)}  "
                 f"{min(tally.ratings):5.0f} {q1:5.0f} {median:5.0f} {q3:5.0f} "
-                f"{max(tally.ratings):5.0f}  {1000 * statistics.mean(times):6.1f} "
+                f"{max(tally.ratings):5.0f}  {means}  {1000 * statistics.mean(times):6.1f} "
                 f"{1000 * p95:6.1f}{flag}"
             )
             sys.stdout.write(lines[-1] + "\n")
@@ -141,8 +139,9 @@ def main() -> None:
     clock = time.process_time if args.cpu else time.perf_counter
     sys.stdout.write(
         f"{args.count} exercises per theme and kind ({'CPU' if args.cpu else 'wall'} time)\n"
-        f"{'rule set':20} {'theme':26} {'kind':14} {'shows':>7} {'witness':>7} {'asked':>7}  "
-        f"{'min':>5} {'q1':>5} {'med':>5} {'q3':>5} {'max':>5}  {'ms':>6} {'p95':>6}\n"
+        f"{'rule set':20} {'theme':26} {'kind':14} {'shows':>7} {'witness':>7}  "
+        f"{'min':>5} {'q1':>5} {'med':>5} {'q3':>5} {'max':>5}  {'easy':>5} {'med.':>5} "
+        f"{'hard':>5}  {'ms':>6} {'p95':>6}\n"
     )
     lines: list[str] = []
     for name in names:

@@ -3,7 +3,8 @@
 Every choice comes from the ``random.Random`` passed in, so that the same exercise key draws
 the same situation on every machine; the order of the draws is part of what an exercise URL
 means and must not change for an existing generator. Drawing for a theme (``themes.py``) adds
-a bounded search that never gives up its theme (``first_showing``) and tricks played by legal
+a bounded search that never gives up its theme and picks the level among what it found
+(``first_showing``) and tricks played by legal
 cards only, steered towards the rarer duties (``steered_play``).
 """
 
@@ -20,9 +21,10 @@ from .tricks import Play, PlayedDeal, TrickRecord
 ATTEMPTS = 40
 """How many random deals a generator may draw to find a situation of the wanted level."""
 THEME_ROUNDS = 40
-"""How many rounds of candidates a theme's drawer judges before it takes its witness."""
-SPARE_AFTER = 4
-"""Rounds after which a drawer takes a situation of the theme at another level than asked."""
+"""How many rounds of candidates a theme's drawer judges at most before it takes its witness."""
+THEME_SAMPLE = 5
+"""How many situations of the theme a drawer gathers (from whole rounds, at most twice as
+many) to choose the level's among them."""
 
 
 def first_match[T](
@@ -87,8 +89,8 @@ class Judge(Protocol):
         """Whether it exhibits the theme, by the engine's answer to it."""
         ...
 
-    def level(self, situation: Situation) -> Level:
-        """The level its complexity falls in."""
+    def complexity(self, situation: Situation) -> float:
+        """How much it asks of the learner, from 0 to 1 (``themes.complexity``)."""
         ...
 
 
@@ -99,20 +101,25 @@ def first_showing(
     witness: Callable[[], Situation],
     rounds: int = THEME_ROUNDS,
 ) -> Situation:
-    """The first candidate that exhibits the theme at ``level``; failing that, after
-    ``SPARE_AFTER`` rounds, the first that exhibits it at another level; failing that, the
-    ``witness``, built to exhibit it. Bounded, and never a situation without the theme
-    (``draw_theme`` checks the witness too)."""
-    spare: Situation | None = None
-    for done in range(rounds):
+    """A situation that exhibits the theme, chosen for ``level`` among the first ones the
+    candidates offer: whole rounds are judged until ``THEME_SAMPLE`` situations show the theme
+    (twice as many at most are kept), then the easy level takes the simplest, the hard level
+    the most complex, the medium level the middle one. When no candidate of ``rounds`` rounds
+    shows the theme, the ``witness``, built to show it. Bounded, and never a situation without
+    the theme (``draw_theme`` checks the witness too)."""
+    found: list[Situation] = []
+    for _done in range(rounds):
         for situation in candidates():
             if judge.shows(situation):
-                if judge.level(situation) is level:
-                    return situation
-                spare = spare or situation
-        if spare is not None and done + 1 >= SPARE_AFTER:
-            return spare
-    return spare if spare is not None else witness()
+                found.append(situation)
+                if len(found) >= 2 * THEME_SAMPLE:
+                    break
+        if len(found) >= THEME_SAMPLE:
+            break
+    if not found:
+        return witness()
+    ranked = sorted(found, key=judge.complexity)
+    return ranked[{Level.EASY: 0, Level.MEDIUM: len(ranked) // 2, Level.HARD: -1}[level]]
 
 
 # --- steered play: tricks and spots for theme drawers --------------------------------------

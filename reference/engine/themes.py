@@ -28,8 +28,10 @@ initial rating of an exercise, Glicko-2's scale, where a new player starts at 15
 
 ``place`` is the theme's rank in the rule set's beginner's path, from 0 (the first theme) to 1
 (the last); ``complexity``, from 0 to 1, is measured on the situation and the engine's answer
-(``complexity``). The levels of a theme are thirds of ``complexity``: a drawer prefers a
-situation of the level asked, and never gives up the theme for it.
+(``complexity``). A drawer gathers a few situations of the theme and gives the easy level the
+simplest of them, the hard level the most complex, the medium level the middle one
+(``draw.first_showing``): the levels of a theme follow its own range of complexity, and never
+give up the theme.
 """
 
 from __future__ import annotations
@@ -52,8 +54,6 @@ if TYPE_CHECKING:
 COVERED_KINDS = ("trick_winner", "legal_plays", "score", "bid", "announcements")
 #: The ends of the difficulty scale and its parts (module docstring).
 BASE, PLACE_SPAN, COMPLEXITY_SPAN = 1000.0, 400.0, 600.0
-#: The complexity bands of the levels: below the first, between the two, above the second.
-LEVEL_BANDS = (1 / 3, 2 / 3)
 
 
 #: Why common codes are no theme's (``ThemeBook.not_themes``).
@@ -200,9 +200,9 @@ class ThemeJudge:
         """Whether the engine's answer to ``situation`` exhibits the theme."""
         return self.theme.shown_by(self.kind, evidence(self.game, self.kind, situation, self.rules))
 
-    def level(self, situation: Situation) -> Level:
-        """The level of the situation's complexity."""
-        return level_of(complexity(self.game, self.kind, situation, self.rules))
+    def complexity(self, situation: Situation) -> float:
+        """The situation's complexity (``complexity``)."""
+        return complexity(self.game, self.kind, situation, self.rules)
 
 
 def themes_shown(
@@ -312,12 +312,6 @@ def difficulty(
     place = game.themes.place(theme, rules)
     value = BASE + PLACE_SPAN * place + COMPLEXITY_SPAN * complexity(game, kind, situation, rules)
     return float(round(value))
-
-
-def level_of(value: float) -> Level:
-    """The level whose band holds a complexity."""
-    low, high = LEVEL_BANDS
-    return Level.EASY if value < low else Level.MEDIUM if value < high else Level.HARD
 
 
 def complexity(game: Game[Any, Any], kind: str, situation: Situation, rules: Any) -> float:
@@ -494,14 +488,15 @@ def trick_candidates(deal: Dealer, lead: str = "any", cut: bool | None = None) -
 
 def spot_candidates(deal: Dealer, lead: str = "any", cut: bool | None = None) -> Candidates:
     """Every player of a steered deal about to play to a started trick whose ruling holds a
-    code of the theme, as « quelles cartes pouvez-vous jouer ? »."""
+    code of the theme, as « quelles cartes pouvez-vous jouer ? », in the order the level
+    prefers (``by_level``)."""
 
     def candidates(
         rng: random.Random, rules: Any, level: Level, wanted: frozenset[str]
     ) -> Iterator[Situation]:
         table = deal(rng, rules)
         _played, found = steered_play(rng, table.hands, table.rulebook, lead=lead, cut=cut)
-        for spot in found:
+        for spot in by_level(found, level):
             if spot.codes & wanted:
                 question = {
                     **table.question,
@@ -511,3 +506,15 @@ def spot_candidates(deal: Dealer, lead: str = "any", cut: bool | None = None) ->
                 yield Situation(question, table.extras(leader=spot.leader, you=spot.seat))
 
     return candidates
+
+
+def by_level[T](items: Sequence[T], level: Level) -> list[T]:
+    """A deal's spots in the order a level prefers them: the last tricks first (small hands)
+    for the easy level, the first ones (full hands) for the hard level, the middle ones first
+    otherwise."""
+    if level is Level.EASY:
+        return list(reversed(items))
+    if level is Level.HARD:
+        return list(items)
+    middle = (len(items) - 1) / 2
+    return [items[i] for i in sorted(range(len(items)), key=lambda i: abs(i - middle))]

@@ -216,3 +216,28 @@ def test_a_level_situation_is_filed_under_the_themes_it_shows():
     rules = game.make_rules({})
     cut = Situation({"trump": "H", "trick": ["AS", "7S", "8H", "KS"]})
     assert themes_shown(game, "trick_winner", cut, rules) == ("couper",)
+
+
+def test_the_levels_of_a_theme_go_from_its_simplest_situations_to_its_hardest():
+    """From the same sample, the easy level takes the simplest situation of the theme and the
+    hard level the most complex; over a few draws the levels rate in that order."""
+    whist = get_game("whist")
+    rules = whist.make_rules({"document": "reglement"})
+    judge = ThemeJudge(whist, whist.themes.theme("marque", rules), "score", rules)
+    for seed in range(6):
+        drawn = [
+            whist.situation("score", random.Random(seed), rules, level, theme="marque")
+            for level in (Level.EASY, Level.MEDIUM, Level.HARD)
+        ]
+        easy, medium, hard = (judge.complexity(s) for s in drawn)
+        assert easy <= medium <= hard
+    coinche = get_game("coinche")
+    rules = coinche.make_rules({})
+    means = []
+    for level in (Level.EASY, Level.MEDIUM, Level.HARD):
+        rated = [
+            coinche.situation("legal_plays", random.Random(seed), rules, level, "couper").difficulty
+            for seed in range(10)
+        ]
+        means.append(sum(r or 0 for r in rated) / len(rated))
+    assert means == sorted(means) and means[0] < means[-1]
