@@ -105,7 +105,14 @@ class Theme:
         return all(getattr(rules, name) in values for name, values in self.only)
 
     def shown_by(self, kind: str, codes: frozenset[str]) -> bool:
-        """Whether evidence ``codes`` of a ``kind`` situation exhibit the theme."""
+        """Whether evidence ``codes`` of a ``kind`` situation exhibit the theme.
+
+        >>> cut = Theme("couper", {"trick_winner": frozenset({"wins_trump_cut"})}, "jeu", 1)
+        >>> cut.shown_by("trick_winner", frozenset({"wins_trump_cut", "cannot_win_offsuit"}))
+        True
+        >>> cut.shown_by("legal_plays", frozenset({"wins_trump_cut"}))
+        False
+        """
         return bool(self.codes.get(kind, frozenset()) & codes)
 
 
@@ -267,7 +274,12 @@ def clear_answers() -> None:
 
 
 def answer_codes(answer: Mapping[str, Any]) -> frozenset[str]:
-    """Every reason code in a case answer (JSON form), with ``<code>:<why>`` qualifiers."""
+    """Every reason code in a case answer (JSON form), with ``<code>:<why>`` qualifiers.
+
+    >>> sorted(answer_codes({"legal": False, "reason": {"code": "call_legal",
+    ...     "params": {"why": "coinche"}}, "steps": [{"code": "team_total", "params": {}}]}))
+    ['call_legal', 'call_legal:coinche', 'team_total']
+    """
     return frozenset(_reason_codes([answer]))
 
 
@@ -511,7 +523,11 @@ def spot_candidates(deal: Dealer, lead: str = "any", cut: bool | None = None) ->
 def by_level[T](items: Sequence[T], level: Level) -> list[T]:
     """A deal's spots in the order a level prefers them: the last tricks first (small hands)
     for the easy level, the first ones (full hands) for the hard level, the middle ones first
-    otherwise."""
+    otherwise.
+
+    >>> by_level("abcde", Level.EASY), by_level("abcde", Level.MEDIUM)
+    (['e', 'd', 'c', 'b', 'a'], ['c', 'b', 'd', 'a', 'e'])
+    """
     if level is Level.EASY:
         return list(reversed(items))
     if level is Level.HARD:
