@@ -241,3 +241,41 @@ def test_the_levels_of_a_theme_go_from_its_simplest_situations_to_its_hardest():
         ]
         means.append(sum(r or 0 for r in rated) / len(rated))
     assert means == sorted(means) and means[0] < means[-1]
+
+
+class _Judge:
+    """Shows the situations whose question says so; the complexity is the question's."""
+
+    codes = frozenset({"x"})
+
+    def shows(self, situation: Situation) -> bool:
+        return bool(situation.question.get("shows"))
+
+    def complexity(self, situation: Situation) -> float:
+        return float(situation.question["c"])
+
+
+def test_a_drawer_ends_on_its_witness_when_no_candidate_shows_the_theme():
+    from reference.engine.draw import THEME_ROUNDS, first_showing
+
+    rounds = []
+
+    def never() -> list[Situation]:
+        rounds.append(1)
+        return [Situation({"shows": False, "c": 0.5})]
+
+    witness = Situation({"shows": True, "c": 0.1})
+    assert first_showing(never, _Judge(), Level.HARD, lambda: witness) is witness
+    assert len(rounds) == THEME_ROUNDS
+
+
+def test_a_drawer_gives_each_level_its_share_of_the_situations_found():
+    from reference.engine.draw import first_showing
+
+    found = [Situation({"shows": True, "c": c}) for c in (0.5, 0.9, 0.1, 0.3, 0.7)]
+    hidden = [Situation({"shows": False, "c": 0.0})]
+    pick = {
+        level: first_showing(lambda: hidden + found, _Judge(), level, lambda: hidden[0])
+        for level in Level
+    }
+    assert [pick[level].question["c"] for level in Level] == [0.1, 0.5, 0.9]
