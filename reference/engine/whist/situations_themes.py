@@ -36,7 +36,7 @@ from ..themes import (
 from .bid_situations import SCENARIOS, STYLES, _candidates, _grow, bid_situation
 from .play import legal_plays, trick_winner
 from .rules import Rules
-from .score_cases import score_case
+from .score_cases import HARD_002, HARD_003, family_case, score_case
 from .situations import _discard, _hands, _sorted, table
 from .situations_trou import boucheur_situation
 
@@ -139,6 +139,22 @@ def scores(
     """A finished deal of each level's contract families."""
     for drawn in Level:
         yield Situation(score_case(rng, rules.reglement, drawn))
+
+
+def families(*picks: str) -> Candidates:
+    """A finished deal of each of the hard contract families ``picks`` that the document has
+    (``score_cases.HARD_002``, ``HARD_003``)."""
+
+    def candidates(
+        rng: random.Random, rules: Rules, level: Level, wanted: frozenset[str]
+    ) -> Iterator[Situation]:
+        offered = HARD_002 if rules.reglement else HARD_003
+        for pick in (p for p in picks if p in offered):
+            suit = rng.choice(SUITS).value
+            made = rng.random() < 0.6
+            yield Situation(family_case(rng, rules.reglement, pick, suit, made))
+
+    return candidates
 
 
 def score_witness(

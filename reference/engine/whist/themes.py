@@ -32,6 +32,7 @@ from .situations_themes import (
     emballed_miseres,
     fact_witness,
     facts,
+    families,
     own_plays,
     play_drawer,
     play_witness,
@@ -291,6 +292,16 @@ def by_document(reglement: Situation, couleur: Situation) -> Witness:
     return lambda rng, rules: reglement if rules.reglement else couleur
 
 
+MISERE_FAMILIES = (
+    "petite_misere",
+    "grande_misere",
+    "grande_misere_sur_trou",
+    "grande_misere_sur_table",
+    "piccolissimo",
+    "piccolo",
+)
+SLAM_FAMILIES = ("petit_solo_chlem", "solo_chlem", "chelem", "chelem_sur_table", "emballage_13")
+
 EMBALLAGE_SCORE = score_witness("emballage", 8, "H", 2, 9)
 
 DRAWERS = {
@@ -331,7 +342,9 @@ DRAWERS = {
         own_plays(_trou_plays),
         witnesses(play_witness("D", "KD", "AD 2S", {"name": "trou", "first_trick": True})),
     ),
-    ("trou", "score"): theme_drawer(scores, witnesses(score_witness("trou", 8, "H", 2, 9))),
+    ("trou", "score"): theme_drawer(
+        families("trou"), witnesses(score_witness("trou", 8, "H", 2, 9))
+    ),
     ("trou", "bid"): theme_drawer(
         trou_auctions,
         by_document(
@@ -341,7 +354,7 @@ DRAWERS = {
     ),
     ("trou", "quiz"): theme_drawer(facts(_quiz_trou), fact_witness(_quiz_trou)),
     ("miseres", "score"): theme_drawer(
-        scores, witnesses(score_witness("petite_misere", 0, None, 1, 0))
+        families(*MISERE_FAMILIES), witnesses(score_witness("petite_misere", 0, None, 1, 0))
     ),
     ("miseres", "legal_plays"): theme_drawer(
         discards,
@@ -350,7 +363,7 @@ DRAWERS = {
         ),
     ),
     ("a-deux", "score"): theme_drawer(
-        scores,
+        families("a_deux"),
         witnesses(
             Situation(
                 {
@@ -372,13 +385,13 @@ DRAWERS = {
         ),
     ),
     ("abondances", "score"): theme_drawer(
-        scores,
+        families("abondance", "abondance_sur_table"),
         by_document(
             score_witness("abondance", 9, "H", 1, 10), score_witness("abondance", 9, "H", 1, 10)
         ),
     ),
     ("chelems", "score"): theme_drawer(
-        scores,
+        families(*SLAM_FAMILIES),
         by_document(
             score_witness("solo_chlem", 13, "S", 1, 13), score_witness("chelem", 13, "S", 1, 13)
         ),
@@ -386,7 +399,7 @@ DRAWERS = {
     ("dames", "legal_plays"): theme_drawer(
         own_plays(_dames_plays), witnesses(play_witness(None, "KD", "QS 2C", "dames"))
     ),
-    ("dames", "score"): theme_drawer(scores, witnesses(DAMES_SCORE)),
+    ("dames", "score"): theme_drawer(families("dames"), witnesses(DAMES_SCORE)),
     ("marque", "score"): theme_drawer(scores, witnesses(EMBALLAGE_SCORE)),
 }
 
