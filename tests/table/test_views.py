@@ -11,8 +11,10 @@ from unittest import mock
 
 import pytest
 from django.db import DatabaseError
+from django.test import Client
 from django.urls import reverse
 
+from bench.table_driver import CARD_BUTTON, REFUSAL
 from reference.engine.casefile import check_lines
 from reference.engine.deals import Action, Phase
 from table import services
@@ -21,7 +23,6 @@ from table.models import Deal, Refusal, Table
 from table.rulesets import RULESETS
 from table.services import current_deal
 from table.state import deal_state
-from tests.table.driver import CARD_BUTTON, REFUSAL
 from trainer.models import Mistake
 
 pytestmark = pytest.mark.django_db
@@ -335,6 +336,38 @@ def test_every_rule_set_has_records_replays_and_exercises_of_its_deals(client, s
         assert client.get(url).status_code == 200
     for link in links:
         assert client.get(link).status_code == 200, link
+
+
+def test_only_the_owner_may_read_or_act_on_a_live_table(client):
+    # was: anyone holding a record's link back reached the live table, dealt the owner's next
+    # deal, posted calls, saw the owner's hand and wrote into the owner's progress
+    rng = random.Random(9)
+    table = open_table(client, "voisin", players="2x2")
+    deal, _state = _finish_deal(client, table, rng)
+    record = reverse("table:deal", args=[deal.public_id])
+    play = reverse("table:play", args=[table.public_id])
+    assert play in client.get(record).content.decode()  # the owner's way back
+    stranger = Client()
+    page = stranger.get(record)
+    assert page.status_code == 200 and play not in page.content.decode()  # read-only
+    table.refresh_from_db()
+    before = (table.version, table.deals.count(), Refusal.objects.count())
+    assert stranger.get(play).status_code == 404
+    for name, data in (
+        ("table:next", {"version": table.version}),
+        ("table:act", {"call": "pass", "version": table.version}),
+        ("table:act", {"card": "AS", "version": table.version}),
+        ("table:coach", {"coach": "1"}),
+    ):
+        response = stranger.post(reverse(name, args=[table.public_id]), data)
+        assert response.status_code == 404, name
+    table.refresh_from_db()
+    assert (table.version, table.deals.count(), Refusal.objects.count()) == before
+    assert not table.coach
+    live = current_deal(table) if not current_deal(table).over else None
+    if live is not None:
+        url = reverse("table:exercise", args=[live.public_id, len(live.actions), "cartes"])
+        assert stranger.get(url).status_code == 404
 
 
 def test_a_deal_in_progress_has_no_public_record(client):
