@@ -66,6 +66,7 @@ from .situations_exchange import exchange_situation
 from .situations_quiz import QUIZ_REASON_CODES, order_situation, quiz_situation
 from .situations_quiz import exchange_situation as exchange_quiz_situation
 from .table import Trump, card_points, parse_trump
+from .themes import BOOK
 
 #: Every reason code the game can emit (the web layer has a sentence for each).
 REASON_CODES: tuple[str, ...] = (
@@ -332,6 +333,8 @@ class VoisinGame(GameBase[Rules]):
     interpretations = INTERPRETATIONS
     reason_codes = frozenset(REASON_CODES)
     exercise_kinds = tuple(kind for kind in GENERATORS if kind != "card_order")
+    theme_book = BOOK
+    generators = GENERATORS
 
     def own_handlers(self) -> Mapping[str, Handler]:
         """The kinds answered in this game's own terms (trick winners and legal plays go
@@ -420,10 +423,6 @@ class VoisinGame(GameBase[Rules]):
     ) -> PlayedDeal:
         """A complete deal by random legal moves (see ``deal.random_deal``)."""
         return random_deal(rng, rules, players)
-
-    def situation(self, kind: str, rng: random.Random, rules: Rules, level: Level) -> Situation:
-        """An exercise situation (``situations.py`` and its two siblings)."""
-        return GENERATORS[kind](rng, rules, level)
 
     def start_deal(
         self, rules: Rules, players: str | None, dealer: int, order: Sequence[AnyCard]

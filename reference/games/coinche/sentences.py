@@ -366,6 +366,14 @@ QUIZ_MESSAGES = {
     "coinche_quiz_hand_announcements": _(
         "Atout %(mode)s. Votre main : %(hand)s. Combien valent vos annonces, belote à part ?"
     ),
+    "coinche_quiz_announcements_first": _(
+        "Atout %(mode)s. Votre main : %(hand)s. Votre adversaire, qui parle juste après vous, "
+        "tient : %(other)s. Combien vos annonces rapportent-elles à votre équipe, belote à part ?"
+    ),
+    "coinche_quiz_announcements_second": _(
+        "Atout %(mode)s. Votre main : %(hand)s. Votre adversaire, qui parle juste avant vous, "
+        "tient : %(other)s. Combien vos annonces rapportent-elles à votre équipe, belote à part ?"
+    ),
     "coinche_quiz_game_end": _(
         "La partie se joue en %(target)s points. Après cette donne, Nord-Sud totalise %(ns)s "
         "points et Est-Ouest %(ew)s. Qui a gagné la partie ?"

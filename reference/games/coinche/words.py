@@ -22,6 +22,7 @@ from reference.games.coinche.sentences import (
     QUIZ_MESSAGES,
     SEATED_MESSAGES,
 )
+from reference.games.coinche.themes import THEME_NAMES
 from reference.names import SUIT_NAMES, card_in_sentence, card_name, points_text, tricks_text
 
 #: The seats of the worked examples, seat 0 (the dealer's right, first to speak) first.
@@ -110,6 +111,7 @@ class CoincheWords(GameWords):
 
     slug = "coinche"
     messages: ClassVar[Mapping[str, Template]] = MESSAGES
+    theme_names: ClassVar[Mapping[str, Template]] = THEME_NAMES
     quiz_messages: ClassVar[Mapping[str, Template]] = QUIZ_MESSAGES
     seated_messages: ClassVar[Mapping[str, Template]] = SEATED_MESSAGES
     seat_params = frozenset({"seat", "turn", "bidder", "by"})

@@ -16,6 +16,7 @@ from reference.engine.results import AuctionState, QuizFact
 from reference.engine.tricks import Param
 from reference.games.base import GameWords, Template
 from reference.games.neurotrio.sentences import MESSAGES, QUIZ_MESSAGES
+from reference.games.neurotrio.themes import THEME_NAMES
 from reference.names import BACKGROUND_NAMES, NATURE_NAMES, card_name, semicolons
 
 #: The players of the worked examples, seat 0 (the dealer's left, first to speak) first: the
@@ -64,6 +65,7 @@ class NeurotrioWords(GameWords):
     clockwise = True
     sections = SECTIONS
     messages: ClassVar[Mapping[str, Template]] = MESSAGES
+    theme_names: ClassVar[Mapping[str, Template]] = THEME_NAMES
     quiz_messages: ClassVar[Mapping[str, Template]] = QUIZ_MESSAGES
     seat_params = frozenset({"seat", "bidder", "taker", "by"})
     call_params = frozenset({"call", "bid", "standing", "contract"})

@@ -355,6 +355,10 @@ QUIZ_MESSAGES = {
         "Atout %(mode)s. Votre main au premier pli : %(hand)s. Combien valent vos annonces, "
         "couples à part ?"
     ),
+    "voisin_quiz_announcements_against": _(
+        "Atout %(mode)s, à deux joueurs. Votre main au premier pli : %(hand)s. Celle de votre "
+        "adversaire : %(other)s. Combien comptent vos annonces, couples à part ?"
+    ),
     "voisin_quiz_exchange_prise": _(
         "La carte retournée est %(turned)s et vous prenez au premier tour (atout %(mode)s). "
         "Laquelle de ces cartes pouvez-vous remettre à sa place ?"

@@ -29,6 +29,7 @@ from reference.games.base import GameWords, Template, and_list
 from reference.games.voisin.names import contract_name, players_label, table_label
 from reference.games.voisin.sentences import MESSAGES, QUIZ_MESSAGES
 from reference.games.voisin.summary import score_summary
+from reference.games.voisin.themes import THEME_NAMES
 from reference.names import (
     SUIT_NAMES,
     card_in_sentence,
@@ -133,6 +134,7 @@ class VoisinWords(GameWords):
 
     slug = "voisin"
     messages: ClassVar[Mapping[str, Template]] = MESSAGES
+    theme_names: ClassVar[Mapping[str, Template]] = THEME_NAMES
     quiz_messages: ClassVar[Mapping[str, Template]] = QUIZ_MESSAGES
     call_params = frozenset({"call"})
     contract_params = frozenset({"contract", "standing"})

@@ -30,6 +30,7 @@ from reference.games.base import GameWords, Template
 from reference.games.whist import names
 from reference.games.whist.sections import SECTIONS
 from reference.games.whist.sentences import MESSAGES, QUIZ_MESSAGES
+from reference.games.whist.themes import COULEUR_THEME_NAMES, THEME_NAMES
 from reference.names import card_in_sentence, card_name, format_value, semicolons
 
 #: How a contract's trump is chosen (``ContractSpec.trump``), in a quiz's explanation.
@@ -71,6 +72,7 @@ class WhistWords(GameWords):
     slug = "whist"
     messages: ClassVar[Mapping[str, Template]] = MESSAGES
     quiz_messages: ClassVar[Mapping[str, Template]] = QUIZ_MESSAGES
+    theme_names: ClassVar[Mapping[str, Template]] = THEME_NAMES
     seat_params = frozenset({"seat", "boucheur"})
     call_params = frozenset({"call", "standing"})
     total_codes = frozenset({"whist_score_active_total", "whist_score_passive_total"})
@@ -100,6 +102,12 @@ class WhistWords(GameWords):
         return bool(self.couleur)
 
     # --- sentences -------------------------------------------------------------------------
+
+    def theme_table(self) -> Mapping[str, Template]:
+        """The theme names of the document these words speak for."""
+        if self._couleur:
+            return {**self.theme_names, **COULEUR_THEME_NAMES}
+        return self.theme_names
 
     def section_table(self) -> tuple[tuple[str, str], ...]:
         """The sections of the document these words speak for (the Règlement's by default)."""
