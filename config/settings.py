@@ -49,6 +49,7 @@ INSTALLED_APPS = [
     "guard",
     "reference",
     "trainer",
+    "learn",
     "scorepad",
     "classroom",
     "table",

@@ -18,7 +18,7 @@ from typing import Any
 
 from django.conf import settings
 from django.core import signing
-from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest
+from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest, QueryDict
 from django.middleware.csrf import get_token
 from django.shortcuts import redirect, render
 from django.template.loader import render_to_string
@@ -85,6 +85,20 @@ def respond(request: HtmxHttpRequest, ex: Exercise, rs: RuleSet, place: Place) -
             return HttpResponseBadRequest(render_to_string("errors/400.html", request=request))
         asked = place.second_try and request.GET.get("essai") == "1"
         context |= _replay_feedback(request, ex, attempt_id, asked)
+    return render(request, "trainer/exercise.html", context)
+
+
+def worked(request: HtmxHttpRequest, ex: Exercise, rs: RuleSet, place: Place) -> HttpResponse:
+    """The exercise shown answered right, its marks on the cards and the engine's reasons
+    under it (a lesson's worked example): nothing is asked, nothing recorded."""
+    module = KIND_MODULES[ex.key.kind]
+    right, _wrong = module.right_and_wrong(ex)
+    data = QueryDict(mutable=True)
+    for name, value in right.items():
+        data.setlist(name, [str(v) for v in value] if isinstance(value, list) else [str(value)])
+    answer = module.parse(ex, data)
+    judged = _judged(module.check(ex, answer), answer, counted=True, retry=False)
+    context = _context(request, ex, rs, place) | judged | {"worked": True}
     return render(request, "trainer/exercise.html", context)
 
 

@@ -14,6 +14,7 @@ from typing import Any
 
 from django.utils.translation import gettext_lazy as _
 
+from reference.engine.results import Situation
 from trainer.versions import split_seed
 
 DIFFICULTIES = {
@@ -65,6 +66,9 @@ class Exercise:
     extras: dict[str, Any] = field(default_factory=dict)
     """The engine situation's language-free extras: the table (seats, dealer, leader, « vous »,
     taker, contract), how won cards group into tricks… (never the answer)."""
+    situation: Situation | None = None
+    """The engine's situation it was drawn from (what « Apprendre » files an answer by: the
+    themes it shows, its estimated difficulty)."""
 
 
 @dataclass(frozen=True)
