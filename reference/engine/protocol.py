@@ -270,6 +270,8 @@ class GameBase[R: RulesBase]:
     reason_codes: frozenset[str] = frozenset()
     exercise_kinds: tuple[str, ...] = ()
     theme_book: ThemeBook
+    generators: Mapping[str, Callable[[random.Random, Any, Level], Situation]]
+    """Kind -> the generator of its level exercises (``situations.py`` and its siblings)."""
 
     def handlers(self) -> Mapping[str, Handler]:
         """Kind -> function(input, rules) answering it: trick winners and legal plays through
@@ -359,8 +361,11 @@ class GameBase[R: RulesBase]:
         return self.level_situation(kind, rng, rules, level)
 
     def level_situation(self, kind: str, rng: random.Random, rules: Any, level: Level) -> Situation:
-        """An exercise situation of ``kind`` at ``level``; every game draws its own."""
-        raise NotImplementedKind(f"not implemented: {self.slug} {kind} situations")
+        """An exercise situation of ``kind`` at ``level``, by the game's ``generators``."""
+        generate = self.generators.get(kind)
+        if generate is None:
+            raise NotImplementedKind(f"not implemented: {self.slug} {kind} situations")
+        return generate(rng, rules, level)
 
 
 @dataclass(frozen=True)

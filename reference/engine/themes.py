@@ -45,7 +45,7 @@ from typing import TYPE_CHECKING, Any
 
 from .draw import Judge, Rulebook, first_showing, notation, steered_play
 from .errors import EngineError
-from .results import Level, Situation
+from .results import Level, QuizFact, Situation
 
 if TYPE_CHECKING:
     from .protocol import Game
@@ -416,7 +416,7 @@ def _seats(question: Mapping[str, Any], at_least: int) -> int:
     return max(int(players), at_least)
 
 
-def choice_situation(fact: Any) -> Situation:
+def choice_situation(fact: QuizFact) -> Situation:
     """A multiple-choice situation as the games write it: the answer and its section."""
     return Situation({"answer": fact.answer, "link": fact.section}, quiz=fact)
 
@@ -534,3 +534,52 @@ def by_level[T](items: Sequence[T], level: Level) -> list[T]:
         return list(items)
     middle = (len(items) - 1) / 2
     return [items[i] for i in sorted(range(len(items)), key=lambda i: abs(i - middle))]
+
+
+# --- candidates of the level exercises and the quiz ----------------------------------------
+
+type Maker = Callable[[random.Random, Any], QuizFact]
+"""A quiz fact drawn from the rng under the rules."""
+type LevelDraw = Callable[[random.Random, Any, Level], Situation]
+"""A level exercise's generator."""
+
+
+def facts(*makers: Maker) -> Candidates:
+    """A quiz question drawn among fact makers."""
+
+    def candidates(
+        rng: random.Random, rules: Any, level: Level, wanted: frozenset[str]
+    ) -> Iterator[Situation]:
+        yield choice_situation(rng.choice(makers)(rng, rules))
+
+    return candidates
+
+
+def fact_witness(maker: Maker) -> Witness:
+    """A quiz question of a maker whose every fact shows its theme."""
+    return lambda rng, rules: choice_situation(maker(rng, rules))
+
+
+def level_situations(draw: LevelDraw) -> Candidates:
+    """The level's exercise of a kind, as its generator draws it."""
+
+    def candidates(
+        rng: random.Random, rules: Any, level: Level, wanted: frozenset[str]
+    ) -> Iterator[Situation]:
+        yield draw(rng, rules, level)
+
+    return candidates
+
+
+def any_situation(draw: LevelDraw) -> Witness:
+    """A fixed draw of a kind whose every situation shows the theme."""
+    return lambda rng, rules: draw(random.Random(0), rules, Level.EASY)
+
+
+def steered_drawer(
+    kind: str, deal: Dealer, lead: str, cut: bool | None, *witness: Situation
+) -> ThemeDrawer:
+    """The drawer of a who-wins or which-cards theme: steered deals' tricks (``trick_winner``)
+    or players about to play (``legal_plays``), then the witnesses."""
+    made = trick_candidates if kind == "trick_winner" else spot_candidates
+    return theme_drawer(made(deal, lead, cut), witnesses(*witness))

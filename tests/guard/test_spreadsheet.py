@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from classroom.models import Student
 from guard.spreadsheet import FORMULA_START, SEPARATORS, cell, csv_text
-from tests.classroom.helpers import quick_class
+from bench.classes import quick_class
 from tests.classroom.test_results import teacher_of
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -42,11 +42,6 @@ SOURCE_ORDER = "004 §Le jeu de la carte"
 SOURCE_ANNOUNCEMENTS = "004 §Les annonces"
 
 
-def situation(kind: str, rng: random.Random, rules: Rules, level: Level) -> Situation:
-    """The situation of one exercise of ``kind``."""
-    return GENERATORS[kind](rng, rules, level)
-
-
 def _has_trump(card: object, trump: str) -> bool:
     return trump not in ("TA", "SA") and isinstance(card, Card) and card.suit.value == trump
 

@@ -25,11 +25,9 @@ from ..themes import (
     Dealer,
     PlayTable,
     ThemeDrawer,
-    choice_situation,
-    spot_candidates,
-    theme_drawer,
-    trick_candidates,
-    witnesses,
+    any_situation,
+    level_situations,
+    steered_drawer,
 )
 from .announcements import find_announcements
 from .auction import Auction, Call, Contract
@@ -123,28 +121,14 @@ def play_witness(trump: str, trick: str, hand: str) -> Situation:
     return Situation(question, table(leader=0, you=len(played)))
 
 
-def play_drawer(
-    modes: Sequence[Mode], lead: str, cut: bool | None, *witness: Situation
+def drawer(
+    kind: str, modes: Sequence[Mode], lead: str, cut: bool | None, *witness: Situation
 ) -> ThemeDrawer:
-    """A legal-plays drawer: steered deals' spots, then the witnesses."""
-    return theme_drawer(spot_candidates(dealer(modes), lead, cut), witnesses(*witness))
-
-
-def trick_drawer(
-    modes: Sequence[Mode], lead: str, cut: bool | None, *witness: Situation
-) -> ThemeDrawer:
-    """A trick-winner drawer: steered deals' tricks, then the witnesses."""
-    return theme_drawer(trick_candidates(dealer(modes), lead, cut), witnesses(*witness))
+    """A who-wins or which-cards drawer at a mode drawn among ``modes``."""
+    return steered_drawer(kind, dealer(modes), lead, cut, *witness)
 
 
 # --- points ------------------------------------------------------------------------------------
-
-
-def card_values(
-    rng: random.Random, rules: Rules, level: Level, wanted: frozenset[str]
-) -> Iterator[Situation]:
-    """Tricks of a random deal to count, as the level's exercise draws them."""
-    yield _points(rng, rules, level)
 
 
 def last_trick(
@@ -301,17 +285,6 @@ def order_fact(rng: random.Random, rules: Rules, trump_suit: bool) -> QuizFact:
     )
 
 
-def facts(*makers: Any) -> Candidates:
-    """A quiz question drawn among fact makers ``(rng, rules) -> QuizFact``."""
-
-    def candidates(
-        rng: random.Random, rules: Rules, level: Level, wanted: frozenset[str]
-    ) -> Iterator[Situation]:
-        yield choice_situation(rng.choice(makers)(rng, rules))
-
-    return candidates
-
-
 def belote_hands(
     rng: random.Random, rules: Rules, level: Level, wanted: frozenset[str]
 ) -> Iterator[Situation]:
@@ -323,25 +296,6 @@ def belote_hands(
     rest = [c for c in CARDS if c not in pair]
     hand = sorted_hand([*pair, *rng.sample(rest, 6)])
     yield hand_situation(rng, rules, mode, hand)
-
-
-def hands(
-    rng: random.Random, rules: Rules, level: Level, wanted: frozenset[str]
-) -> Iterator[Situation]:
-    """A hand to count the announcements of, as the level's exercise draws it."""
-    yield announcement_situation(rng, rules, level)
-
-
-def game_ends(
-    rng: random.Random, rules: Rules, level: Level, wanted: frozenset[str]
-) -> Iterator[Situation]:
-    """The totals after a deal, as the level's exercise draws them."""
-    yield game_end_situation(rng, rules, level)
-
-
-def fact_witness(rng: random.Random, rules: Rules, maker: Any) -> Situation:
-    """A quiz question: every fact of the maker shows its theme."""
-    return choice_situation(maker(rng, rules))
 
 
 def hand_witness(trump: str, hand: str) -> Any:
@@ -363,10 +317,10 @@ COINCHE_WITNESS = Situation(
     {"auction": ["90H"], "calls": ["coinche", "surcoinche", "100S", "pass"]}, table(you=1)
 )
 
-
-def end_witness(rng: random.Random, rules: Rules) -> Situation:
-    """The totals after a deal: every end of a game shows the theme."""
-    return game_end_situation(random.Random(0), rules, Level.EASY)
+CARD_VALUES = level_situations(_points)
+HANDS = level_situations(announcement_situation)
+GAME_ENDS = level_situations(game_end_situation)
+END_WITNESS = any_situation(game_end_situation)
 
 
 def against_hands(

@@ -18,6 +18,8 @@ from ..themes import (
     Theme,
     ThemeBook,
     answer_codes,
+    fact_witness,
+    facts,
     theme_drawer,
     witnesses,
 )
@@ -29,7 +31,11 @@ from .rules import Rules
 from .scoring import SCORE_REASON_CODES
 from .situations_themes import (
     BID_WITNESS,
+    CARD_VALUES,
     COINCHE_WITNESS,
+    END_WITNESS,
+    GAME_ENDS,
+    HANDS,
     NO_TRUMP_MODES,
     POINTS_WITNESS,
     QUIZ_FACTS,
@@ -44,18 +50,11 @@ from .situations_themes import (
     against_witness,
     belote_hands,
     bids,
-    card_values,
     deals,
-    end_witness,
-    fact_witness,
-    facts,
-    game_ends,
+    drawer,
     hand_witness,
-    hands,
     last_trick,
-    play_drawer,
     play_witness,
-    trick_drawer,
     trick_witness,
 )
 
@@ -286,57 +285,57 @@ THEMES: tuple[Theme, ...] = (
 
 
 DRAWERS = {
-    ("fournir", "legal_plays"): play_drawer(
-        SUIT_MODES, "plain", None, play_witness("H", "7S", "8S AS KH 9D")
+    ("fournir", "legal_plays"): drawer(
+        "legal_plays", SUIT_MODES, "plain", None, play_witness("H", "7S", "8S AS KH 9D")
     ),
-    ("ordre-hors-atout", "trick_winner"): trick_drawer(
-        SUIT_MODES, "plain", False, trick_witness("H", "KS AS 7S TS")
+    ("ordre-hors-atout", "trick_winner"): drawer(
+        "trick_winner", SUIT_MODES, "plain", False, trick_witness("H", "KS AS 7S TS")
     ),
     ("ordre-hors-atout", "quiz"): theme_drawer(
         facts(QUIZ_FACTS["plain_order"]),
-        lambda rng, rules: fact_witness(rng, rules, QUIZ_FACTS["plain_order"]),
+        fact_witness(QUIZ_FACTS["plain_order"]),
     ),
-    ("ordre-atout", "trick_winner"): trick_drawer(
-        SUIT_MODES, "trump", None, trick_witness("H", "9H AH JH 7H")
+    ("ordre-atout", "trick_winner"): drawer(
+        "trick_winner", SUIT_MODES, "trump", None, trick_witness("H", "9H AH JH 7H")
     ),
     ("ordre-atout", "quiz"): theme_drawer(
         facts(QUIZ_FACTS["trump_order"]),
-        lambda rng, rules: fact_witness(rng, rules, QUIZ_FACTS["trump_order"]),
+        fact_witness(QUIZ_FACTS["trump_order"]),
     ),
-    ("monter-a-l-atout", "legal_plays"): play_drawer(
-        SUIT_MODES, "trump", None, play_witness("H", "9H", "JH 7H AS")
+    ("monter-a-l-atout", "legal_plays"): drawer(
+        "legal_plays", SUIT_MODES, "trump", None, play_witness("H", "9H", "JH 7H AS")
     ),
-    ("couper", "trick_winner"): trick_drawer(
-        SUIT_MODES, "void_trumps", True, trick_witness("H", "AS 7S 8H KS")
+    ("couper", "trick_winner"): drawer(
+        "trick_winner", SUIT_MODES, "void_trumps", True, trick_witness("H", "AS 7S 8H KS")
     ),
-    ("couper", "legal_plays"): play_drawer(
-        SUIT_MODES, "void_trumps", True, play_witness("H", "AS", "7H KD 8C")
+    ("couper", "legal_plays"): drawer(
+        "legal_plays", SUIT_MODES, "void_trumps", True, play_witness("H", "AS", "7H KD 8C")
     ),
-    ("surcouper", "legal_plays"): play_drawer(
-        SUIT_MODES, "void_trumps", True, play_witness("H", "AS 8H", "9H 7D KC")
+    ("surcouper", "legal_plays"): drawer(
+        "legal_plays", SUIT_MODES, "void_trumps", True, play_witness("H", "AS 8H", "9H 7D KC")
     ),
-    ("sous-couper", "legal_plays"): play_drawer(
-        SUIT_MODES, "void_trumps", True, play_witness("H", "AS JH", "7H KD 8C")
+    ("sous-couper", "legal_plays"): drawer(
+        "legal_plays", SUIT_MODES, "void_trumps", True, play_witness("H", "AS JH", "7H KD 8C")
     ),
-    ("partenaire-maitre", "legal_plays"): play_drawer(
-        SUIT_MODES, "void_trumps", None, play_witness("H", "AS 7S", "8H KD 9C")
+    ("partenaire-maitre", "legal_plays"): drawer(
+        "legal_plays", SUIT_MODES, "void_trumps", None, play_witness("H", "AS 7S", "8H KD 9C")
     ),
-    ("se-defausser", "trick_winner"): trick_drawer(
-        SUIT_MODES, "void", False, trick_witness("H", "KS AD 7S 8S")
+    ("se-defausser", "trick_winner"): drawer(
+        "trick_winner", SUIT_MODES, "void", False, trick_witness("H", "KS AD 7S 8S")
     ),
-    ("se-defausser", "legal_plays"): play_drawer(
-        SUIT_MODES, "void_bare", False, play_witness("H", "AS", "KD 8C 9D")
+    ("se-defausser", "legal_plays"): drawer(
+        "legal_plays", SUIT_MODES, "void_bare", False, play_witness("H", "AS", "KD 8C 9D")
     ),
-    ("tout-atout-sans-atout", "trick_winner"): trick_drawer(
-        NO_TRUMP_MODES, "any", None, trick_witness("SA", "KS AS 7D TS")
+    ("tout-atout-sans-atout", "trick_winner"): drawer(
+        "trick_winner", NO_TRUMP_MODES, "any", None, trick_witness("SA", "KS AS 7D TS")
     ),
-    ("tout-atout-sans-atout", "legal_plays"): play_drawer(
-        NO_TRUMP_MODES, "any", None, play_witness("TA", "9S", "JS 7S AD")
+    ("tout-atout-sans-atout", "legal_plays"): drawer(
+        "legal_plays", NO_TRUMP_MODES, "any", None, play_witness("TA", "9S", "JS 7S AD")
     ),
-    ("valeur-des-cartes", "card_points"): theme_drawer(card_values, witnesses(POINTS_WITNESS)),
+    ("valeur-des-cartes", "card_points"): theme_drawer(CARD_VALUES, witnesses(POINTS_WITNESS)),
     ("valeur-des-cartes", "quiz"): theme_drawer(
         facts(QUIZ_FACTS["card_value"], QUIZ_FACTS["deck_total"]),
-        lambda rng, rules: fact_witness(rng, rules, QUIZ_FACTS["card_value"]),
+        fact_witness(QUIZ_FACTS["card_value"]),
     ),
     ("dix-de-der", "card_points"): theme_drawer(last_trick, witnesses(POINTS_WITNESS)),
     ("belote-rebelote", "announcements"): theme_drawer(
@@ -346,11 +345,11 @@ DRAWERS = {
         deals((80, 90, 100, 110, 120)), witnesses(SCORE_BELOTE)
     ),
     ("annonces", "announcements"): theme_drawer(
-        hands, hand_witness("S", "7H 8H 9H AS KD 8C TC JD")
+        HANDS, hand_witness("S", "7H 8H 9H AS KD 8C TC JD")
     ),
     ("annonces", "quiz"): theme_drawer(
         facts(QUIZ_FACTS["announcement"]),
-        lambda rng, rules: fact_witness(rng, rules, QUIZ_FACTS["announcement"]),
+        fact_witness(QUIZ_FACTS["announcement"]),
     ),
     ("annonces", "score"): theme_drawer(deals((80, 90, 100)), witnesses(SCORE_ANNOUNCED)),
     ("annonces-comparaison", "announcements"): theme_drawer(against_hands, against_witness),
@@ -367,7 +366,7 @@ DRAWERS = {
     ("capot-et-generale", "score"): theme_drawer(
         deals(("capot", "capot", "generale")), witnesses(SCORE_CAPOT)
     ),
-    ("fin-de-partie", "game_end"): theme_drawer(game_ends, end_witness),
+    ("fin-de-partie", "game_end"): theme_drawer(GAME_ENDS, END_WITNESS),
 }
 
 

@@ -21,14 +21,10 @@ from ..draw import Rulebook, notation
 from ..results import Level, QuizFact, Situation
 from ..themes import (
     Candidates,
+    Maker,
     PlayTable,
     ThemeDrawer,
-    Witness,
-    choice_situation,
-    spot_candidates,
-    theme_drawer,
-    trick_candidates,
-    witnesses,
+    steered_drawer,
 )
 from .auction import Auction, Call, apply_call, bidding_ladder, check_call, start
 from .deal import DECK_INDICES
@@ -99,14 +95,9 @@ def play_witness(trump: str, trick: str, hand: str, players: int = 3) -> Situati
     return Situation(question, table(players, leader=0, you=len(played)))
 
 
-def trick_drawer(lead: str, cut: bool | None, *witness: Situation) -> ThemeDrawer:
-    """A trick-winner drawer: steered deals' tricks, then the witnesses."""
-    return theme_drawer(trick_candidates(deal, lead, cut), witnesses(*witness))
-
-
-def play_drawer(lead: str, cut: bool | None, *witness: Situation) -> ThemeDrawer:
-    """A legal-plays drawer: steered deals' spots, then the witnesses."""
-    return theme_drawer(spot_candidates(deal, lead, cut), witnesses(*witness))
+def drawer(kind: str, lead: str, cut: bool | None, *witness: Situation) -> ThemeDrawer:
+    """A who-wins or which-cards drawer of fresh deals."""
+    return steered_drawer(kind, deal, lead, cut, *witness)
 
 
 # --- score -------------------------------------------------------------------------------------
@@ -206,41 +197,6 @@ def call_witness(auction: list[str], chosen: list[str], players: int = 3) -> Sit
 # --- multiple choice ---------------------------------------------------------------------------
 
 
-type Maker = Callable[[random.Random, Rules], QuizFact]
-
-
-def facts(*makers: Maker) -> Candidates:
-    """A quiz question drawn among fact makers."""
-
-    def candidates(
-        rng: random.Random, rules: Rules, level: Level, wanted: frozenset[str]
-    ) -> Iterator[Situation]:
-        yield choice_situation(rng.choice(makers)(rng, rules))
-
-    return candidates
-
-
-def fact_witness(maker: Maker) -> Witness:
-    """A quiz question of a maker whose every fact shows its theme."""
-    return lambda rng, rules: choice_situation(maker(rng, rules))
-
-
 def at_table(maker: Callable[[random.Random, Rules, int], QuizFact]) -> Maker:
     """A fact maker of the quiz that takes a table, the table drawn first."""
     return lambda rng, rules: maker(rng, rules, rng.choice(PLAYER_COUNTS))
-
-
-def level_situations(draw: Callable[[random.Random, Rules, Level], Situation]) -> Candidates:
-    """The level's exercise of a kind whose every situation shows the theme."""
-
-    def candidates(
-        rng: random.Random, rules: Rules, level: Level, wanted: frozenset[str]
-    ) -> Iterator[Situation]:
-        yield draw(rng, rules, level)
-
-    return candidates
-
-
-def any_situation(draw: Callable[[random.Random, Rules, Level], Situation]) -> Witness:
-    """A fixed draw of a kind whose every situation shows the theme."""
-    return lambda rng, rules: draw(random.Random(0), rules, Level.EASY)

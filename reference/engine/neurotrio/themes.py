@@ -11,7 +11,19 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..themes import WHY_EVERY_SCORE, WHY_LEAD, WHY_OVER, Theme, ThemeBook, theme_drawer, witnesses
+from ..themes import (
+    WHY_EVERY_SCORE,
+    WHY_LEAD,
+    WHY_OVER,
+    Theme,
+    ThemeBook,
+    any_situation,
+    fact_witness,
+    facts,
+    level_situations,
+    theme_drawer,
+    witnesses,
+)
 from .auction import AUCTION_REASON_CODES
 from .play import PLAY_REASON_CODES, WINNER_REASON_CODES
 from .rules import Rules
@@ -19,18 +31,13 @@ from .scoring import DEAL_SIZES, SCORE_REASON_CODES
 from .situations import _quiz_chien, _quiz_ladder, _quiz_score, _quiz_target
 from .situations_manches import discard_situation, leader_situation
 from .situations_themes import (
-    any_situation,
     at_table,
     call_witness,
     calls,
-    fact_witness,
-    facts,
-    level_situations,
-    play_drawer,
+    drawer,
     play_witness,
     score_witness,
     scores,
-    trick_drawer,
     trick_witness,
 )
 
@@ -168,23 +175,29 @@ _CHIEN = at_table(_quiz_chien)
 _LADDER = at_table(_quiz_ladder)
 
 DRAWERS = {
-    ("fournir", "legal_plays"): play_drawer(
-        "plain", None, play_witness("V", "2C-B", "3E-B 1R-V 2C-N")
+    ("fournir", "legal_plays"): drawer(
+        "legal_plays", "plain", None, play_witness("V", "2C-B", "3E-B 1R-V 2C-N")
     ),
-    ("force-des-cartes", "trick_winner"): trick_drawer(
-        "plain", False, trick_witness("V", "1C-B 3C-B")
+    ("force-des-cartes", "trick_winner"): drawer(
+        "trick_winner", "plain", False, trick_witness("V", "1C-B 3C-B")
     ),
-    ("departage", "trick_winner"): trick_drawer("plain", False, trick_witness("V", "2C-B 2E-B")),
-    ("cartes-identiques", "trick_winner"): trick_drawer(
-        "plain", False, trick_witness("V", "2C-B 2C-B")
+    ("departage", "trick_winner"): drawer(
+        "trick_winner", "plain", False, trick_witness("V", "2C-B 2E-B")
     ),
-    ("couper", "trick_winner"): trick_drawer("void_trumps", True, trick_witness("V", "2C-B 1C-V")),
-    ("couper", "legal_plays"): play_drawer(
-        "void_trumps", True, play_witness("V", "2C-B", "1R-V 2C-N")
+    ("cartes-identiques", "trick_winner"): drawer(
+        "trick_winner", "plain", False, trick_witness("V", "2C-B 2C-B")
     ),
-    ("jeu-libre", "trick_winner"): trick_drawer("void", False, trick_witness("V", "2C-B 3E-N")),
-    ("jeu-libre", "legal_plays"): play_drawer(
-        "void_bare", False, play_witness("V", "2C-B", "2C-N 3R-N")
+    ("couper", "trick_winner"): drawer(
+        "trick_winner", "void_trumps", True, trick_witness("V", "2C-B 1C-V")
+    ),
+    ("couper", "legal_plays"): drawer(
+        "legal_plays", "void_trumps", True, play_witness("V", "2C-B", "1R-V 2C-N")
+    ),
+    ("jeu-libre", "trick_winner"): drawer(
+        "trick_winner", "void", False, trick_witness("V", "2C-B 3E-N")
+    ),
+    ("jeu-libre", "legal_plays"): drawer(
+        "legal_plays", "void_bare", False, play_witness("V", "2C-B", "2C-N 3R-N")
     ),
     ("encheres", "bid"): theme_drawer(
         calls(contre=False), witnesses(call_witness(["1B"], ["2V", "1N", "pass", "1B"]))

@@ -325,6 +325,7 @@ class VoisinGame(GameBase[Rules]):
     reason_codes = frozenset(REASON_CODES)
     exercise_kinds = tuple(kind for kind in GENERATORS if kind != "card_order")
     theme_book = BOOK
+    generators = GENERATORS
 
     def own_handlers(self) -> Mapping[str, Handler]:
         """The kinds answered in this game's own terms (trick winners and legal plays go
@@ -415,13 +416,6 @@ class VoisinGame(GameBase[Rules]):
     ) -> PlayedDeal:
         """A complete deal by random legal moves (see ``deal.random_deal``)."""
         return random_deal(rng, rules, players)
-
-    def level_situation(
-        self, kind: str, rng: random.Random, rules: Rules, level: Level
-    ) -> Situation:
-        """An exercise situation of a level (``situations.py`` and its siblings); a theme's are
-        drawn by ``situations_themes.py``."""
-        return GENERATORS[kind](rng, rules, level)
 
     def start_deal(
         self, rules: Rules, players: str | None, dealer: int, order: Sequence[AnyCard]

@@ -15,23 +15,21 @@ leads the first trick.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from ..cards import SUITS, Card
 from ..draw import Rulebook, notation
-from ..results import Level, QuizFact, Situation
+from ..results import Level, Situation
 from ..themes import (
     Candidates,
     Dealer,
     PlayTable,
     ThemeDrawer,
     Witness,
-    choice_situation,
-    spot_candidates,
-    theme_drawer,
-    trick_candidates,
-    witnesses,
+    any_situation,
+    level_situations,
+    steered_drawer,
 )
 from .contracts import PLAYER_COUNTS, deal_size
 from .deal import deal_cards
@@ -110,37 +108,22 @@ def play_witness(trump: str, trick: str, hand: str, players: str) -> Situation:
     return Situation(question, table(players, leader=0, you=len(played)))
 
 
-def trick_drawer(
+def drawer(
+    kind: str,
     modes: Sequence[str],
     lead: str,
     cut: bool | None,
     *witness: Situation,
     tables: Sequence[str] = PLAYER_COUNTS,
 ) -> ThemeDrawer:
-    """A trick-winner drawer: steered deals' tricks, then the witnesses."""
-    return theme_drawer(trick_candidates(dealer(modes, tables), lead, cut), witnesses(*witness))
-
-
-def play_drawer(
-    modes: Sequence[str],
-    lead: str,
-    cut: bool | None,
-    *witness: Situation,
-    tables: Sequence[str] = PLAYER_COUNTS,
-) -> ThemeDrawer:
-    """A legal-plays drawer: steered deals' spots, then the witnesses."""
-    return theme_drawer(spot_candidates(dealer(modes, tables), lead, cut), witnesses(*witness))
+    """A who-wins or which-cards drawer at a table among ``tables``, a trump among ``modes``."""
+    return steered_drawer(kind, dealer(modes, tables), lead, cut, *witness)
 
 
 # --- points and score ------------------------------------------------------------------------
 
 
-def card_values(
-    rng: random.Random, rules: Rules, level: Level, wanted: frozenset[str]
-) -> Iterator[Situation]:
-    """Tricks to count, as the level's exercise draws them."""
-    yield points_situation(rng, rules, level)
-
+CARD_VALUES = level_situations(points_situation)
 
 POINTS_WITNESS = Situation(
     {"trump": "H", "cards": ["JH", "AS", "KD", "7C"]},
@@ -282,43 +265,6 @@ def call_witness(
 
 
 # --- multiple choice ---------------------------------------------------------------------------
-
-
-type Maker = Callable[[random.Random, Rules], QuizFact]
-
-
-def facts(*makers: Maker) -> Candidates:
-    """A quiz question drawn among fact makers."""
-
-    def candidates(
-        rng: random.Random, rules: Rules, level: Level, wanted: frozenset[str]
-    ) -> Iterator[Situation]:
-        yield choice_situation(rng.choice(makers)(rng, rules))
-
-    return candidates
-
-
-def fact_witness(maker: Maker) -> Witness:
-    """A quiz question of a maker whose every fact shows its theme."""
-    return lambda rng, rules: choice_situation(maker(rng, rules))
-
-
-def level_situations(
-    draw: Callable[[random.Random, Rules, Level], Situation],
-) -> Candidates:
-    """The level's exercise of a kind whose every situation may show the theme."""
-
-    def candidates(
-        rng: random.Random, rules: Rules, level: Level, wanted: frozenset[str]
-    ) -> Iterator[Situation]:
-        yield draw(rng, rules, level)
-
-    return candidates
-
-
-def any_situation(draw: Callable[[random.Random, Rules, Level], Situation]) -> Witness:
-    """A fixed draw of a kind whose every situation shows the theme."""
-    return lambda rng, rules: draw(random.Random(0), rules, Level.EASY)
 
 
 def _announcements(

@@ -22,6 +22,8 @@ from ..themes import (
     Theme,
     ThemeBook,
     answer_codes,
+    fact_witness,
+    facts,
     theme_drawer,
     witnesses,
 )
@@ -46,6 +48,7 @@ from .situations_quiz import (
 )
 from .situations_themes import (
     ANNOUNCEMENTS,
+    CARD_VALUES,
     END_WITNESS,
     EXCHANGE_WITNESS,
     EXCHANGES,
@@ -57,15 +60,11 @@ from .situations_themes import (
     against_witness,
     call_witness,
     calls,
-    card_values,
-    fact_witness,
-    facts,
+    drawer,
     hand_witness,
-    play_drawer,
     play_witness,
     score_witness,
     scores,
-    trick_drawer,
     trick_witness,
 )
 
@@ -356,47 +355,49 @@ _TEAMS = ("2x2",)
 _CUTTERS = ("3", "4", "2x2")
 
 DRAWERS = {
-    ("fournir", "legal_plays"): play_drawer(
-        SUITS, "plain", None, play_witness("H", "7S", "8S AS KH 9D", "2")
+    ("fournir", "legal_plays"): drawer(
+        "legal_plays", SUITS, "plain", None, play_witness("H", "7S", "8S AS KH 9D", "2")
     ),
-    ("ordre-des-cartes", "trick_winner"): trick_drawer(
-        SUITS, "plain", False, trick_witness("H", "9S AS", "2")
+    ("ordre-des-cartes", "trick_winner"): drawer(
+        "trick_winner", SUITS, "plain", False, trick_witness("H", "9S AS", "2")
     ),
     ("ordre-des-cartes", "quiz"): theme_drawer(facts(order_quiz), fact_witness(order_quiz)),
-    ("rois-et-dames", "trick_winner"): trick_drawer(
-        SUITS, "plain", False, trick_witness("H", "KS QS", "2")
+    ("rois-et-dames", "trick_winner"): drawer(
+        "trick_winner", SUITS, "plain", False, trick_witness("H", "KS QS", "2")
     ),
-    ("monter-a-l-atout", "legal_plays"): play_drawer(
-        SUITS, "trump", None, play_witness("H", "9H", "JH 7H AS", "2")
+    ("monter-a-l-atout", "legal_plays"): drawer(
+        "legal_plays", SUITS, "trump", None, play_witness("H", "9H", "JH 7H AS", "2")
     ),
-    ("couper-a-l-atout", "trick_winner"): trick_drawer(
-        SUITS, "void_trumps", True, trick_witness("H", "AS 7H", "2")
+    ("couper-a-l-atout", "trick_winner"): drawer(
+        "trick_winner", SUITS, "void_trumps", True, trick_witness("H", "AS 7H", "2")
     ),
-    ("coupe-au-voisin", "trick_winner"): trick_drawer(
-        SUITS, "void", False, trick_witness("H", "7S 8D", "2")
+    ("coupe-au-voisin", "trick_winner"): drawer(
+        "trick_winner", SUITS, "void", False, trick_witness("H", "7S 8D", "2")
     ),
     ("coupe-au-voisin", "quiz"): theme_drawer(facts(_voisin, _cut), fact_witness(_cut)),
-    ("se-defausser", "trick_winner"): trick_drawer(
-        SUITS, "void", False, trick_witness("H", "7S 8C", "2")
+    ("se-defausser", "trick_winner"): drawer(
+        "trick_winner", SUITS, "void", False, trick_witness("H", "7S 8C", "2")
     ),
-    ("se-defausser", "legal_plays"): play_drawer(
-        SUITS, "void", None, play_witness("H", "AS", "KD 8C 9D", "2")
+    ("se-defausser", "legal_plays"): drawer(
+        "legal_plays", SUITS, "void", None, play_witness("H", "AS", "KD 8C 9D", "2")
     ),
-    ("surcouper", "legal_plays"): play_drawer(
+    ("surcouper", "legal_plays"): drawer(
+        "legal_plays",
         SUITS,
         "void_trumps",
         True,
         play_witness("H", "AS 8H", "9H 7H KD", "3"),
         tables=_CUTTERS,
     ),
-    ("partenaire-maitre", "legal_plays"): play_drawer(
+    ("partenaire-maitre", "legal_plays"): drawer(
+        "legal_plays",
         SUITS,
         "void_trumps",
         True,
         play_witness("H", "AS 8H 7S", "9H 7H KD", "2x2"),
         tables=_TEAMS,
     ),
-    ("points-des-cartes", "card_points"): theme_drawer(card_values, witnesses(POINTS_WITNESS)),
+    ("points-des-cartes", "card_points"): theme_drawer(CARD_VALUES, witnesses(POINTS_WITNESS)),
     ("points-des-cartes", "quiz"): theme_drawer(facts(_card_points), fact_witness(_card_points)),
     ("premier-tour", "bid"): theme_drawer(
         calls("open"),
@@ -442,11 +443,11 @@ DRAWERS = {
         calls("open"),
         witnesses(call_witness([], ["charge H", "prise", "pass", "surcharge S"], "2")),
     ),
-    ("tout-atout-sans-atout", "trick_winner"): trick_drawer(
-        NO_TRUMP_MODES, "any", None, trick_witness("SA", "7S 8C", "2")
+    ("tout-atout-sans-atout", "trick_winner"): drawer(
+        "trick_winner", NO_TRUMP_MODES, "any", None, trick_witness("SA", "7S 8C", "2")
     ),
-    ("tout-atout-sans-atout", "legal_plays"): play_drawer(
-        NO_TRUMP_MODES, "any", None, play_witness("TA", "9S", "JC 7C AD", "2")
+    ("tout-atout-sans-atout", "legal_plays"): drawer(
+        "legal_plays", NO_TRUMP_MODES, "any", None, play_witness("TA", "9S", "JC 7C AD", "2")
     ),
     ("tout-atout-sans-atout", "quiz"): theme_drawer(
         facts(_mode_points), fact_witness(_mode_points)

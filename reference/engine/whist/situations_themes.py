@@ -20,18 +20,12 @@ from collections.abc import Callable, Iterator, Sequence
 
 from ..cards import SUITS, Card, Suit
 from ..draw import Rulebook, notation
-from ..results import Level, QuizFact, Situation
+from ..results import Level, Situation
 from ..themes import (
     Candidates,
-    Dealer,
     PlayTable,
     ThemeDrawer,
-    Witness,
-    choice_situation,
-    spot_candidates,
-    theme_drawer,
-    trick_candidates,
-    witnesses,
+    steered_drawer,
 )
 from .bid_situations import SCENARIOS, STYLES, _candidates, _grow, bid_situation
 from .play import legal_plays, trick_winner
@@ -92,15 +86,9 @@ def play_witness(trump: str | None, trick: str, hand: str, contract: object = No
     return Situation(question, table(leader=0, you=len(played)))
 
 
-def trick_drawer(lead: str, cut: bool | None, *witness: Situation) -> ThemeDrawer:
-    """A trick-winner drawer: steered deals' tricks, then the witnesses."""
-    dealer: Dealer = deal
-    return theme_drawer(trick_candidates(dealer, lead, cut), witnesses(*witness))
-
-
-def play_drawer(lead: str, cut: bool | None, *witness: Situation) -> ThemeDrawer:
-    """A legal-plays drawer: steered deals' spots, then the witnesses."""
-    return theme_drawer(spot_candidates(deal, lead, cut), witnesses(*witness))
+def drawer(kind: str, lead: str, cut: bool | None, *witness: Situation) -> ThemeDrawer:
+    """A who-wins or which-cards drawer of fresh deals."""
+    return steered_drawer(kind, deal, lead, cut, *witness)
 
 
 type PlaySource = Callable[
@@ -204,25 +192,6 @@ def call_witness(auction: list[str], calls: list[str], **context: object) -> Sit
     """A fixed auction and its calls to judge."""
     question = {"auction": auction, "calls": calls, **context}
     return Situation(question, table(you=len(auction) % 4))
-
-
-type Maker = Callable[[random.Random, Rules], QuizFact]
-
-
-def facts(*makers: Maker) -> Candidates:
-    """A quiz question drawn among fact makers."""
-
-    def candidates(
-        rng: random.Random, rules: Rules, level: Level, wanted: frozenset[str]
-    ) -> Iterator[Situation]:
-        yield choice_situation(rng.choice(makers)(rng, rules))
-
-    return candidates
-
-
-def fact_witness(maker: Maker) -> Witness:
-    """A quiz question of a maker whose every fact shows its theme."""
-    return lambda rng, rules: choice_situation(maker(rng, rules))
 
 
 def boucheurs(

@@ -15,7 +15,17 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..results import Situation
-from ..themes import WHY_LEAD, WHY_OVER, Theme, ThemeBook, Witness, theme_drawer, witnesses
+from ..themes import (
+    WHY_LEAD,
+    WHY_OVER,
+    Theme,
+    ThemeBook,
+    Witness,
+    fact_witness,
+    facts,
+    theme_drawer,
+    witnesses,
+)
 from .bidding import AUCTION_REASON_CODES
 from .play import PLAY_REASON_CODES
 from .quiz import _quiz_ladder, _quiz_order, _quiz_suits, _quiz_trou
@@ -29,16 +39,13 @@ from .situations_themes import (
     boucheurs,
     call_witness,
     discards,
+    drawer,
     emballed_miseres,
-    fact_witness,
-    facts,
     families,
     own_plays,
-    play_drawer,
     play_witness,
     score_witness,
     scores,
-    trick_drawer,
     trick_witness,
     trou_auctions,
 )
@@ -305,15 +312,21 @@ SLAM_FAMILIES = ("petit_solo_chlem", "solo_chlem", "chelem", "chelem_sur_table",
 EMBALLAGE_SCORE = score_witness("emballage", 8, "H", 2, 9)
 
 DRAWERS = {
-    ("fournir", "legal_plays"): play_drawer("plain", None, play_witness("H", "KD", "2D AS 7C")),
-    ("ordre-des-cartes", "trick_winner"): trick_drawer("plain", False, trick_witness("H", "KD AD")),
-    ("ordre-des-cartes", "quiz"): theme_drawer(facts(_quiz_order), fact_witness(_quiz_order)),
-    ("l-atout", "trick_winner"): trick_drawer("void_trumps", True, trick_witness("H", "KD 2H")),
-    ("couper-ou-defausser", "legal_plays"): play_drawer(
-        "void", None, play_witness("H", "KD", "2H AS 7C")
+    ("fournir", "legal_plays"): drawer(
+        "legal_plays", "plain", None, play_witness("H", "KD", "2D AS 7C")
     ),
-    ("couper-ou-defausser", "trick_winner"): trick_drawer(
-        "void", False, trick_witness("H", "KD 2S AD")
+    ("ordre-des-cartes", "trick_winner"): drawer(
+        "trick_winner", "plain", False, trick_witness("H", "KD AD")
+    ),
+    ("ordre-des-cartes", "quiz"): theme_drawer(facts(_quiz_order), fact_witness(_quiz_order)),
+    ("l-atout", "trick_winner"): drawer(
+        "trick_winner", "void_trumps", True, trick_witness("H", "KD 2H")
+    ),
+    ("couper-ou-defausser", "legal_plays"): drawer(
+        "legal_plays", "void", None, play_witness("H", "KD", "2H AS 7C")
+    ),
+    ("couper-ou-defausser", "trick_winner"): drawer(
+        "trick_winner", "void", False, trick_witness("H", "KD 2S AD")
     ),
     ("encheres", "bid"): theme_drawer(
         auctions,
