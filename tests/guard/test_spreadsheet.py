@@ -13,9 +13,9 @@ from django.urls import reverse
 from hypothesis import given
 from hypothesis import strategies as st
 
+from bench.classes import quick_class
 from classroom.models import Student
 from guard.spreadsheet import FORMULA_START, SEPARATORS, cell, csv_text
-from bench.classes import quick_class
 from tests.classroom.test_results import teacher_of
 
 ROOT = Path(__file__).resolve().parents[2]
