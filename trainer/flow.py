@@ -128,7 +128,7 @@ def _answer(request: HtmxHttpRequest, ex: Exercise, rs: RuleSet, place: Place) -
     feedback = module.check(ex, answer)
     recorded = attempt_record(
         learner=learner,
-        key=ex.key.as_tuple(),
+        key=ex.filed_key.as_tuple(),
         answer=answer,
         correct=feedback.correct,
         time_taken_ms=elapsed,
@@ -212,7 +212,7 @@ def _replay_feedback(
     the second try it earned."""
     learner = learner_for(request)
     attempt = Attempt.objects.filter(pk=attempt_id, learner=learner).first() if learner else None
-    if attempt is None or attempt.key != ex.key.as_tuple():
+    if attempt is None or attempt.key != ex.filed_key.as_tuple():
         return {}
     feedback: Feedback = KIND_MODULES[ex.key.kind].check(ex, attempt.answer)
     retry = retry_asked and _offers_retry(request, feedback, False)
@@ -223,7 +223,7 @@ def _context(request: HtmxHttpRequest, ex: Exercise, rs: RuleSet, place: Place) 
     module = KIND_MODULES[ex.key.kind]
     learner = learner_for(request)
     fields = dict(
-        zip(("game", "ruleset", "kind", "difficulty", "seed"), ex.key.as_tuple(), strict=True)
+        zip(("game", "ruleset", "kind", "difficulty", "seed"), ex.filed_key.as_tuple(), strict=True)
     )
     answered = (
         learner is not None

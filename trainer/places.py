@@ -79,7 +79,7 @@ def _path_exercise_url(key: Key) -> str | None:
     if match is None or rs is None:
         return None
     step = next((s for s in path.steps_for(rs) if s.slug == match["step"]), None)
-    if step is None or step.kind != key.kind:
+    if step is None or step.subject != key.kind:
         return None
     args = [key.game, key.ruleset, step.slug, int(match["round"]), int(match["index"])]
     return reverse("trainer:path-exercise", args=args)

@@ -9,7 +9,7 @@ before the learner answers: kinds compute it from the engine when they check.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from django.utils.translation import gettext_lazy as _
@@ -69,6 +69,14 @@ class Exercise:
     situation: Situation | None = None
     """The engine's situation it was drawn from (what « Apprendre » files an answer by: the
     themes it shows, its estimated difficulty)."""
+    filed_as: str = ""
+    """The kind its answers are filed under when it is not the kind that asks it (a « Débuter »
+    quiz on the announcements counts with the announcements)."""
+
+    @property
+    def filed_key(self) -> Key:
+        """The key its answers and mistakes are recorded under."""
+        return replace(self.key, kind=self.filed_as) if self.filed_as else self.key
 
 
 @dataclass(frozen=True)
