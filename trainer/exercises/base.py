@@ -12,6 +12,7 @@ import random
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from reference.engine.results import Situation
@@ -98,6 +99,14 @@ class Mark:
 
     state: str
     word: str = ""
+
+
+def number_mark(correct: bool, value: str) -> Mark:
+    """A typed number's mark: ✔ and the number when right; when wrong, ✘ and the right number
+    said to be the right one (a bare « ✘ 29 » under a wrong « 19 » reads as if 29 were wrong)."""
+    if correct:
+        return Mark("right", value)
+    return Mark("wrong", gettext("bonne réponse : %(value)s") % {"value": value})
 
 
 @dataclass
