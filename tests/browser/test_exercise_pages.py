@@ -46,3 +46,28 @@ def test_every_card_of_the_fullest_hand_is_44_px_wide_and_uncovered(site, page: 
     boxes = page.evaluate(CARD_BOXES)
     assert all(box["width"] >= 44 for box in boxes), boxes
     assert all(box["covered"] == 0 and box["right"] <= PHONE["width"] for box in boxes), boxes
+
+
+#: Options whose words run into their mark (or out of their box) after the verdict.
+OVERLAPS = """() => [...document.querySelectorAll('.option')].filter((o) => {
+  const label = o.querySelector('label'), mark = o.querySelector('.mark');
+  if (!mark) return false;
+  const words = document.createRange();
+  words.selectNodeContents(label);
+  const text = words.getBoundingClientRect(), box = mark.getBoundingClientRect();
+  return text.right > box.left + 0.5 || box.right > o.getBoundingClientRect().right + 0.5;
+}).map((o) => o.textContent.trim())"""
+
+
+@pytest.mark.parametrize("kind", ["game_end", "quiz", "bid"])
+def test_an_options_words_never_run_into_its_mark(site, page: Page, kind):
+    rs = RULESETS[("coinche", "standard")]
+    page.set_viewport_size(PHONE)
+    for seed in ("31", "32", "33"):
+        site.goto(
+            reverse("trainer:exercise", args=[rs.game, rs.slug, KINDS[kind][0], "moyen", seed])
+        )
+        page.locator(".option label").first.click()
+        page.locator('#exercise button[type="submit"]').click()
+        expect(page.locator("#verdict")).to_be_visible()
+        assert page.evaluate(OVERLAPS) == []
