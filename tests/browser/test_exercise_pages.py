@@ -71,3 +71,24 @@ def test_an_options_words_never_run_into_its_mark(site, page: Page, kind):
         page.locator('#exercise button[type="submit"]').click()
         expect(page.locator("#verdict")).to_be_visible()
         assert page.evaluate(OVERLAPS) == []
+
+
+@pytest.fixture
+def touch_page(browser):
+    context = browser.new_context(
+        viewport=PHONE, has_touch=True, is_mobile=True, locale="fr-FR", device_scale_factor=2
+    )
+    yield context.new_page()
+    context.close()
+
+
+def test_keyboard_hints_are_hidden_on_a_touch_screen(touch_page: Page, live_server, page: Page):
+    address = legal_plays_url(RULESETS[("coinche", "standard")])
+    touch_page.goto(f"{live_server.url}{address}")
+    assert touch_page.evaluate("() => matchMedia('(pointer: coarse)').matches")
+    shown = "() => [...document.querySelectorAll('.key-hint, .key-help')]"
+    assert touch_page.evaluate(f"{shown}.length") > 0
+    assert touch_page.evaluate(f"{shown}.filter((e) => e.getClientRects().length).length") == 0
+    page.set_viewport_size(PHONE)  # a keyboard's screen keeps them
+    page.goto(f"{live_server.url}{address}")
+    expect(page.locator(".key-hint").first).to_be_visible()
