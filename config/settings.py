@@ -50,6 +50,7 @@ INSTALLED_APPS = [
     "guard",
     "reference",
     "trainer",
+    "learn",
     "scorepad",
     "classroom",
     "table",

@@ -23,6 +23,7 @@ from reference.engine.cards import DECKS
 from reference.engine.protocol import Interpretation
 from reference.http import HtmxHttpRequest
 from reference.names import DECK_NAMES, players_text
+from reference.practice import begin_url
 from reference.rulebook import LANGUAGES, Page, active_language, has_source, render_page
 from reference.search import GAME_FILTERS, MAX_QUERY, search
 
@@ -37,6 +38,7 @@ def _summary(document: Document) -> dict[str, Any]:
         "document": document,
         "players": players_text(document.players),
         "deck_name": DECK_NAMES[document.deck],
+        "begin_url": begin_url(document),
     }
 
 
