@@ -339,14 +339,22 @@ class VoisinAuction:
         """May the seat in turn make ``call`` now? (Le Voisin has no call out of turn.)"""
         if seat is not None and seat != self.next_seat:
             raise EngineError(f"seat {seat} may not speak now: Le Voisin has no call out of turn")
-        return _judge(self.made, Call.parse(call), self._seats, self.rules)
+        return self.judge(Call.parse(call))
 
     def apply(self, call: str, seat: int | None = None) -> VoisinAuction:
         """The auction after ``call``; an illegal call raises ``EngineError``."""
         ruling = self.ruling(call, seat)
         if not ruling.legal:
             raise EngineError(f"{call!r} is not legal now ({ruling.reason.code})")
-        return replace(self, made=(*self.made, Call.parse(call)))
+        return self.after(Call.parse(call))
+
+    def judge(self, call: Call) -> CallRuling:
+        """May the seat in turn make ``call`` (read already) now?"""
+        return _judge(self.made, call, self._seats, self.rules)
+
+    def after(self, call: Call) -> VoisinAuction:
+        """The auction after ``call``, judged legal already."""
+        return replace(self, made=(*self.made, call))
 
     def legal_calls(self) -> tuple[str, ...]:
         """Every call the seat in turn may make."""
