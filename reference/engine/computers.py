@@ -14,9 +14,10 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, cast
 
-from .cards import AnyCard
-from .deals import Action, DealState, Phase, TableDeal, Tricks
+from .cards import AnyCard, Card, Rank, Suit
+from .deals import Action, DealState, Phase, TableDeal
 from .errors import EngineError
+from .tricks import Tricks
 
 
 @dataclass(frozen=True)
@@ -118,6 +119,24 @@ class TrickSense:
     def _master(self, card: AnyCard, unseen: Mapping[str, Sequence[AnyCard]]) -> bool:
         """No unseen card of its group beats it: it wins its group when led."""
         return all(self.winner((card, c)) == 0 for c in unseen.get(self.suit(card), ()))
+
+
+def side_tricks(hand: Sequence[Card], trump: Suit | None) -> float:
+    """The tricks the side suits of ``hand`` should take: an ace each, and half a trick for a
+    ten its ace guards.
+
+    >>> side_tricks([Card.parse(c) for c in ("AS", "TS", "TH", "AD", "7C")], Suit.DIAMONDS)
+    1.5
+    """
+    tricks = 0.0
+    for card in hand:
+        if card.suit is trump:
+            continue
+        if card.rank is Rank.ACE:
+            tricks += 1.0
+        elif card.rank is Rank.TEN and Card(Rank.ACE, card.suit) in hand:
+            tricks += 0.5
+    return tricks
 
 
 class ComputerPlayer[D: TableDeal[Any, Any, Any]]:

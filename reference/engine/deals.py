@@ -10,12 +10,15 @@ The three levels of style.md #6 hold for every game:
 * ``refusal(action, seat)``: the game's ``Reason`` for refusing an action, or ``None``;
 * ``apply(action, seat)``: the next state, or ``IllegalActionError`` carrying that reason.
 
-The rules themselves are never written here: each game's deal module calls the game's own
-auction, ``legal_plays``, ``trick_winner``, announcements and scoring. What is shared is the
-bookkeeping: phases, actions and their notation, the tricks in progress (``Tricks``), seats
-counted at the table (``first_seat``) and the checks every state makes alike; the computer
-players (``Policy``) play their cards with ``computers.TrickSense`` and a deal is written out
-by ``records.record_cases``.
+The one deal machine is ``TableDeal``, every game's whole deal subclassing it (``<game>/
+fulldeal.py``), as a variant of python-chess overrides a few hooks of its one ``Board``. The
+machine owns the bookkeeping: the seats, the history and the events, dealing by packets, the
+turn gate, the path from an action to the next state (read once, ruled on once), the dispatch
+to the phases, the card play (``tricks.Tricks``) and the skeleton of the end. The rules
+themselves are never written here: a game supplies its phases, the legality and effect of an
+action in each (through its own auction, ``legal_plays``, ``trick_winner``, announcements),
+its verdict and its score. The computer players (``computers.ComputerPlayer``) choose among
+what the machine allows, and a deal is written out by ``records.record_cases``.
 
 Seats are the table's: numbered in the order of play (the next seat plays after), so that the
 dealer's neighbour who speaks first is ``(dealer + 1) % seats`` in every game; partners in a
@@ -35,9 +38,9 @@ from functools import cached_property
 from typing import Any, ClassVar, Protocol, Self, cast
 
 from .cards import AnyCard, Card, Deck, NeuroCard
-from .errors import EngineError, NotationError
+from .errors import EngineError, NotationError, RuleError
 from .results import ScoreSheet
-from .tricks import Play, PlayRuling, Reason, TrickRecord, Verdict
+from .tricks import PlayRuling, Reason, Tricks, Verdict
 
 SOURCE_TURN = "shared/casefile.md §Calls (every seat in turn)"
 
@@ -89,12 +92,14 @@ class Action:
         return f"Action.parse({str(self)!r})"
 
 
-class IllegalActionError(EngineError):
+type History = tuple[tuple[int, Action], ...]
+"""Every action of a deal so far, with its table seat."""
+
+
+class IllegalActionError(RuleError):
     """An action the rules refuse; ``violation`` is the game's reason."""
 
-    def __init__(self, message: str, violation: Reason) -> None:
-        super().__init__(message)
-        self.violation = violation
+    violation: Reason
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,7 +161,7 @@ class DealState(Protocol):
         ...
 
     @property
-    def history(self) -> tuple[tuple[int, Action], ...]:
+    def history(self) -> History:
         """Every action so far, with its seat."""
         ...
 
@@ -333,69 +338,6 @@ def turn_refusal(seat: int, turn: int | None) -> Reason:
 # --- the play of the cards ------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Tricks:
-    """The card play: hands, the trick in progress and the tricks already played."""
-
-    seats: int
-    """Players at the table."""
-    hands: tuple[tuple[AnyCard, ...], ...]
-    """Each seat's cards now."""
-    leader: int
-    """Who leads (or led) the trick in progress."""
-    current: tuple[Play, ...] = ()
-    """The trick in progress, leader first."""
-    done: tuple[TrickRecord, ...] = ()
-    """The tricks played, in order."""
-    stopped: bool = False
-    """Play stopped before the hands ran out (Le Voisin's failed surcharge)."""
-
-    @property
-    def to_play(self) -> int:
-        """The seat whose card comes next."""
-        return (self.leader + len(self.current)) % self.seats
-
-    @property
-    def over(self) -> bool:
-        """No card left to play."""
-        return self.stopped or not any(self.hands)
-
-    @property
-    def trick_cards(self) -> tuple[AnyCard, ...]:
-        """The cards of the trick in progress."""
-        return tuple(p.card for p in self.current)
-
-    @property
-    def played(self) -> tuple[AnyCard, ...]:
-        """Every card played so far, the trick in progress included."""
-        return tuple(c for t in self.done for c in t.cards) + self.trick_cards
-
-    def won(self, seat: int) -> int:
-        """Tricks won by ``seat``."""
-        return sum(1 for t in self.done if t.winner_seat == seat)
-
-    def play(
-        self, card: AnyCard, full: int, judge: Callable[[tuple[AnyCard, ...]], Verdict]
-    ) -> Tricks:
-        """The play after the seat in turn plays ``card`` (already judged legal); a trick of
-        ``full`` cards is closed with ``judge``'s verdict and its winner leads next."""
-        seat = self.to_play
-        hand = self.hands[seat]
-        position = hand.index(card)
-        rest = hand[:position] + hand[position + 1 :]
-        hands = (*self.hands[:seat], rest, *self.hands[seat + 1 :])
-        current = (*self.current, Play(seat, card, hand))
-        if len(current) < full:
-            return Tricks(self.seats, hands, self.leader, current, self.done)
-        verdict = judge(tuple(p.card for p in current))
-        record = TrickRecord(current, verdict)
-        return Tricks(self.seats, hands, record.winner_seat, (), (*self.done, record))
-
-    def stop(self) -> Tricks:
-        """Play ends here (the hands are not played out)."""
-        return Tricks(self.seats, self.hands, self.leader, self.current, self.done, True)
-
-
 def card_refusal(
     tricks: Tricks, seat: int, card: AnyCard, ruling: Callable[[int], PlayRuling]
 ) -> Reason | None:
@@ -440,7 +382,7 @@ class TableDeal[R, C: (Card, NeuroCard), K]:
     """Each seat's cards as dealt."""
     play: Tricks | None = field(default=None, kw_only=True)
     """The card play, once it has begun."""
-    history: tuple[tuple[int, Action], ...] = field(default=(), kw_only=True)
+    history: History = field(default=(), kw_only=True)
     """Every action so far, with its table seat."""
     events: tuple[Event, ...] = field(default=(), kw_only=True)
     """What the table was told: announcements, belote, the trou…"""
@@ -515,7 +457,10 @@ class TableDeal[R, C: (Card, NeuroCard), K]:
 
     @cached_property
     def phase(self) -> Phase:
-        """Where the deal stands (the game's ``_phase``)."""
+        """Where the deal stands: the card play once it has begun, else the game's
+        ``_phase``."""
+        if self.play is not None:
+            return Phase.OVER if self.play.over else Phase.PLAY
         return self._phase()
 
     @cached_property
@@ -684,7 +629,8 @@ class TableDeal[R, C: (Card, NeuroCard), K]:
         raise NotImplementedError
 
     def _phase(self) -> Phase:
-        """Where the deal stands, from the game's own state."""
+        """Where the deal stands before the card play: the auction, an exchange, or over
+        (dealt again, voided)."""
         raise NotImplementedError
 
     def _speaker(self) -> int:
@@ -720,7 +666,7 @@ class TableDeal[R, C: (Card, NeuroCard), K]:
         """The rule ``call`` by ``seat`` breaks, or ``None``."""
         raise NotImplementedError
 
-    def _called(self, call: K, seat: int, history: tuple[tuple[int, Action], ...]) -> Self:
+    def _called(self, call: K, seat: int, history: History) -> Self:
         """The state after a legal call."""
         raise NotImplementedError
 
@@ -732,7 +678,7 @@ class TableDeal[R, C: (Card, NeuroCard), K]:
         """The rule giving up ``card`` (held) breaks, or ``None``."""
         return None
 
-    def _exchanged(self, card: C, seat: int, history: tuple[tuple[int, Action], ...]) -> Self:
+    def _exchanged(self, card: C, seat: int, history: History) -> Self:
         """The state after a legal exchange."""
         raise EngineError(f"{self.game} has no exchange")
 
@@ -748,9 +694,7 @@ class TableDeal[R, C: (Card, NeuroCard), K]:
         """The game's verdict on a full trick."""
         raise NotImplementedError
 
-    def _played(
-        self, play: Tricks, card: C, seat: int, history: tuple[tuple[int, Action], ...]
-    ) -> Self:
+    def _played(self, play: Tricks, card: C, seat: int, history: History) -> Self:
         """The state once ``card`` is played (``play``, the trick closed if full)."""
         return self._evolve(play=play, history=history)
 

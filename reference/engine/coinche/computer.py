@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from functools import cache
 
 from ..cards import DECK_32, AnyCard, Card, Rank
-from ..computers import ComputerPlayer, TrickSense
+from ..computers import ComputerPlayer, TrickSense, side_tricks
 from .auction import Call, team_of
 from .fulldeal import CoincheDeal
 from .order import INDEX, MODES, Mode, points_by_index, strengths, trump_flags
@@ -41,12 +41,7 @@ def _tricks_at(hand: Sequence[Card], mode: Mode) -> float:
         tricks = float(Rank.JACK in trumps)
         tricks += float(Rank.NINE in trumps and (Rank.JACK in trumps or len(trumps) >= 4))
         tricks += float(Rank.ACE in trumps) + 0.5 * max(0, len(trumps) - 2)
-        for side in hand:
-            if side.suit is not suit and side.rank is Rank.ACE:
-                tricks += 1.0
-            elif side.suit is not suit and side.rank is Rank.TEN:
-                tricks += 0.5 if Card(Rank.ACE, side.suit) in hand else 0.0
-        return tricks
+        return tricks + side_tricks(hand, suit)
     if mode is Mode.SA:
         aces = sum(1 for c in hand if c.rank is Rank.ACE)
         tens = sum(1 for c in hand if c.rank is Rank.TEN and Card(Rank.ACE, c.suit) in hand)

@@ -24,16 +24,10 @@ from functools import cached_property
 from typing import Any
 
 from ..cards import DECK_32, AnyCard, Card, Rank
-from ..deals import (
-    Action,
-    Event,
-    Phase,
-    TableDeal,
-    Tricks,
-)
+from ..deals import Event, History, Phase, TableDeal
 from ..errors import EngineError
 from ..results import ScoreSheet
-from ..tricks import PlayRuling, Reason, Verdict
+from ..tricks import PlayRuling, Reason, Tricks, Verdict
 from .announcements import belote_count, compare_announcements, find_announcements
 from .auction import TEAMS, Auction, Call, Contract, team_of
 from .deal import PACKETS, result_json
@@ -47,8 +41,6 @@ SOURCE_ANN = "004 §Les annonces; analysis §6.5 [std]"
 
 SEATS = 4
 HAND = 8
-
-type History = tuple[tuple[int, Action], ...]
 
 
 @dataclass(frozen=True)
@@ -66,12 +58,7 @@ class CoincheDeal(TableDeal[Rules, Card, Call]):
     # --- where the deal stands ------------------------------------------------------------
 
     def _phase(self) -> Phase:
-        if self.play is None:
-            return Phase.OVER if self.auction.ended else Phase.AUCTION
-        return Phase.OVER if self.play.over else Phase.PLAY
-
-    def _speaker(self) -> int:
-        return self._table(self.auction.next_seat)
+        return Phase.OVER if self.auction.ended else Phase.AUCTION
 
     @property
     def calls(self) -> tuple[tuple[int, str], ...]:
@@ -118,6 +105,9 @@ class CoincheDeal(TableDeal[Rules, Card, Call]):
             if self.auction.refusal(call, relative) is None
         )
 
+    def _speaker(self) -> int:
+        return self._table(self.auction.next_seat)
+
     def _legal_calls(self, seat: int) -> Iterable[str]:
         return (str(c) for c in self.auction.legal_calls())
 
@@ -155,9 +145,6 @@ class CoincheDeal(TableDeal[Rules, Card, Call]):
         assert contract is not None
         return contract.mode
 
-    def _judge(self, cards: tuple[AnyCard, ...]) -> Verdict:
-        return trick_winner([c for c in cards if isinstance(c, Card)], self._mode)
-
     def _capot_lead(self) -> bool:
         """The first lead of a defender against a capot or générale (004 §Variantes)."""
         contract = self.table_contract
@@ -182,6 +169,9 @@ class CoincheDeal(TableDeal[Rules, Card, Call]):
             capot_defence_lead=self._capot_lead(),
             played=gone,
         )
+
+    def _judge(self, cards: tuple[AnyCard, ...]) -> Verdict:
+        return trick_winner(_plain(cards), self._mode)
 
     def _belote(self, seat: int, card: Card) -> tuple[Event, ...]:
         """Belote when the first of the king and queen of trump held together is played,

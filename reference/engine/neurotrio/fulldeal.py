@@ -21,16 +21,10 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ..cards import DECK_NEUROTRIO, AnyCard, NeuroCard
-from ..deals import (
-    Action,
-    Phase,
-    TableCards,
-    TableDeal,
-    Tricks,
-)
+from ..deals import History, Phase, TableCards, TableDeal
 from ..errors import EngineError
 from ..results import ScoreSheet
-from ..tricks import PlayRuling, Reason, Verdict
+from ..tricks import PlayRuling, Reason, Tricks, Verdict
 from .auction import Auction, AuctionView, Call, Contract, apply_call, check_call, start
 from .order import CARD_INDEX, LADDER_POSITION, STRENGTH_TABLE, SUIT_TABLE, Attribute
 from .play import legal_plays, trick_winner
@@ -38,8 +32,6 @@ from .rules import Rules
 from .scoring import DEAL_SIZES, score_deal
 
 SOURCE_DISCARD = "001 §Enchères (the chien); interpretation neurotrio-discard"
-
-type History = tuple[tuple[int, Action], ...]
 
 
 @dataclass(frozen=True)
@@ -66,17 +58,7 @@ class NeurotrioDeal(TableDeal[Rules, NeuroCard, Call]):
     def _phase(self) -> Phase:
         if not self.auction.over:
             return Phase.AUCTION
-        if self.taker is None:
-            return Phase.OVER
-        if self.play is None:
-            return Phase.EXCHANGE
-        return Phase.OVER if self.play.over else Phase.PLAY
-
-    def _speaker(self) -> int:
-        return self._table(self.auction.next_seat)
-
-    def _exchanger(self) -> int | None:
-        return self.taker
+        return Phase.OVER if self.taker is None else Phase.EXCHANGE
 
     @property
     def calls(self) -> tuple[tuple[int, str], ...]:
@@ -124,6 +106,9 @@ class NeurotrioDeal(TableDeal[Rules, NeuroCard, Call]):
 
     # --- the auction and the discard ------------------------------------------------------
 
+    def _speaker(self) -> int:
+        return self._table(self.auction.next_seat)
+
     def _legal_calls(self, seat: int) -> Iterable[str]:
         return AuctionView(self.auction, self.rules).legal_calls()
 
@@ -139,6 +124,9 @@ class NeurotrioDeal(TableDeal[Rules, NeuroCard, Call]):
         contract = auction.contract
         taker = None if contract is None or contract.taker is None else self._table(contract.taker)
         return self._evolve(auction=auction, taker=taker, history=history)
+
+    def _exchanger(self) -> int | None:
+        return self.taker
 
     def _legal_exchanges(self, seat: int) -> Iterable[NeuroCard]:
         return self._held()[seat]  # any card may be discarded (interpretation neurotrio-discard)

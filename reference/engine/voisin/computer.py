@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from functools import cache
 
 from ..cards import DECK_32, SUITS, AnyCard, Card, Rank, Suit
-from ..computers import ComputerPlayer, TrickSense
+from ..computers import ComputerPlayer, TrickSense, side_tricks
 from .announcements import detect_announcements, side_of
 from .contracts import CHARGE_TARGET, PRISE_TARGET
 from .fulldeal import VoisinDeal
@@ -45,12 +45,7 @@ def sure_tricks(hand: Sequence[Card], trump: Suit) -> float:
             break
         tricks += 1
     tricks += max(0, len(trumps) - 2)
-    for card in hand:
-        if card.suit is not trump and card.rank is Rank.ACE:
-            tricks += 1
-        elif card.suit is not trump and card.rank is Rank.TEN:
-            tricks += 0.5 if Card(Rank.ACE, card.suit) in hand else 0.0
-    return tricks
+    return tricks + side_tricks(hand, trump)
 
 
 def worth(hand: Sequence[Card], trump: Suit) -> float:

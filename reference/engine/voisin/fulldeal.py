@@ -28,17 +28,10 @@ from functools import cached_property
 from typing import Any
 
 from ..cards import DECK_32, AnyCard, Card
-from ..deals import (
-    Action,
-    Event,
-    Phase,
-    TableCards,
-    TableDeal,
-    Tricks,
-)
+from ..deals import Event, History, Phase, TableCards, TableDeal
 from ..errors import EngineError
 from ..results import ScoreSheet
-from ..tricks import PlayRuling, Reason, Verdict, json_value
+from ..tricks import PlayRuling, Reason, Tricks, Verdict, json_value
 from .announcements import Resolution, detect_announcements, resolve_announcements, side_of
 from .auction import (
     Call,
@@ -55,8 +48,6 @@ from .scoring import DealResult, score_deal
 from .table import Trump, card_points
 
 SOURCE_DAMES = "000 §ANNONCES (carré de Dames); analysis V-23"
-
-type History = tuple[tuple[int, Action], ...]
 
 
 def packets(hand: int) -> tuple[int, ...]:
@@ -110,15 +101,7 @@ class VoisinDeal(TableDeal[Rules, Card, Call]):
     def _phase(self) -> Phase:
         if self.contract_made is None:
             return Phase.OVER if self.auction.ended else Phase.AUCTION
-        if self.play is None:
-            return Phase.OVER if self.resolution is not None else Phase.EXCHANGE
-        return Phase.OVER if self.play.over else Phase.PLAY
-
-    def _speaker(self) -> int:
-        return self._table(self.auction.next_seat)
-
-    def _exchanger(self) -> int | None:
-        return self.taker
+        return Phase.OVER if self.resolution is not None else Phase.EXCHANGE  # a carré de Dames
 
     @property
     def calls(self) -> tuple[tuple[int, str], ...]:
@@ -158,6 +141,9 @@ class VoisinDeal(TableDeal[Rules, Card, Call]):
         return tuple(shown)
 
     # --- the auction and the exchange -----------------------------------------------------
+
+    def _speaker(self) -> int:
+        return self._table(self.auction.next_seat)
 
     def _legal_calls(self, seat: int) -> Iterable[str]:
         return self.auction.legal_calls()
@@ -218,6 +204,9 @@ class VoisinDeal(TableDeal[Rules, Card, Call]):
         leader = self.taker if self.rules.first_leader == "taker" else self.first
         assert leader is not None
         return after._evolve(play=Tricks(self.seats, hands, leader))
+
+    def _exchanger(self) -> int | None:
+        return self.taker
 
     def _legal_exchanges(self, seat: int) -> Iterable[Card]:
         exchange = self._exchange_ruling()

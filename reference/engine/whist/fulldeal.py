@@ -32,18 +32,10 @@ from dataclasses import dataclass, replace
 from typing import Any, NamedTuple
 
 from ..cards import DECK_52, AnyCard, Card, Rank, Suit
-from ..deals import (
-    Action,
-    Event,
-    Phase,
-    TableCards,
-    TableDeal,
-    Tricks,
-    first_seat,
-)
+from ..deals import Event, History, Phase, TableCards, TableDeal, first_seat
 from ..errors import EngineError
 from ..results import ScoreSheet
-from ..tricks import PlayRuling, Reason, Verdict
+from ..tricks import PlayRuling, Reason, Tricks, Verdict
 from .auction import Auction, legal_calls
 from .bidding import Outcome
 from .calls import Call, notation, parse_call
@@ -59,8 +51,6 @@ SRC_TROU = "002 §2 Les annonces (trou); 003 §Début du jeu"
 SRC_SHOW = "003 §Début du jeu (the boucheur shows a card)"
 SRC_DISCARD = "002 §4 (petite misère); 003 §Valeur des contrats"
 SRC_CROWDED = "002 §2 (emballer une misère ou un piccolo); score table (à deux); analysis W2-13"
-
-type History = tuple[tuple[int, Action], ...]
 
 
 class Said(NamedTuple):
@@ -111,25 +101,10 @@ class WhistDeal(TableDeal[Rules, Card, Said]):
         return contract_spec(self.name, self.rules) if self.name is not None else None
 
     def _phase(self) -> Phase:
-        """Auction (the trou round first), exchange, play, or over."""
+        """The auction (the trou round first), an exchange, or over (dealt again)."""
         if self._trou_round or (self.auction is not None and self.concluded is None):
             return Phase.AUCTION
-        if self.concluded is None or self.name is None:
-            return Phase.OVER
-        if self.play is None:
-            return Phase.EXCHANGE
-        return Phase.OVER if self.play.over else Phase.PLAY
-
-    def _speaker(self) -> int:
-        if self._trou_round and self.trou is not None:
-            return self.trou.seat
-        assert self.auction is not None
-        return self._table(self.auction.seat)
-
-    def _exchanger(self) -> int | None:
-        if self.name == "trou" and self.trou is not None:
-            return self.trou.boucheur
-        return (self.first + len(self.discards)) % SEATS
+        return Phase.OVER if self.concluded is None or self.name is None else Phase.EXCHANGE
 
     @property
     def calls(self) -> tuple[tuple[int, str], ...]:
@@ -222,6 +197,12 @@ class WhistDeal(TableDeal[Rules, Card, Said]):
 
     # --- the auction and the exchanges ---------------------------------------------------
 
+    def _speaker(self) -> int:
+        if self._trou_round and self.trou is not None:
+            return self.trou.seat
+        assert self.auction is not None
+        return self._table(self.auction.seat)
+
     def _legal_calls(self, seat: int) -> Iterable[str]:
         if self._trou_round:
             return ("trou", "pass") if self.trou and not self.trou.mandatory else ("trou",)
@@ -281,6 +262,11 @@ class WhistDeal(TableDeal[Rules, Card, Said]):
         if outcome.contract == "petite_misere":
             return after  # every player puts a card aside
         return after._start_play()
+
+    def _exchanger(self) -> int | None:
+        if self.name == "trou" and self.trou is not None:
+            return self.trou.boucheur
+        return (self.first + len(self.discards)) % SEATS
 
     def _legal_exchanges(self, seat: int) -> Iterable[Card]:
         return self._held()[seat]  # any card (002 §4: "une carte quelconque")
