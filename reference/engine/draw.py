@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import Any
 
 from .tricks import Play, PlayedDeal, TrickRecord
 
@@ -63,3 +64,13 @@ def options_around[T](
 def notation(cards: Iterable[object]) -> list[str]:
     """Cards in case notation."""
     return [str(c) for c in cards]
+
+
+def play_question(trump: str, trick: TrickRecord, index: int, play: Play) -> dict[str, Any]:
+    """The ``legal_plays`` question of a play drawn from a deal (``partial_plays``): the
+    trump, the trick so far and the hand of the player about to play."""
+    return {
+        "trump": trump,
+        "trick": notation(p.card for p in trick.plays[:index]),
+        "hand": notation(play.hand_before),
+    }
