@@ -21,7 +21,7 @@ from django_htmx.middleware import HtmxDetails
 from reference import cardsvg
 from reference.engine import DOCUMENTS, DOCUMENTS_BY_SLUG, Document
 from reference.engine.cards import DECKS
-from reference.engine.protocol import Interpretation
+from reference.engine.options import Interpretation
 from reference.names import DECK_NAMES, players_text
 from reference.rulebook import LANGUAGES, Page, active_language, has_source, render_page
 from reference.search import GAME_FILTERS, MAX_QUERY, search
