@@ -151,27 +151,43 @@ def check_entries(entries: object) -> Sequence[Mapping[str, Any]]:
     return entries
 
 
+#: What equal leaders do at an agreed end: play on until one leads alone, or share the win.
+TIES = ("play_on", "shared")
+
+
 def agreed_end(
-    totals: Sequence[int], deals: int, *, points: int | None, deal_count: int | None, source: str
+    totals: Sequence[int],
+    deals: int,
+    *,
+    points: int | None,
+    deal_count: int | None,
+    source: str,
+    tie: str = "play_on",
 ) -> Standing:
-    """An end the players agree on where the document sets none: the first to ``points``
-    (the highest total wins; equal leaders play on), or after ``deal_count`` deals (the
-    highest total wins; equal leaders share the win). Without either, the game goes on
-    until the players stop.
+    """An end the players agree on where the document sets none: the first to ``points``, or
+    after ``deal_count`` deals, the highest total wins. One rule for a tie at either end:
+    equal leaders play on, deal after deal, until one leads alone (``tie="play_on"``); or
+    they share the win (``tie="shared"``). Without an end, the game goes on until the
+    players stop.
 
     >>> agreed_end([120, 80, 40], 5, points=100, deal_count=None, source="").winners
     (0,)
-    >>> agreed_end([60, 60, 40], 12, points=None, deal_count=12, source="").winners
+    >>> agreed_end([60, 60, 40], 12, points=None, deal_count=12, source="").finished
+    False
+    >>> agreed_end([60, 60, 40], 12, points=None, deal_count=12, source="", tie="shared").winners
     (0, 1)
     """
     best = max(totals) if totals else 0
     leaders = tuple(i for i, v in enumerate(totals) if v == best)
-    if points is not None and best >= points:
-        if len(leaders) == 1:
-            return Standing(
-                True, leaders, Reason.of("sheet_target_reached", source, total=best, target=points)
-            )
+    reached = (points is not None and best >= points) or (
+        deal_count is not None and deals >= deal_count
+    )
+    if reached and len(leaders) > 1 and tie == "play_on":
         return Standing(False, (), Reason.of("sheet_target_tie", source, total=best))
+    if points is not None and best >= points:
+        return Standing(
+            True, leaders, Reason.of("sheet_target_reached", source, total=best, target=points)
+        )
     if deal_count is not None and deals >= deal_count:
         return Standing(
             True, leaders, Reason.of("sheet_deals_played", source, deals=deals, total=best)
@@ -265,6 +281,34 @@ class AgreedRules(RulesBase):
         check_whole("deals", self.deals, self.DEAL_COUNTS)
         if self.target is not None and self.deals is not None:
             raise UnknownOptionError("agree on a score to reach or on a number of deals")
+
+
+@dataclass(frozen=True)
+class AgreedEnd(AgreedRules):
+    """The rules of a game whose documents set no end at all: the players agree on a score or
+    a number of deals, and on what equal leaders at that end do (``agreed_end``)."""
+
+    OPTIONS: ClassVar = {"tie": TIES}
+
+    tie: str = "play_on"
+    """Equal leaders at the end play on, deal after deal, until one leads alone
+    (``play_on``, the pages' rule), or share the win (``shared``)."""
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if self.tie not in TIES:
+            raise UnknownOptionError(f"tie is one of {TIES}, not {self.tie!r}")
+
+    def standing(self, tally: Tally, source: str) -> Standing:
+        """Where the game stands by the end agreed on."""
+        return agreed_end(
+            tally.totals,
+            tally.played,
+            points=self.target,
+            deal_count=self.deals,
+            source=source,
+            tie=self.tie,
+        )
 
 
 type Entry = Mapping[str, Any]

@@ -67,7 +67,6 @@ def _sample_sheet():
         rules={"document": "reglement"},
         match={},
         first_dealer=3,
-        client="screenshots",
     )
     lines = [
         {

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ..options import Interpretation
-from ..sheet import AgreedRules, Entry, Line, Match, Standing, Tally, Turn, agreed_end, check_player
+from ..sheet import AgreedEnd, Entry, Line, Match, Standing, Tally, Turn, check_player
 from ..tricks import Reason
 
 SRC_REDEAL = "001 §Enchères; analysis N-6"
@@ -30,7 +30,7 @@ SRC_END = "001 (manches indépendantes); analysis §2.5"
 
 
 @dataclass(frozen=True)
-class MatchRules(AgreedRules):
+class MatchRules(AgreedEnd):
     """The end the players agree on (001 sets none): a score, a number of manches, or none.
     The first player to the score wins (equal leaders play on); after the manches, the
     highest total wins."""
@@ -49,7 +49,8 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
         "neurotrio-sheet-end",
         "001; analysis §2.5",
         "The manches are independent: the game ends at the score or after the number of "
-        "manches the players agree on; without either, when they stop.",
+        "manches the players agree on; without either, when they stop. Equal leaders at that "
+        "end play on, manche after manche, until one leads alone (option: they share the win).",
     ),
 )
 
@@ -81,9 +82,7 @@ class NeurotrioMatch(Match[MatchRules]):
 
     def standing(self, tally: Tally, match: MatchRules) -> Standing:
         """The end the players agreed on (analysis §2.5), if any."""
-        return agreed_end(
-            tally.totals, tally.played, points=match.target, deal_count=match.deals, source=SRC_END
-        )
+        return match.standing(tally, SRC_END)
 
     def case_input(self, entry: Entry, players: str | None = None) -> dict[str, Any]:
         """The ``score`` case input of a manche: the table, the contract, the taker's tricks."""

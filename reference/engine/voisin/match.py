@@ -97,8 +97,7 @@ class VoisinMatch(Match[MatchRules]):
 
     def standing(self, tally: Tally, match: MatchRules) -> Standing:
         """The engine's ``game_standing``: the target, then the fewer traits."""
-        game = game_standing(tally.totals, tally.traits, match.target or GAME_TARGET)
-        return Standing(game.finished, game.winners, game.reason)
+        return game_standing(tally.totals, tally.traits, match.target or GAME_TARGET)
 
     def case_input(self, entry: Entry, players: str | None = None) -> dict[str, Any]:
         """The ``score`` case input of a deal: the table, the contract, the result."""

@@ -46,13 +46,12 @@ from ..cards import DECK_52, Card
 from ..errors import EngineError, UnknownOptionError
 from ..options import Interpretation
 from ..sheet import (
-    AgreedRules,
+    AgreedEnd,
     Entry,
     Line,
     Match,
     Standing,
     Tally,
-    agreed_end,
     check_player,
     score_case,
     summed,
@@ -74,7 +73,7 @@ TALLY_EVENTS = ("ace_2_3_4", "card_taken_back")
 
 
 @dataclass(frozen=True)
-class MatchRules(AgreedRules):
+class MatchRules(AgreedEnd):
     """What the players agree on for the whole game; defaults are the documents' main rules."""
 
     OPTIONS: ClassVar = {
@@ -82,6 +81,7 @@ class MatchRules(AgreedRules):
         "penalties_paid_to": PAID_TO,
         "ad_fundum": (False, True),
         "bottle_slices": ("full", "started"),
+        **AgreedEnd.OPTIONS,
     }
 
     TARGETS: ClassVar[range] = range(10, 100_001)
@@ -505,9 +505,7 @@ class WhistMatch(Match[MatchRules]):
 
     def standing(self, tally: Tally, match: MatchRules) -> Standing:
         """Neither document sets an end: the one the players agreed on, if any."""
-        return agreed_end(
-            tally.totals, tally.played, points=match.target, deal_count=match.deals, source=SRC_END
-        )
+        return match.standing(tally, SRC_END)
 
     def case_input(self, entry: Entry, players: str | None = None) -> dict[str, Any]:
         """The ``score`` case input of a deal entry (``case_input``)."""
