@@ -32,6 +32,7 @@ from ..options import Interpretation
 from ..sheet import AgreedRules, Entry, Line, Match, Standing, Tally, Turn, summed
 from ..tricks import Reason
 from .contracts import GAME_TARGET, PLAYER_COUNTS
+from .rules import Rules
 from .scoring import game_standing
 
 SRC_REDEAL = "000 §CONTRAT (second round), §ANNONCES (carré de Dames); analysis V-5, V-23"
@@ -96,8 +97,10 @@ class VoisinMatch(Match[MatchRules]):
         return summed(lines, "traits", width) or (0,) * width
 
     def standing(self, tally: Tally, match: MatchRules) -> Standing:
-        """The engine's ``game_standing``: the target, then the fewer traits."""
-        return game_standing(tally.totals, tally.traits, match.target or GAME_TARGET)
+        """The engine's ``game_standing``: the target, then the fewer traits, or a final
+        contract where the table plays that way (the deal's ``tie_break``)."""
+        tie_break = Rules.from_options(tally.rules).tie_break
+        return game_standing(tally.totals, tally.traits, match.target or GAME_TARGET, tie_break)
 
     def case_input(self, entry: Entry, players: str | None = None) -> dict[str, Any]:
         """The ``score`` case input of a deal: the table, the contract, the result."""
