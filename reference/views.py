@@ -20,7 +20,7 @@ from hosting.sessions import readable_without_database
 from reference import cardsvg
 from reference.engine import DOCUMENTS, DOCUMENTS_BY_SLUG, Document
 from reference.engine.cards import DECKS
-from reference.engine.protocol import Interpretation
+from reference.engine.options import Interpretation
 from reference.http import HtmxHttpRequest
 from reference.names import DECK_NAMES, players_text
 from reference.practice import begin_url

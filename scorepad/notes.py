@@ -6,14 +6,13 @@ has its note."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
 
-from reference.engine.coinche import match as coinche
-from reference.engine.neurotrio import match as neurotrio
-from reference.engine.protocol import Interpretation
-from reference.engine.voisin import match as voisin
-from reference.engine.whist import match as whist
+from reference.engine import GAMES
+from reference.engine.options import Interpretation
 
 NOTES: dict[str, Promise] = {
     "coinche-sheet-redeal-dealer": _(
@@ -70,11 +69,9 @@ NOTES: dict[str, Promise] = {
     ),
 }
 
-INTERPRETATIONS: dict[str, tuple[Interpretation, ...]] = {
-    "coinche": coinche.INTERPRETATIONS,
-    "voisin": voisin.INTERPRETATIONS,
-    "neurotrio": neurotrio.INTERPRETATIONS,
-    "whist": whist.INTERPRETATIONS,
+#: The readings each game's score sheet applies (``Game.match``), by game.
+INTERPRETATIONS: Mapping[str, tuple[Interpretation, ...]] = {
+    game.slug: game.match.interpretations for game in GAMES
 }
 
 

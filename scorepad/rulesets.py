@@ -4,19 +4,16 @@ house rules in plain words (each an engine option of the deal's ``Rules`` or of 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
 
-from reference.engine.coinche import match as coinche_match
+from reference.engine import get_game
 from reference.engine.errors import EngineError
-from reference.engine.neurotrio import match as neurotrio_match
-from reference.engine.sheet import Sheet
-from reference.engine.voisin import match as voisin_match
-from reference.engine.whist import match as whist_match
+from reference.engine.sheet import Match, Sheet
 
 
 @dataclass(frozen=True)
@@ -53,9 +50,20 @@ class RuleSet:
     direction: Promise
     """How the deal goes round, in words."""
 
+    @property
+    def match(self) -> Match[Any]:
+        """The engine's score sheet of the game."""
+        return get_game(self.game).match
+
     def replay(self, game_fields: Mapping[str, Any], entries: Sequence[Mapping[str, Any]]) -> Sheet:
         """The engine's sheet for a game (``table``, ``first_dealer``, ``rules``, ``match``)."""
-        return REPLAY[self.game](game_fields, entries)
+        return self.match.replay(
+            entries,
+            players=game_fields["table"],
+            first_dealer=game_fields["first_dealer"],
+            rules=game_fields["rules"],
+            match=game_fields["match"],
+        )
 
 
 _CCW = _("La donne tourne vers la droite (sens inverse des aiguilles d'une montre).")
@@ -277,51 +285,6 @@ COULEUR_OPTIONS = (
 )
 
 
-def _whist(fields: Mapping[str, Any], entries: Sequence[Mapping[str, Any]]) -> Sheet:
-    return whist_match.replay(
-        entries,
-        first_dealer=fields["first_dealer"],
-        rules=fields["rules"],
-        match=whist_match.MatchRules.from_options(fields["match"]),
-    )
-
-
-def _coinche(fields: Mapping[str, Any], entries: Sequence[Mapping[str, Any]]) -> Sheet:
-    return coinche_match.replay(
-        entries,
-        first_dealer=fields["first_dealer"],
-        rules=fields["rules"],
-        match=coinche_match.MatchRules.from_options(fields["match"]),
-    )
-
-
-def _voisin(fields: Mapping[str, Any], entries: Sequence[Mapping[str, Any]]) -> Sheet:
-    return voisin_match.replay(
-        entries,
-        players=fields["table"],
-        first_dealer=fields["first_dealer"],
-        rules=fields["rules"],
-        match=voisin_match.MatchRules.from_options(fields["match"]),
-    )
-
-
-def _neurotrio(fields: Mapping[str, Any], entries: Sequence[Mapping[str, Any]]) -> Sheet:
-    return neurotrio_match.replay(
-        entries,
-        players=int(fields["table"]),
-        first_dealer=fields["first_dealer"],
-        rules=fields["rules"],
-        match=neurotrio_match.MatchRules.from_options(fields["match"]),
-    )
-
-
-REPLAY: Mapping[str, Callable[[Mapping[str, Any], Sequence[Mapping[str, Any]]], Sheet]] = {
-    "whist": _whist,
-    "coinche": _coinche,
-    "voisin": _voisin,
-    "neurotrio": _neurotrio,
-}
-
 RULESETS: Mapping[str, RuleSet] = {
     rs.slug: rs
     for rs in (
@@ -399,19 +362,17 @@ def seats(table: str) -> int:
     return 4 if table == "2x2" else int(table)
 
 
-def team_game(ruleset: RuleSet, table: str) -> bool:
-    """Whether the sheet's columns are the two teams (coinche, Le Voisin at 2×2)."""
-    return ruleset.game == "coinche" or table == "2x2"
-
-
 def column_names(ruleset: RuleSet, table: str, players: Sequence[str]) -> list[str]:
     """The sheet's columns: the players, or the teams named after their players."""
-    if team_game(ruleset, table):
-        return [
-            str(_("%(a)s et %(b)s") % {"a": players[0], "b": players[2]}),
-            str(_("%(a)s et %(b)s") % {"a": players[1], "b": players[3]}),
-        ]
-    return list(players)
+    names = []
+    for column in ruleset.match.columns(table):
+        if len(column) == 2:
+            names.append(
+                str(_("%(a)s et %(b)s") % {"a": players[column[0]], "b": players[column[1]]})
+            )
+        else:
+            names.append(players[column[0]])
+    return names
 
 
 #: What an organiser reads when the engine refuses the settings of a new game.

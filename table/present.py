@@ -291,17 +291,14 @@ def sheet_view(ruleset: TableRuleSet, table: Table, sheet: Any) -> dict[str, Any
 
 def column_names(ruleset: TableRuleSet, table: Table) -> list[str]:
     """The score sheet's columns: the teams by their players, or each player."""
-    seats = ruleset.seats(table.players)
-    if ruleset.game == "coinche" or table.players == "2x2":
-        return [
-            _("%(a)s et %(b)s")
-            % {
-                "a": capfirst(seat_short(ruleset, table, t)),
-                "b": seat_short(ruleset, table, t + 2),
-            }
-            for t in (0, 1)
-        ]
-    return [capfirst(seat_short(ruleset, table, s)) for s in range(seats)]
+    names = []
+    for column in get_game(ruleset.game).match.columns(table.players):
+        seats = [seat_short(ruleset, table, s) for s in column]
+        if len(seats) == 2:
+            names.append(_("%(a)s et %(b)s") % {"a": capfirst(seats[0]), "b": seats[1]})
+        else:
+            names.append(capfirst(seats[0]))
+    return names
 
 
 def phase_title(state: DealState) -> str:

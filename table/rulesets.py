@@ -11,12 +11,7 @@ from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
 
 from reference.engine import Document, get_document, get_game
-from reference.engine.coinche import match as coinche_match
-from reference.engine.neurotrio import match as neurotrio_match
 from reference.engine.sheet import Sheet
-from reference.engine.voisin import match as voisin_match
-from reference.engine.voisin.contracts import GAME_TARGET
-from reference.engine.whist import match as whist_match
 
 NORTH, SOUTH, EAST, WEST = _("Nord"), _("Sud"), _("Est"), _("Ouest")
 NORTH_WEST, NORTH_EAST = _("Nord-Ouest"), _("Nord-Est")
@@ -79,9 +74,10 @@ class TableRuleSet:
         return self.seat_names(players).index(SOUTH)
 
     def partner(self, players: str, seat: int) -> int | None:
-        """The seat facing ``seat`` in a two-team game."""
-        if self.game == "coinche" or players == "2x2":
-            return (seat + 2) % 4
+        """The seat facing ``seat`` in a two-team game (the sheet's columns of two)."""
+        for column in get_game(self.game).match.columns(players):
+            if seat in column and len(column) == 2:
+                return column[1 - column.index(seat)]
         return None
 
     def section(self, phase: str, code: str) -> str:
@@ -104,33 +100,15 @@ class TableRuleSet:
         first_dealer: int,
         entries: Sequence[Mapping[str, Any]],
     ) -> Sheet:
-        """The game's score sheet (the engine's ``match.replay``) of the deals played."""
+        """The game's score sheet (the engine's ``match.replay``) of the deals played, to the
+        end chosen (``points:N`` a target, ``deals:N`` a number of deals; none chosen, the
+        document's, or the house rules' target)."""
         kind, _sep, number = end.partition(":")
-        value = int(number) if number.isdigit() else None
-        if self.game == "coinche":
-            target = get_game("coinche").make_rules(options).game_target
-            match = coinche_match.MatchRules(target=target)
-            return coinche_match.replay(
-                entries, first_dealer=first_dealer, rules=options, match=match
-            )
-        if self.game == "voisin":
-            vmatch = voisin_match.MatchRules(target=value or GAME_TARGET)
-            return voisin_match.replay(
-                entries, players=players, first_dealer=first_dealer, rules=options, match=vmatch
-            )
-        if self.game == "whist":
-            wmatch = whist_match.MatchRules(
-                target=value if kind == "points" else None,
-                deals=value if kind == "deals" else None,
-            )
-            return whist_match.replay(
-                entries, first_dealer=first_dealer, rules=options, match=wmatch
-            )
-        nmatch = neurotrio_match.MatchRules(
-            target=value if kind == "points" else None, deals=value if kind == "deals" else None
+        agreed = (
+            {"target" if kind == "points" else "deals": int(number)} if number.isdigit() else {}
         )
-        return neurotrio_match.replay(
-            entries, players=int(players), first_dealer=first_dealer, rules=options, match=nmatch
+        return get_game(self.game).match.replay(
+            entries, players=players, first_dealer=first_dealer, rules=options, match=agreed
         )
 
 

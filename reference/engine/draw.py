@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
 from .results import Level, Situation
 from .tricks import Play, PlayedDeal, TrickRecord
@@ -251,3 +251,13 @@ def _lacks[C](hand: list[C], card: C, book: Rulebook[C], lead: str) -> bool:
     if lead == "void":
         return True
     return any(book.trump(x) for x in hand) is (lead == "void_trumps")
+
+
+def play_question(trump: str, trick: TrickRecord, index: int, play: Play) -> dict[str, Any]:
+    """The ``legal_plays`` question of a play drawn from a deal (``partial_plays``): the
+    trump, the trick so far and the hand of the player about to play."""
+    return {
+        "trump": trump,
+        "trick": notation(p.card for p in trick.plays[:index]),
+        "hand": notation(play.hand_before),
+    }

@@ -8,7 +8,7 @@ codes with parameters, turned into sentences by the web layer.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Protocol
@@ -143,6 +143,24 @@ class QuizFact:
     """The ``Interpretation`` the answer rests on, where the document is ambiguous or silent."""
     option_code: str | None = None
     """How to word each option, when options are not plain values (e.g. a seat or a role)."""
+
+    @classmethod
+    def of(
+        cls,
+        code: str,
+        options: Iterable[Any],
+        answer: int,
+        why: Reason | Iterable[Reason],
+        section: str,
+        interpretation: str | None = None,
+        **params: Any,
+    ) -> QuizFact:
+        """A question ``code`` naming ``params``, its ``options`` and the right one, why (one
+        reason or several) and the section stating the fact."""
+        reasons = (why,) if isinstance(why, Reason) else tuple(why)
+        return cls(
+            code, tuple(params.items()), tuple(options), answer, reasons, section, interpretation
+        )
 
     def get(self, name: str, default: Param = None) -> Param:
         """The named parameter, or ``default``."""

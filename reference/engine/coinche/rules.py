@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ..errors import UnknownOptionError
-from ..protocol import Interpretation, RulesBase
+from ..options import Interpretation, RulesBase
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 from ..cards import Card, Rank, Suit
-from ..draw import first_match, notation, options_around, partial_plays, tricks_of
+from ..draw import first_match, notation, options_around, partial_plays, play_question, tricks_of
 from ..results import Level, QuizFact, Situation
 from ..tricks import Play, PlayedDeal, Reason, TrickRecord
 from .announcements import BELOTE_VALUE, CARRE_VALUES, SEQUENCE_VALUES
@@ -97,13 +97,8 @@ def _play(rng: random.Random, rules: Rules, level: Level) -> Situation:
         return ((str(deal.trump), t, i, p, deal.contract) for t, i, p in partial_plays(deal))
 
     trump, trick, index, play, contract = first_match(candidates, wanted, rng)
-    question = {
-        "trump": trump,
-        "trick": [str(p.card) for p in trick.plays[:index]],
-        "hand": notation(play.hand_before),
-    }
     extras = table(leader=trick.leader, you=play.seat, contract=dict(contract))
-    return Situation(question, extras)
+    return Situation(play_question(trump, trick, index, play), extras)
 
 
 def _points(rng: random.Random, rules: Rules, level: Level) -> Situation:
@@ -287,18 +282,7 @@ def _quiz_deck_total(rng: random.Random, rules: Rules) -> QuizFact:
     return _fact("quiz_deck_total", options, answer, why, "points", interpretation, mode=mode.value)
 
 
-def _fact(
-    code: str,
-    options: list[Any],
-    answer: int,
-    why: Reason,
-    section: str,
-    interpretation: str | None = None,
-    **params: Any,
-) -> QuizFact:
-    return QuizFact(
-        code, tuple(params.items()), tuple(options), answer, (why,), section, interpretation
-    )
+_fact = QuizFact.of
 
 
 def order_quiz(rng: random.Random, rules: Rules) -> QuizFact:
@@ -355,3 +339,5 @@ GENERATORS: Mapping[str, Callable[[random.Random, Rules, Level], Situation]] = {
     "bid_coinche": _bid_coinche,
     "quiz_announcements": _quiz_announcements,
 }
+#: The exercise kinds, in menu order (the card order is a question of the learning path).
+KINDS = tuple(kind for kind in GENERATORS if kind != "card_order")

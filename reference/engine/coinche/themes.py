@@ -268,6 +268,7 @@ THEMES: tuple[Theme, ...] = (
                 "generale_tricks",
                 "generale_failed_tricks",
                 "unannounced_capot_points",
+                "unannounced_generale_points",
             )
         ),
         "marque-capot",

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from types import MappingProxyType
 
-from ..protocol import Interpretation, RulesBase
+from ..options import Interpretation, RulesBase
 
 #: ``max_level`` value of the default reading: the target may never exceed the tricks dealt.
 MAX_LEVEL_TRICKS = "tricks - floor(tricks/2)"

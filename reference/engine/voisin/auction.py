@@ -350,7 +350,7 @@ class VoisinAuction:
         """May the seat in turn make ``call`` now? (Le Voisin has no call out of turn.)"""
         if seat is not None and seat != self.next_seat:
             raise EngineError(f"seat {seat} may not speak now: Le Voisin has no call out of turn")
-        return _judge(self.made, Call.parse(call), self._seats, self.rules, self.turned)
+        return self.judge(Call.parse(call))
 
     def apply(self, call: str, seat: int | None = None) -> VoisinAuction:
         """The auction after ``call`` (as meant at the table: see ``check_call``); an illegal
@@ -358,7 +358,15 @@ class VoisinAuction:
         ruling = self.ruling(call, seat)
         if not ruling.legal:
             raise EngineError(f"{call!r} is not legal now ({ruling.reason.code})")
-        meant = _as_meant(Call.parse(call), self._state.round, self.turned)
+        return self.after(Call.parse(call))
+
+    def judge(self, call: Call) -> CallRuling:
+        """May the seat in turn make ``call`` (read already) now?"""
+        return _judge(self.made, call, self._seats, self.rules, self.turned)
+
+    def after(self, call: Call) -> VoisinAuction:
+        """The auction after ``call``, judged legal already (a prise is kept as meant)."""
+        meant = _as_meant(call, self._state.round, self.turned)
         return replace(self, made=(*self.made, meant))
 
     def legal_calls(self) -> tuple[str, ...]:

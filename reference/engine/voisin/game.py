@@ -30,19 +30,17 @@ from typing import Any
 from ..cards import DECK_32, AnyCard, Card
 from ..deals import DEAL_REASON_CODES
 from ..errors import EngineError
-from ..protocol import Document, GameBase, Handler, PlaySpot
+from ..protocol import AtTable, Document, GameBase, PlaySpot
 from ..results import CallRuling, Level, ScoreSheet, Situation
-from ..tricks import PlayedDeal, PlayRuling, Reason, Verdict, json_value
+from ..tricks import PlayRuling, Reason, Verdict, json_value
 from .announcements import ANNOUNCEMENT_REASON_CODES, Resolution
 from .answers import (
     ANSWER_REASON_CODES,
-    answer_announcements,
-    answer_exchange,
-    answer_game_end,
+    ANSWERS,
     settle_hands,
 )
 from .auction import AUCTION_REASON_CODES, Call, VoisinAuction, check_call
-from .computer import COMPUTER, VoisinComputer
+from .computer import COMPUTER
 from .contracts import (
     CHARGE_PRIME,
     PLAYER_COUNTS,
@@ -53,8 +51,8 @@ from .contracts import (
     deal_size,
 )
 from .deal import random_deal
-from .fulldeal import FULLDEAL_REASON_CODES, VoisinDeal, start_deal
-from .match import SHEET_REASON_CODES
+from .fulldeal import FULLDEAL_REASON_CODES, start_deal
+from .match import MATCH, SHEET_REASON_CODES
 from .play import PLAY_REASON_CODES, legal_plays, trick_winner
 from .rules import INTERPRETATIONS, Rules
 from .scoring import SCORE_REASON_CODES, DealResult, DealScore, score_deal
@@ -97,6 +95,8 @@ GENERATORS: Mapping[str, Callable[[random.Random, Rules, Level], Situation]] = {
     "card_order": order_situation,
     "quiz_exchange": exchange_quiz_situation,
 }
+#: The exercise kinds, in menu order (the card order is a question of the learning path).
+KINDS = tuple(kind for kind in GENERATORS if kind != "card_order")
 
 
 def _get(data: Mapping[str, Any], key: str, where: str = "input") -> Any:
@@ -164,7 +164,7 @@ def _trick_length(trick: Sequence[Card], data: Mapping[str, Any], most: int) -> 
         raise EngineError(f"a Voisin trick holds at most {most} cards")
 
 
-def read_spot(data: Mapping[str, Any], kind: str) -> PlaySpot[Trump]:
+def read_spot(data: Mapping[str, Any], rules: Rules, kind: str) -> PlaySpot[Trump]:
     """The player about to play in a ``legal_plays`` case (``kind``), or the trick of a
     ``trick_winner`` case: trump, trick, hand and table (4 players unless ``players`` says
     otherwise; the length of the trick is checked against it)."""
@@ -175,6 +175,7 @@ def read_spot(data: Mapping[str, Any], kind: str) -> PlaySpot[Trump]:
     return PlaySpot(tuple(hand), tuple(trick), trump, _players(data))
 
 
+@ANSWERS
 def answer_card_points(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
     """``card_points``: ``{"points": n}``; Le Voisin has no last-trick bonus (footnote 4)."""
     trump = parse_trump(_get(data, "trump"))
@@ -184,6 +185,7 @@ def answer_card_points(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
     return {"points": json_value(card_points(cards, trump)), "last_trick_bonus": 0}
 
 
+@ANSWERS
 def answer_contract_target(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
     """``contract_target``: ``{"points": 36 | 50}`` or ``{"tricks": n}`` (surcharge)."""
     contract = _get(data, "contract")
@@ -196,6 +198,7 @@ def answer_contract_target(data: Mapping[str, Any], rules: Rules) -> dict[str, A
     return answer
 
 
+@ANSWERS
 def answer_bid(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
     """``bid``: ``{"legal": bool, "reason"}``."""
     auction = _get(data, "auction")
@@ -269,6 +272,7 @@ def _sides(players: str, rules: Rules) -> int:
     return 2 if players == "2x2" else deal_size(players, rules).seats
 
 
+@ANSWERS
 def answer_score(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
     """``score``: ``{"scores": [..], "traits": [..], "made", "totals", "steps"}``."""
     score, resolution, players = score_question(data, rules)
@@ -323,39 +327,20 @@ def _plain(cards: Sequence[AnyCard]) -> list[Card]:
 class VoisinGame(GameBase[Rules]):
     """Le Voisin (seed 000): 2, 3, 4 or 2×2 players, 32 cards, the voisin suit."""
 
-    slug = "voisin"
-    deck = DECK_32
-    player_counts = PLAYER_COUNTS
     rules_type = Rules
     documents = (
         Document("voisin", "Le Voisin", "voisin", {}, "000", ("2", "3", "4", "2x2"), "32"),
     )
     interpretations = INTERPRETATIONS
     reason_codes = frozenset(REASON_CODES)
-    exercise_kinds = tuple(kind for kind in GENERATORS if kind != "card_order")
     theme_book = BOOK
     generators = GENERATORS
-
-    def own_handlers(self) -> Mapping[str, Handler]:
-        """The kinds answered in this game's own terms (trick winners and legal plays go
-        through the protocol, ``GameBase.handlers``)."""
-        return {
-            "card_points": answer_card_points,
-            "contract_target": answer_contract_target,
-            "bid": answer_bid,
-            "score": answer_score,
-            "announcements": answer_announcements,
-            "exchange": answer_exchange,
-            "game_end": answer_game_end,
-        }
-
-    def parse_mode(self, code: object) -> Trump:
-        """``"H"``, ``"TA"``, ``"SA"``…"""
-        return parse_trump(code)
-
-    def mode_code(self, mode: Trump) -> str:
-        """The suit's letter, ``TA`` or ``SA``."""
-        return mode.value
+    exercise_kinds = KINDS
+    parse_mode = staticmethod(parse_trump)
+    random_deal = staticmethod(random_deal)
+    spot_reader = staticmethod(read_spot)
+    at_table = AtTable(start_deal, COMPUTER, MATCH)
+    answers = ANSWERS
 
     def trick_winner(
         self, trick: Sequence[AnyCard], mode: Trump, rules: Rules, players: str | None = None
@@ -368,14 +353,6 @@ class VoisinGame(GameBase[Rules]):
         return legal_plays(
             _plain(spot.hand), _plain(spot.trick), spot.mode, rules, spot.players or "4"
         )
-
-    def read_spot(
-        self, question: Mapping[str, Any], rules: Rules, kind: str | None = None
-    ) -> PlaySpot[Trump]:
-        """The player about to play in a ``legal_plays`` question (it has a ``hand``) or the
-        trick of a ``trick_winner`` question."""
-        kind = kind or ("legal_plays" if "hand" in question else "trick_winner")
-        return read_spot(question, kind)
 
     def card_points(
         self, cards: Sequence[AnyCard], mode: Trump, rules: Rules, *, last_trick: bool = False
@@ -417,22 +394,6 @@ class VoisinGame(GameBase[Rules]):
             zeros = (0,) * sides
             return ScoreSheet(tuple(str(s) for s in range(sides)), zeros, settled, False, zeros)
         return score.sheet(settled)
-
-    def random_deal(
-        self, rng: random.Random, rules: Rules, players: str | None = None
-    ) -> PlayedDeal:
-        """A complete deal by random legal moves (see ``deal.random_deal``)."""
-        return random_deal(rng, rules, players)
-
-    def start_deal(
-        self, rules: Rules, players: str | None, dealer: int, order: Sequence[AnyCard]
-    ) -> VoisinDeal:
-        """A whole deal for a table (``fulldeal.py``)."""
-        return start_deal(rules, players, dealer, order)
-
-    def computer(self) -> VoisinComputer:
-        """The computer player (``computer.py``)."""
-        return COMPUTER
 
 
 GAME = VoisinGame()

@@ -30,6 +30,7 @@ from .contracts import (
     contract_target,
     trou_target,
 )
+from .dames import DamesSheet, score_dames
 from .deal import RabroucheDeal, deal_hands, deal_rabrouche, play_context, random_deal
 from .game import GAME, WhistGame
 from .interpretations import INTERPRETATIONS
@@ -58,7 +59,7 @@ from .score_tables import (
     ReglementRow,
     couleur_value,
 )
-from .scoring import Contract, DamesSheet, DealScore, score_dames, score_deal
+from .scoring import Contract, DealScore, score_deal
 from .trou import Trou, TrouRuling, find_trou, trou_ruling
 
 __all__ = [

@@ -8,7 +8,7 @@ cite its id in their note. Analysis items (W2-n for seed 002, W3-n for seed 003)
 
 from __future__ import annotations
 
-from ..protocol import Interpretation
+from ..options import Interpretation
 
 INTERPRETATIONS: tuple[Interpretation, ...] = (
     Interpretation(

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ..errors import UnknownOptionError
-from ..protocol import RulesBase
+from ..options import RulesBase
 
 REGLEMENT = "reglement"
 COULEUR = "couleur"

@@ -34,7 +34,6 @@ from .contracts import PARTNERSHIP, ContractSpec, contract_spec
 from .rules import Rules
 from .score_tables import (
     A_DEUX_TABLE,
-    DAMES_PER_QUEEN,
     REGLEMENT_TABLE,
     ReglementRow,
     couleur_value,
@@ -501,81 +500,6 @@ def _score_003(
     )
     a_deux = declarers == 2 and spec.side != PARTNERSHIP
     return DealScore((share,) * declarers, per_defender, made, True, tuple(steps), a_deux)
-
-
-# --------------------------------------------------------------------------- the Dames
-
-
-@dataclass(frozen=True)
-class DamesSheet:
-    """The score of a Dames game: one score per seat."""
-
-    scores: tuple[int, ...]
-    """Each seat's points."""
-    steps: tuple[Reason, ...]
-    """The calculation."""
-    zero_sum: bool = False
-    """The Dames row never sums to zero (analysis W2-6)."""
-
-    def to_json(self) -> dict[str, Any]:
-        """The ``score`` answer for the Dames game."""
-        return {
-            "scores": list(self.scores),
-            "zero_sum": self.zero_sum,
-            "steps": [s.to_json() for s in self.steps],
-        }
-
-    def sheet(self) -> ScoreSheet:
-        """The shared score sheet: each seat (``seat_0`` is the dealer's left)."""
-        sides = tuple(f"seat_{seat}" for seat in range(len(self.scores)))
-        return ScoreSheet(sides, self.scores, self.steps)
-
-
-def score_dames(queens: Sequence[int], rules: Rules) -> DamesSheet:
-    """Score the Dames game from the queens each seat took (four numbers summing to 4).
-
-    >>> score_dames([1, 2, 0, 1], Rules()).scores
-    (-3, -6, 0, -3)
-    >>> score_dames([0, 4, 0, 0], Rules()).scores
-    (0, 24, 0, 0)
-    """
-    if not rules.reglement:
-        raise EngineError("à la couleur has no Dames game (seed 003 does not know it)")
-    if (
-        isinstance(queens, str)
-        or not isinstance(queens, Sequence)
-        or len(queens) != 4
-        or not all(isinstance(q, int) and not isinstance(q, bool) and q >= 0 for q in queens)
-        or sum(queens) != 4
-    ):
-        raise EngineError(
-            f"result.queens gives each seat's queens, four numbers summing to 4, not {queens!r}"
-        )
-    src = "002 score table (Dames)"
-    steps: list[Reason] = []
-    scores: list[int] = []
-    for seat, count in enumerate(queens):
-        if count == 4:
-            amount = 24 if rules.dames_all_four == "+24" else 4 * DAMES_PER_QUEEN + 24
-            steps.append(
-                _step(
-                    "whist_score_dames_all_four", src + "; analysis W2-6", seat=seat, amount=amount
-                )
-            )
-        else:
-            amount = count * DAMES_PER_QUEEN
-            steps.append(
-                _step(
-                    "whist_score_dames_queens",
-                    src,
-                    seat=seat,
-                    queens=count,
-                    each=DAMES_PER_QUEEN,
-                    amount=amount,
-                )
-            )
-        scores.append(amount)
-    return DamesSheet(tuple(scores), tuple(steps))
 
 
 #: Every reason code of the score's calculation.

@@ -257,7 +257,10 @@ THEMES: tuple[Theme, ...] = (
     _trou(C),
     Theme(
         "miseres",
-        _codes(score=MISERES, legal_plays=("whist_misere_discard",)),
+        _codes(
+            score=(*MISERES, "whist_score_crowded_settled", "whist_score_crowded_void"),
+            legal_plays=("whist_misere_discard",),
+        ),
         "contrats-catalogue",
         9,
         ("encheres",),
