@@ -11,7 +11,7 @@ SHARED := ../shared
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: install run serve migrate test test-fast test-pg check lint cases pytest bench screenshots messages clean
+.PHONY: install run serve migrate test test-fast test-pg test-deals check lint cases pytest bench screenshots messages clean
 
 # --- installation -------------------------------------------------------------------------
 $(UV):
@@ -53,11 +53,12 @@ test: install  ## the whole suite: lint, import contracts, types, seed overlap, 
 test-fast: install  ## a change checked in a minute: the unit layer and the web tests that are not slow
 	ATOUT_HYPOTHESIS=quick $(PYTEST) -m "unit or web" --ignore=tests/browser $(PYTEST_ARGS)
 
-# On PostgreSQL the whole deals through HTTP check the database's part (every table form
-# plays), not the rules again: 48 deals per rule set instead of 200.
 test-pg: install  ## the tests that reach the database (browser tests apart) on a throwaway PostgreSQL
 	scripts/system-deps --postgres
-	ATOUT_TABLE_DEALS=48 scripts/test-pg $(PYTEST) -m "database and not browser" $(PYTEST_ARGS)
+	scripts/test-pg $(PYTEST) -m "database and not browser" $(PYTEST_ARGS)
+
+test-deals: install  ## the table's acceptance: 200 whole deals per rule set through HTTP
+	ATOUT_TABLE_DEALS=200 $(PYTEST) tests/table/test_whole_deals.py $(PYTEST_ARGS)
 
 check: lint cases
 
@@ -66,7 +67,7 @@ lint:  ## ruff, import contracts, mypy --strict, the copy detectors, the seed-ov
 	.venv/bin/ruff format --check .
 	.venv/bin/lint-imports --no-cache
 	.venv/bin/mypy
-	.venv/bin/pylint reference trainer scorepad guard classroom table hosting
+	.venv/bin/pylint reference trainer learn scorepad guard classroom table hosting
 	scripts/copies
 	@if [ -f $(SHARED)/tools/seed_overlap.py ]; then python3 $(SHARED)/tools/seed_overlap.py . | tail -n 15; \
 	else echo "seed overlap: $(SHARED)/tools/seed_overlap.py not found, skipped"; fi

@@ -35,3 +35,9 @@ def practice_url(document: Document, kind: str) -> str:
     """The trainer URL that starts a fresh exercise of ``kind`` for ``document``."""
     slug, _title = KINDS[kind]
     return f"/entrainement/{document.game}/{ruleset_of(document)}/{slug}/"
+
+
+def begin_url(document: Document) -> str:
+    """« Commencer »: the URL of the first lesson of ``document`` the reader has not done
+    (« Apprendre » serves it)."""
+    return f"/apprendre/{document.game}/{ruleset_of(document)}/commencer/"

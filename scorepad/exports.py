@@ -25,8 +25,9 @@ from scorepad.views import find_game
 def csv_rows(view: SheetView) -> list[list[Cell]]:
     """The sheet as rows: a head line, one line per deal, then traits and tallies."""
     head: list[Cell] = [_("Donne"), _("Donneur"), _("Ligne")]
-    head += [f"{name} ({_('points')})" for name in view.columns]
-    head += [f"{name} ({_('total')})" for name in view.columns]
+    points, total = _("points"), _("total")
+    head += [f"{name} ({points})" for name in view.columns]
+    head += [f"{name} ({total})" for name in view.columns]
     rows: list[list[Cell]] = [head]
     for row in view.rows:
         rows.append([row.number, row.dealer, row.words, *row.points, *row.totals])

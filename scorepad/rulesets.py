@@ -86,6 +86,15 @@ COINCHE_OPTIONS = (
         ),
     ),
     Option(
+        "unannounced_generale",
+        "rules",
+        _("Tous les plis par un seul joueur sans générale annoncée"),
+        (
+            ("counted", _("la moitié de la générale (la lecture retenue)")),
+            ("only_if_announced", _("comme un capot non annoncé")),
+        ),
+    ),
+    Option(
         "coinche_multiplies",
         "rules",
         _("La coinche multiplie"),
@@ -213,6 +222,15 @@ REGLEMENT_OPTIONS = (
         "rules",
         _("Les quatre dames prises"),
         (("+24", _("+24 (lecture retenue)")), ("+12", _("-12 + 24 = +12"))),
+    ),
+    Option(
+        "crowded_piccolo",
+        "rules",
+        _("Piccolo ou piccolissimo à trois ou à quatre"),
+        (
+            ("each_against_all", _("chacun règle avec chacun (lecture retenue)")),
+            ("void", _("la donne est annulée")),
+        ),
     ),
     Option(
         "dames_variant",

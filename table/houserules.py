@@ -219,6 +219,15 @@ COINCHE = (
         "score",
     ),
     HouseRule(
+        "unannounced_generale",
+        _("Tous les plis par un seul joueur sans générale annoncée"),
+        (
+            ("counted", _("la moitié de la générale (la lecture retenue)")),
+            ("only_if_announced", _("comme un capot non annoncé")),
+        ),
+        "score",
+    ),
+    HouseRule(
         "coinche_multiplies",
         _("La coinche multiplie"),
         (
@@ -446,12 +455,13 @@ NEUROTRIO = (
 #: Options of the documents the table does not offer yet, and why (the test of this module
 #: reads it): the deal and the auction at the table know neither a deal in two rounds, nor a
 #: weak hand's call, nor bids in raw points; the game's end at the table counts traits; an
-#: arbitrator's approval needs an arbitrator; Neurotrio's table discards as its rule set says.
+#: arbitrator's approval needs an arbitrator; a piccolo joined by three or four never arises,
+#: since the table refuses a third join; Neurotrio's table discards as its rule set says.
 NOT_AT_THE_TABLE: Mapping[str, frozenset[str]] = {
     "coinche": frozenset({"first_deal", "weak_hand", "sa_ta_bids"}),
     "voisin": frozenset({"tie_break"}),
     "neurotrio": frozenset({"discard_trumps"}),
-    "whist-reglement": frozenset({"arbitrator_approval"}),
+    "whist-reglement": frozenset({"arbitrator_approval", "crowded_piccolo"}),
 }
 
 #: House rules by rule document (the two whist documents each have theirs).

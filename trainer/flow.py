@@ -18,7 +18,7 @@ from typing import Any
 
 from django.conf import settings
 from django.core import signing
-from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest
+from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest, QueryDict
 from django.middleware.csrf import get_token
 from django.shortcuts import redirect, render
 from django.template.loader import render_to_string
@@ -88,6 +88,20 @@ def respond(request: HtmxHttpRequest, ex: Exercise, rs: RuleSet, place: Place) -
     return render(request, "trainer/exercise.html", context)
 
 
+def worked(request: HtmxHttpRequest, ex: Exercise, rs: RuleSet, place: Place) -> HttpResponse:
+    """The exercise shown answered right, its marks on the cards and the engine's reasons
+    under it (a lesson's worked example): nothing is asked, nothing recorded."""
+    module = KIND_MODULES[ex.key.kind]
+    right, _wrong = module.right_and_wrong(ex)
+    data = QueryDict(mutable=True)
+    for name, value in right.items():
+        data.setlist(name, [str(v) for v in value] if isinstance(value, list) else [str(value)])
+    answer = module.parse(ex, data)
+    judged = _judged(module.check(ex, answer), answer, counted=True, retry=False)
+    context = _context(request, ex, rs, place) | judged | {"worked": True}
+    return render(request, "trainer/exercise.html", context)
+
+
 def _answer(request: HtmxHttpRequest, ex: Exercise, rs: RuleSet, place: Place) -> HttpResponse:
     module = KIND_MODULES[ex.key.kind]
     if not allows(request, "answers"):
@@ -114,7 +128,7 @@ def _answer(request: HtmxHttpRequest, ex: Exercise, rs: RuleSet, place: Place) -
     feedback = module.check(ex, answer)
     recorded = attempt_record(
         learner=learner,
-        key=ex.key.as_tuple(),
+        key=ex.filed_key.as_tuple(),
         answer=answer,
         correct=feedback.correct,
         time_taken_ms=elapsed,
@@ -198,7 +212,7 @@ def _replay_feedback(
     the second try it earned."""
     learner = learner_for(request)
     attempt = Attempt.objects.filter(pk=attempt_id, learner=learner).first() if learner else None
-    if attempt is None or attempt.key != ex.key.as_tuple():
+    if attempt is None or attempt.key != ex.filed_key.as_tuple():
         return {}
     feedback: Feedback = KIND_MODULES[ex.key.kind].check(ex, attempt.answer)
     retry = retry_asked and _offers_retry(request, feedback, False)
@@ -209,7 +223,7 @@ def _context(request: HtmxHttpRequest, ex: Exercise, rs: RuleSet, place: Place) 
     module = KIND_MODULES[ex.key.kind]
     learner = learner_for(request)
     fields = dict(
-        zip(("game", "ruleset", "kind", "difficulty", "seed"), ex.key.as_tuple(), strict=True)
+        zip(("game", "ruleset", "kind", "difficulty", "seed"), ex.filed_key.as_tuple(), strict=True)
     )
     answered = (
         learner is not None

@@ -41,6 +41,14 @@ class Step:
     generator: str = ""
     """The engine's situation to draw (``card_order``, ``bid@2``…); "" for the kind's own."""
     level: Level = Level.EASY
+    topic: str = ""
+    """The exercise kind whose subject the step teaches, when it is not ``kind`` (a quiz on the
+    exchange teaches the exchange): its answers are filed under it."""
+
+    @property
+    def subject(self) -> str:
+        """What the step teaches: ``topic``, else its kind."""
+        return self.topic or self.kind
 
 
 ORDER = Step("ordre", _("L'ordre des cartes"), "quiz", "ordre-des-cartes", "card_order")
@@ -61,6 +69,7 @@ STEPS: Mapping[str, tuple[Step, ...]] = {
             "quiz",
             "annonces-combinaisons",
             "quiz_announcements",
+            topic="announcements",
         ),
         Step("marque", _("La marque"), "score", "marque-principe"),
         Step("fin", _("Qui a gagné la partie ?"), "game_end", "fin-de-partie"),
@@ -77,6 +86,7 @@ STEPS: Mapping[str, tuple[Step, ...]] = {
             "quiz",
             "contrats-echange",
             "quiz_exchange",
+            topic="exchange",
         ),
         Step("marque", _("La marque"), "score", "marque-reussite"),
         Step("annonces", _("Les annonces"), "announcements", "annonces-valeurs"),
@@ -125,11 +135,13 @@ def unlocked(steps: tuple[Step, ...], progress: dict[str, PathStep]) -> set[str]
 
 
 def step_exercise(ruleset: RuleSet, step: Step, round_: int, index: int) -> Exercise:
-    """Exercise ``index`` (0-9) of a round: the same for every learner."""
+    """Exercise ``index`` (0-9) of a round: the same for every learner (drawn with the key of
+    the kind that asks it, filed under the step's subject)."""
     key = Key(ruleset.game, ruleset.slug, step.kind, PATH_LEVEL, f"{step.slug}-{round_}-{index}")
     if step.generator:
-        return from_situation(key, step.generator, ruleset, step.level)
-    drawn = Key(*key.as_tuple()[:3], step.level.value, key.seed)
-    built = build(drawn, ruleset)
-    built.key = key
+        built = from_situation(key, step.generator, ruleset, step.level)
+    else:
+        built = build(Key(*key.as_tuple()[:3], step.level.value, key.seed), ruleset)
+        built.key = key
+    built.filed_as = step.topic
     return built

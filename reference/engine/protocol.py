@@ -12,12 +12,13 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, fields
 from fractions import Fraction
-from typing import Any, ClassVar, Protocol, Self
+from typing import Any, ClassVar, Protocol, Self, cast
 
 from .cards import AnyCard, Deck
 from .deals import DealState, Policy
 from .errors import EngineError, NotImplementedKind, UnknownOptionError
 from .results import AuctionState, CallRuling, Level, ScoreSheet, Situation
+from .themes import ThemeBook, draw_theme
 from .tricks import PlayedDeal, PlayRuling, Verdict
 
 
@@ -135,8 +136,16 @@ class Game[R, M](Protocol):
         """Deal and play a complete deal by legal random moves."""
         ...
 
-    def situation(self, kind: str, rng: random.Random, rules: R, level: Level) -> Situation:
-        """An exercise situation of ``kind`` at ``level``, drawn from ``rng`` alone."""
+    @property
+    def themes(self) -> ThemeBook:
+        """What a player must master in each of its rule sets (``themes.py``)."""
+        ...
+
+    def situation(
+        self, kind: str, rng: random.Random, rules: R, level: Level, theme: str | None = None
+    ) -> Situation:
+        """An exercise situation of ``kind`` at ``level``, drawn from ``rng`` alone; with a
+        ``theme``, one that exhibits it (``themes.draw_theme``), with its difficulty."""
         ...
 
     def start_deal(
@@ -260,6 +269,9 @@ class GameBase[R: RulesBase]:
     interpretations: tuple[Interpretation, ...] = ()
     reason_codes: frozenset[str] = frozenset()
     exercise_kinds: tuple[str, ...] = ()
+    theme_book: ThemeBook
+    generators: Mapping[str, Callable[[random.Random, Any, Level], Situation]]
+    """Kind -> the generator of its level exercises (``situations.py`` and its siblings)."""
 
     def handlers(self) -> Mapping[str, Handler]:
         """Kind -> function(input, rules) answering it: trick winners and legal plays through
@@ -333,6 +345,27 @@ class GameBase[R: RulesBase]:
     def random_deal(self, rng: random.Random, rules: Any, players: str | None = None) -> PlayedDeal:
         """Deal and play a complete deal; games override this."""
         raise NotImplementedKind(f"not implemented: {self.slug} random_deal")
+
+    @property
+    def themes(self) -> ThemeBook:
+        """The game's themes (its ``theme_book``)."""
+        return self.theme_book
+
+    def situation(
+        self, kind: str, rng: random.Random, rules: Any, level: Level, theme: str | None = None
+    ) -> Situation:
+        """An exercise situation of ``kind`` at ``level`` (``level_situation``); with a
+        ``theme``, one that exhibits it (``themes.draw_theme``)."""
+        if theme is not None:
+            return draw_theme(cast("Game[Any, Any]", self), theme, kind, rng, rules, level)
+        return self.level_situation(kind, rng, rules, level)
+
+    def level_situation(self, kind: str, rng: random.Random, rules: Any, level: Level) -> Situation:
+        """An exercise situation of ``kind`` at ``level``, by the game's ``generators``."""
+        generate = self.generators.get(kind)
+        if generate is None:
+            raise NotImplementedKind(f"not implemented: {self.slug} {kind} situations")
+        return generate(rng, rules, level)
 
 
 @dataclass(frozen=True)

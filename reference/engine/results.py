@@ -164,3 +164,8 @@ class Situation:
     """What the page shows beyond the question (never the answer)."""
     quiz: QuizFact | None = None
     """For a quiz: the fact asked."""
+    theme: str | None = None
+    """The theme it was drawn for (``themes.py``), ``None`` for an exercise of a level."""
+    difficulty: float | None = None
+    """The estimated difficulty of a situation drawn for a theme, on the rating scale of
+    ``themes.difficulty`` (``None`` for an exercise of a level)."""

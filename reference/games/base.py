@@ -67,6 +67,8 @@ class GameWords:
     rule, first match first."""
     seating: Seating | None = None
     """The table of the exercise the words speak of (``seated``), if any."""
+    theme_names: ClassVar[Mapping[str, Template]] = {}
+    """Theme slug -> its name, as a player says it (``reference.engine.themes``)."""
 
     @cached_property
     def game(self) -> AnyGame:
@@ -111,6 +113,18 @@ class GameWords:
             if code == key or (key.endswith("*") and code.startswith(key[:-1])):
                 return anchor
         return None
+
+    def theme_name(self, slug: str) -> str:
+        """A theme's name in the active language (``MissingSentence`` for a slug the words do
+        not name)."""
+        try:
+            return str(self.theme_table()[slug])
+        except KeyError:
+            raise MissingSentence(f"{self.slug}: theme {slug}") from None
+
+    def theme_table(self) -> Mapping[str, Template]:
+        """The theme names of the rule set these words speak for."""
+        return self.theme_names
 
     def reason_from_json(self, data: Mapping[str, Any]) -> Reason:
         """A reason stored in its JSON form (a score sheet's steps) read back: halves as

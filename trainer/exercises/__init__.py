@@ -22,7 +22,7 @@ from reference.practice import KINDS
 from trainer.exercises.base import Exercise, Key
 from trainer.present import show
 from trainer.rulesets import RULESETS, RuleSet
-from trainer.versions import generator_kind
+from trainer.versions import generator_kind, theme_of
 
 #: Each kind's module (``trainer/exercises/<kind>.py``), in the order of ``KINDS``, the one list
 #: of exercise kinds (names, URL slugs and menu order, shared with the rule pages' links).
@@ -56,15 +56,21 @@ def _generated(key: Key, language: str) -> Exercise:
 
 
 def _generate(key: Key, ruleset: RuleSet) -> Exercise:
+    theme = theme_of(key.seed)
+    if theme is not None:  # the theme's own drawer (``reference.engine.themes``)
+        return from_situation(key, key.kind, ruleset, Level(key.difficulty), theme)
     kind = generator_kind(key.kind, key.version)
     return from_situation(key, kind, ruleset, Level(key.difficulty))
 
 
-def from_situation(key: Key, kind: str, ruleset: RuleSet, level: Level) -> Exercise:
-    """The exercise of the engine's situation of ``kind`` drawn with ``key``'s random source."""
+def from_situation(
+    key: Key, kind: str, ruleset: RuleSet, level: Level, theme: str | None = None
+) -> Exercise:
+    """The exercise of the engine's situation of ``kind`` drawn with ``key``'s random source
+    (for ``theme``: one that exhibits it)."""
     game = get_game(key.game)
     rules = ruleset.rules()
-    situation = game.situation(kind, key.rng(), rules, level)
+    situation = game.situation(kind, key.rng(), rules, level, theme=theme)
     question = dict(situation.question)
     if situation.quiz is not None:
         fact = situation.quiz
@@ -80,4 +86,4 @@ def from_situation(key: Key, kind: str, ruleset: RuleSet, level: Level) -> Exerc
         if fact.interpretation:
             question["note"] = f"/regles/{ruleset.document.slug}/#{fact.interpretation}"
     shown = show("quiz" if situation.quiz else key.kind, situation, ruleset.document)
-    return Exercise(key, question, ruleset.options, shown, dict(situation.extras))
+    return Exercise(key, question, ruleset.options, shown, dict(situation.extras), situation)

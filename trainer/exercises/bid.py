@@ -48,7 +48,7 @@ def check(exercise: Exercise, answer: list[int]) -> Feedback:
         if index in answer:
             marks[index] = Mark("right" if ok else "wrong", word)
         else:
-            marks[index] = Mark("missed" if ok else "right", word)
+            marks[index] = Mark("missed" if ok else "plain", word)  # no tick of a call to make
     return Feedback(
         correct=set(answer) == legal,
         lines=[],

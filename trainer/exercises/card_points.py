@@ -12,7 +12,7 @@ from django.utils.translation import gettext_lazy
 
 from reference.names import format_value as format_param
 from trainer.exercises import engine
-from trainer.exercises.base import AnswerError, Exercise, Feedback, Line, Mark
+from trainer.exercises.base import AnswerError, Exercise, Feedback, Line, number_mark
 from trainer.parsing import OutOfRange, Unreadable, read_decimal
 
 TEMPLATE = "trainer/kinds/card_points.html"
@@ -68,7 +68,7 @@ def check(exercise: Exercise, answer: str) -> Feedback:
         correct=correct,
         lines=[Line(text, "points") for text in lines],
         details={"total": format_param(total)},
-        marks={0: Mark("right" if correct else "wrong", format_param(total))},
+        marks={0: number_mark(correct, format_param(total))},
     )
 
 

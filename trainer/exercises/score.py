@@ -11,7 +11,7 @@ from django.utils.translation import gettext_lazy
 
 from reference.engine import get_game
 from trainer.exercises import engine
-from trainer.exercises.base import AnswerError, Exercise, Feedback, Line, Mark
+from trainer.exercises.base import AnswerError, Exercise, Feedback, Line, number_mark
 from trainer.parsing import Unreadable, read_whole
 
 TEMPLATE = "trainer/kinds/score.html"
@@ -54,9 +54,7 @@ def check(exercise: Exercise, answer: dict[str, int]) -> Feedback:
         lines=lines,
         details={"expected": [(label, expected[name]) for name, label in fields]},
         marks={
-            index: Mark(
-                "right" if answer.get(name) == expected[name] else "wrong", signed(expected[name])
-            )
+            index: number_mark(answer.get(name) == expected[name], signed(expected[name]))
             for index, (name, _label) in enumerate(fields)
         },
     )

@@ -21,7 +21,7 @@ from ..cards import DECK_32, AnyCard, Card
 from ..deals import DEAL_REASON_CODES
 from ..errors import EngineError
 from ..protocol import Document, GameBase, Handler, PlaySpot
-from ..results import CallRuling, Level, ScoreSheet, Situation
+from ..results import CallRuling, ScoreSheet
 from ..tricks import PlayedDeal, PlayRuling, Verdict, json_value
 from .announcements import ANNOUNCEMENT_REASON_CODES
 from .answers import END_REASON_CODES, answer_announcements, answer_game_end, schmurtz_trick
@@ -42,7 +42,8 @@ from .order import Mode, card_points
 from .play import PLAY_REASON_CODES, WINNER_REASON_CODES, legal_plays, trick_winner
 from .rules import INTERPRETATIONS, Rules
 from .scoring import SCORE_REASON_CODES, DealResult, contract_target, score_deal
-from .situations import GENERATORS, QUIZ_REASON_CODES, situation
+from .situations import GENERATORS, QUIZ_REASON_CODES
+from .themes import BOOK
 from .weak_hand import WEAK_REASON_CODES, cards_at_bidding, hand_points
 
 #: Every reason code the game can emit (the web layer has a sentence for each).
@@ -307,6 +308,8 @@ class CoincheGame(GameBase[Rules]):
     interpretations = INTERPRETATIONS
     reason_codes = frozenset(REASON_CODES)
     exercise_kinds = tuple(kind for kind in GENERATORS if kind != "card_order")
+    theme_book = BOOK
+    generators = GENERATORS
 
     def own_handlers(self) -> Mapping[str, Handler]:
         """The kinds answered in this game's own terms (trick winners and legal plays go
@@ -384,10 +387,6 @@ class CoincheGame(GameBase[Rules]):
     ) -> PlayedDeal:
         """A complete deal by legal random moves (``deal.random_deal``)."""
         return random_deal(rng, rules, players)
-
-    def situation(self, kind: str, rng: random.Random, rules: Rules, level: Level) -> Situation:
-        """An exercise situation (``situations.py``)."""
-        return situation(kind, rng, rules, level)
 
     def start_deal(
         self, rules: Rules, players: str | None, dealer: int, order: Sequence[AnyCard]

@@ -42,11 +42,6 @@ SOURCE_ORDER = "004 §Le jeu de la carte"
 SOURCE_ANNOUNCEMENTS = "004 §Les annonces"
 
 
-def situation(kind: str, rng: random.Random, rules: Rules, level: Level) -> Situation:
-    """The situation of one exercise of ``kind``."""
-    return GENERATORS[kind](rng, rules, level)
-
-
 def _has_trump(card: object, trump: str) -> bool:
     return trump not in ("TA", "SA") and isinstance(card, Card) and card.suit.value == trump
 
@@ -312,6 +307,12 @@ def order_quiz(rng: random.Random, rules: Rules) -> QuizFact:
     trump_suit = mode.trump_suit
     assert trump_suit is not None
     suit = trump_suit if rng.random() < 0.5 else rng.choice([s for s in Suit if s != trump_suit])
+    return stronger_card(rng, mode, suit)
+
+
+def stronger_card(rng: random.Random, mode: Mode, suit: Suit) -> QuizFact:
+    """Of two cards of ``suit`` drawn at ``mode``, which is stronger?"""
+    trump_suit = mode.trump_suit
     order = card_order(mode, suit)
     pair = rng.sample(list(order), 2)
     best = min(pair, key=order.index)

@@ -17,7 +17,7 @@ from ..cards import DECK_NEUROTRIO, AnyCard, NeuroCard
 from ..deals import DEAL_REASON_CODES
 from ..errors import EngineError
 from ..protocol import Document, GameBase, Handler, PlaySpot
-from ..results import CallRuling, Level, ScoreSheet, Situation
+from ..results import CallRuling, ScoreSheet
 from ..tricks import PlayedDeal, PlayRuling, Verdict
 from .answers import ANSWER_REASON_CODES, answer_discard, answer_game_end
 from .auction import AUCTION_REASON_CODES, AuctionView, Call, Contract, check_call, replay, start
@@ -29,7 +29,8 @@ from .order import Attribute, parse_attribute
 from .play import PLAY_REASON_CODES, WINNER_REASON_CODES, legal_plays, neuro_cards, trick_winner
 from .rules import INTERPRETATIONS, Rules
 from .scoring import SCORE_REASON_CODES, contract_target, deal_size, score_answer, score_deal
-from .situations import KINDS, QUIZ_REASON_CODES, situation
+from .situations import GENERATORS, KINDS, QUIZ_REASON_CODES
+from .themes import BOOK
 
 #: Every reason code the game can emit (the web layer has a sentence for each).
 REASON_CODES: tuple[str, ...] = (
@@ -184,6 +185,8 @@ class NeurotrioGame(GameBase[Rules]):
     interpretations = INTERPRETATIONS
     reason_codes = frozenset(REASON_CODES)
     exercise_kinds = KINDS
+    theme_book = BOOK
+    generators = GENERATORS
 
     def own_handlers(self) -> Mapping[str, Handler]:
         """The kinds answered in this game's own terms (trick winners and legal plays go
@@ -269,10 +272,6 @@ class NeurotrioGame(GameBase[Rules]):
     ) -> PlayedDeal:
         """A complete deal played by random legal moves (``deal.random_deal``)."""
         return random_deal(rng, rules, players)
-
-    def situation(self, kind: str, rng: random.Random, rules: Rules, level: Level) -> Situation:
-        """An exercise situation (``situations.py``)."""
-        return situation(kind, rng, rules, level)
 
     def start_deal(
         self, rules: Rules, players: str | None, dealer: int, order: Sequence[AnyCard]

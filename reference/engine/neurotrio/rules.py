@@ -143,6 +143,13 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
         "A taker who fails scores nothing and loses nothing; only the other players score.",
     ),
     Interpretation(
+        "neurotrio-force-order",
+        "001 §Le jeu de la carte (les combats prennent d'abord en compte la force)",
+        "The higher force wins: a 3 beats a 2, which beats a 1. The document says the force is "
+        "compared first without saying which way; a card's force is the number of its symbols, "
+        "and a contract's level rises the same way.",
+    ),
+    Interpretation(
         "neurotrio-tiebreak",
         "001 §Le jeu de la carte (the tie-break at equal forces); analysis N-10",
         "At equal force, cœur beats étoile beats rose when backgrounds are suits, and bleu "

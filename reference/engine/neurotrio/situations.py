@@ -53,11 +53,6 @@ type Candidate = tuple[str, TrickRecord, int]
 type PlayCandidate = tuple[str, TrickRecord, int, Play, int]
 
 
-def situation(kind: str, rng: random.Random, rules: Rules, level: Level) -> Situation:
-    """The situation of one exercise of ``kind``."""
-    return GENERATORS[kind](rng, rules, level)
-
-
 def table(players: int, **seats: Any) -> dict[str, Any]:
     """The table an exercise shows (``Situation.extras``): each for himself, the dealer last
     (seat 0, on his left, speaks first), and the seats and contract given."""

@@ -66,6 +66,7 @@ from .situations_exchange import exchange_situation
 from .situations_quiz import QUIZ_REASON_CODES, order_situation, quiz_situation
 from .situations_quiz import exchange_situation as exchange_quiz_situation
 from .table import Trump, card_points, parse_trump
+from .themes import BOOK
 
 #: Every reason code the game can emit (the web layer has a sentence for each).
 REASON_CODES: tuple[str, ...] = (
@@ -106,6 +107,15 @@ def _get(data: Mapping[str, Any], key: str, where: str = "input") -> Any:
 
 def _cards(value: Any, what: str) -> list[Card]:
     return [c for c in DECK_32.parse_many(value, what=what) if isinstance(c, Card)]
+
+
+def _turned(context: Mapping[str, Any]) -> Card | None:
+    """The turned card a question's context names, if any."""
+    turned = context.get("turned")
+    card = DECK_32.parse(turned) if turned is not None else None
+    if card is not None and not isinstance(card, Card):
+        raise EngineError(f"turned must be a card of the 32-card deck, not {turned!r}")
+    return card
 
 
 def _players(data: Mapping[str, Any], default: str = "4") -> str:
@@ -323,6 +333,8 @@ class VoisinGame(GameBase[Rules]):
     interpretations = INTERPRETATIONS
     reason_codes = frozenset(REASON_CODES)
     exercise_kinds = tuple(kind for kind in GENERATORS if kind != "card_order")
+    theme_book = BOOK
+    generators = GENERATORS
 
     def own_handlers(self) -> Mapping[str, Handler]:
         """The kinds answered in this game's own terms (trick winners and legal plays go
@@ -380,19 +392,17 @@ class VoisinGame(GameBase[Rules]):
         calls = [Call.parse(c) for c in auction]
         parsed = Call.parse(call)
         players = _players(context, "2" if rules.variante_i else "4")
-        turned = context.get("turned")
-        card = DECK_32.parse(turned) if turned is not None else None
-        if card is not None and not isinstance(card, Card):
-            raise EngineError(f"turned must be a card of the 32-card deck, not {turned!r}")
-        return check_call(calls, parsed, players, rules, turned=card)
+        return check_call(calls, parsed, players, rules, turned=_turned(context))
 
     def auction(
         self, rules: Rules, players: str | None = None, context: Mapping[str, Any] | None = None
     ) -> VoisinAuction:
-        """A new auction: seat 0, the dealer's right, speaks first (nothing happens before it:
-        ``context`` is not read)."""
+        """A new auction: seat 0, the dealer's right, speaks first. ``context["turned"]``: the
+        turned card, when known (a call naming its suit then means what it means at the table,
+        see ``check_call``)."""
         default = "2" if rules.variante_i else "4"
-        return VoisinAuction(_players({"players": players or default}), rules)
+        turned = _turned(context or {})
+        return VoisinAuction(_players({"players": players or default}), rules, turned=turned)
 
     def score(self, question: Mapping[str, Any], rules: Rules) -> ScoreSheet:
         """The score sheet of a ``score`` question: each side's score, its traits as marks,
@@ -413,10 +423,6 @@ class VoisinGame(GameBase[Rules]):
     ) -> PlayedDeal:
         """A complete deal by random legal moves (see ``deal.random_deal``)."""
         return random_deal(rng, rules, players)
-
-    def situation(self, kind: str, rng: random.Random, rules: Rules, level: Level) -> Situation:
-        """An exercise situation (``situations.py`` and its two siblings)."""
-        return GENERATORS[kind](rng, rules, level)
 
     def start_deal(
         self, rules: Rules, players: str | None, dealer: int, order: Sequence[AnyCard]

@@ -45,6 +45,7 @@ from .order import (
 )
 from .play import PlayContext, legal_plays, playable, trick_winner
 from .playout import Played, Policy, play_tricks
+from .reglement_auction import why_pass_not_final
 from .rules import Rules
 from .score_tables import (
     A_DEUX_TABLE,
@@ -128,4 +129,5 @@ __all__ = [
     "trick_winner",
     "trou_ruling",
     "trou_target",
+    "why_pass_not_final",
 ]

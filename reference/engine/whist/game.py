@@ -29,7 +29,7 @@ from ..cards import DECK_52, AnyCard, Card, Suit
 from ..deals import DEAL_REASON_CODES
 from ..errors import EngineError
 from ..protocol import Document, GameBase, Handler, PlaySpot
-from ..results import CallRuling, Level, ScoreSheet, Situation
+from ..results import CallRuling, ScoreSheet
 from ..tricks import PlayedDeal, PlayRuling, Verdict
 from .adfundum import ADFUNDUM_REASON_CODES
 from .answers import answer_exchange
@@ -49,7 +49,8 @@ from .play import NORMAL, PLAY_REASON_CODES, PlayContext, legal_plays, trick_win
 from .quiz import QUIZ_REASON_CODES
 from .rules import Rules
 from .scoring import SCORE_REASON_CODES, Contract, DamesSheet, DealScore, score_dames, score_deal
-from .situations import situation
+from .situations import GENERATORS
+from .themes import BOOK
 from .trou import TROU_REASON_CODES
 
 #: Every reason code the game can emit (the web layer has a sentence for each).
@@ -298,6 +299,8 @@ class WhistGame(GameBase[Rules]):
     interpretations = INTERPRETATIONS
     reason_codes = frozenset(REASON_CODES)
     exercise_kinds = ("trick_winner", "legal_plays", "score", "bid", "exchange", "quiz")
+    theme_book = BOOK
+    generators = GENERATORS
 
     def own_handlers(self) -> Mapping[str, Handler]:
         """The kinds answered in this game's own terms (trick winners and legal plays go
@@ -369,10 +372,6 @@ class WhistGame(GameBase[Rules]):
     ) -> PlayedDeal:
         """A complete deal played by legal random moves (see ``deal.random_deal``)."""
         return random_deal(rng, rules, players)
-
-    def situation(self, kind: str, rng: random.Random, rules: Rules, level: Level) -> Situation:
-        """An exercise situation (``situations.py``)."""
-        return situation(kind, rng, rules, level)
 
     def start_deal(
         self, rules: Rules, players: str | None, dealer: int, order: Sequence[AnyCard]

@@ -184,8 +184,8 @@ def case_input(entry: Mapping[str, Any]) -> dict[str, Any]:
 
 def _declarers(entry: Mapping[str, Any]) -> tuple[int, ...]:
     raw = entry.get("declarers")
-    if isinstance(raw, str) or not isinstance(raw, Sequence) or not 1 <= len(raw) <= 2:
-        raise EngineError("declarers lists the one or two players who declared")
+    if isinstance(raw, str) or not isinstance(raw, Sequence) or not 1 <= len(raw) <= PLAYERS:
+        raise EngineError("declarers lists the players who declared (a piccolo may have four)")
     seats = tuple(check_player(s, PLAYERS, "a declarer") for s in raw)
     if len(set(seats)) != len(seats):
         raise EngineError("the same player cannot declare twice")

@@ -22,6 +22,7 @@ from reference.games.coinche.sentences import (
     QUIZ_MESSAGES,
     SEATED_MESSAGES,
 )
+from reference.games.coinche.themes import THEME_NAMES
 from reference.names import SUIT_NAMES, card_in_sentence, card_name, points_text, tricks_text
 
 #: The seats of the worked examples, seat 0 (the dealer's right, first to speak) first.
@@ -91,6 +92,7 @@ SECTIONS = (
     ("capot_*", "marque-capot"),
     ("generale_*", "marque-capot"),
     ("unannounced_capot_points", "marque-capot"),
+    ("unannounced_generale_points", "marque-capot"),
     ("card_points_rounded", "marque-arrondi"),
     ("points_*", "marque-arrondi"),
     ("coinche_sheet_*", "fin-de-partie"),
@@ -109,6 +111,7 @@ class CoincheWords(GameWords):
 
     slug = "coinche"
     messages: ClassVar[Mapping[str, Template]] = MESSAGES
+    theme_names: ClassVar[Mapping[str, Template]] = THEME_NAMES
     quiz_messages: ClassVar[Mapping[str, Template]] = QUIZ_MESSAGES
     seated_messages: ClassVar[Mapping[str, Template]] = SEATED_MESSAGES
     seat_params = frozenset({"seat", "turn", "bidder", "by"})
