@@ -19,6 +19,7 @@ from django.urls import reverse
 
 from bench.classes import quick_class
 from classroom.models import Assignment
+from guard.models import RateCount
 from tests.reference.pagetree import parse
 from tests.reference.test_player_words import ENGINE_WORDS, visible_text
 from trainer.models import ExerciseSet, Learner
@@ -106,6 +107,7 @@ def rendered(django_db_blocker, django_db_setup):
             Session.objects.all().delete()  # the teacher's and the pupil's logins
             ExerciseSet.objects.all().delete()
             Session.objects.all().delete()  # the logged-in clients' sessions
+            RateCount.objects.all().delete()  # the teacher account's bounds
     return found
 
 
