@@ -331,18 +331,29 @@ def _side_002(
     return points
 
 
+def _declarers_made(
+    spec: ContractSpec, taken: tuple[int, ...], target: int, src: str
+) -> tuple[list[bool], list[Reason]]:
+    """Whether each of several declarers made his contract, with a step each."""
+    made = [_made(spec, count, target) for count in taken]
+    steps = [
+        _step(
+            "whist_score_declarer_made" if ok else "whist_score_declarer_failed",
+            src,
+            declarer=index,
+            contract=spec.label,
+            tricks=count,
+            target=target,
+        )
+        for index, (count, ok) in enumerate(zip(taken, made, strict=True), start=1)
+    ]
+    return made, steps
+
+
 def _a_deux_002(spec: ContractSpec, taken: tuple[int, ...], target: int) -> DealScore:
     row = _A_DEUX_002[spec.name]
     src = SRC_TABLE_002 + " (à deux)"
-    steps: list[Reason] = []
-    made = []
-    for index, count in enumerate(taken, start=1):
-        ok = _made(spec, count, target)
-        made.append(ok)
-        code = "whist_score_declarer_made" if ok else "whist_score_declarer_failed"
-        steps.append(
-            _step(code, src, declarer=index, contract=spec.label, tricks=count, target=target)
-        )
+    made, steps = _declarers_made(spec, taken, target, src)
     if all(made):
         scores = (row.both_made[0], row.both_made[0])
         passive = row.both_made[1]
@@ -380,15 +391,7 @@ def _crowded_002(
     every player's score adds up his settlements. The « à deux » rows are exactly this sum
     (interpretation whist-misere-joins); ``crowded_piccolo = "void"``: nobody scores."""
     src = SRC_TABLE_002 + " (à deux, extended); interpretation whist-misere-joins"
-    steps: list[Reason] = []
-    made = []
-    for index, count in enumerate(taken, start=1):
-        ok = _made(spec, count, target)
-        made.append(ok)
-        code = "whist_score_declarer_made" if ok else "whist_score_declarer_failed"
-        steps.append(
-            _step(code, src, declarer=index, contract=spec.label, tricks=count, target=target)
-        )
+    made, steps = _declarers_made(spec, taken, target, src)
     if rules.crowded_piccolo == "void":
         steps.append(_step("whist_score_crowded_void", src, declarers=len(taken)))
         zeros = (0,) * len(taken)
