@@ -49,7 +49,10 @@ class CodeForm(forms.Form):
     )
 
     def clean_code(self) -> str:
-        return normal_code(self.cleaned_data["code"])
+        code = normal_code(self.cleaned_data["code"])
+        if not code:
+            raise forms.ValidationError(_("Un code de classe a des lettres et des chiffres."))
+        return code
 
 
 def _display_name(value: str) -> str:

@@ -107,7 +107,7 @@ def random_code(length: int) -> str:
 
 def normal_code(text: str) -> str:
     """A code as typed (« k7pq-2mxr », with spaces) in its stored form (« K7PQ2MXR »)."""
-    return "".join(c for c in text.upper() if c.isalnum())[:20]
+    return "".join(c for c in text.upper() if c.isascii() and c.isalnum())[:20]
 
 
 # --------------------------------------------------------------------------- teachers, classes

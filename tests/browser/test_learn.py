@@ -53,6 +53,7 @@ def answer(page: Page, lesson, right: bool) -> int:
     index = state.queue[0] if state else 0
     ex = build(lesson.exercise_key(index), lesson.ruleset)
     good, bad = KIND_MODULES[ex.key.kind].right_and_wrong(ex)
+    page.locator("#exercise").wait_for()
     page.evaluate(FILL, good if right else bad)
     page.locator("#exercise button[type=submit]").click()
     page.locator("#verdict").wait_for()
@@ -64,6 +65,7 @@ def finish(page: Page, site, lesson, miss_first: bool) -> list[int]:
     served = [answer(page, lesson, right=not miss_first)]
     while not LessonState.objects.get(theme=lesson.slug).done:
         page.locator("#next-link").click()
+        page.locator("#verdict").wait_for(state="detached")  # the next exercise has loaded
         served.append(answer(page, lesson, right=True))
     page.locator("#next-link").click()
     page.wait_for_url("**/fin/")

@@ -19,7 +19,7 @@ def _axe_violations(page: Page) -> list[str]:
 def test_home_to_a_game_page_shows_named_cards(site, page: Page):
     site.goto("/")
     expect(page.get_by_role("heading", level=1)).to_have_count(1)
-    page.get_by_role("link", name="Belote coinchée").click()
+    page.get_by_role("link", name="Belote coinchée", exact=True).first.click()
     expect(page).to_have_url(f"{site.url}/regles/coinche/")
     deck = page.get_by_role("list", name="Toutes les cartes du jeu")
     expect(deck.get_by_role("img", name="Valet de cœur")).to_be_visible()

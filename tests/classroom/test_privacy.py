@@ -285,3 +285,12 @@ def test_an_existing_account_takes_the_teacher_role_but_a_student_cannot():
     )
     pupil.post(reverse("classroom:become-teacher"))
     assert not Teacher.objects.filter(user__student__isnull=False).exists()
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("typed", ["-", "²³", "--//--", "٣٤٥"])
+def test_a_class_code_without_a_letter_or_digit_is_a_form_error(client, typed):
+    # was: « - » and « ² » passed the form as an empty code, and the redirect to it was a 500
+    response = client.post(reverse("classroom:join-code"), {"code": typed})
+    assert response.status_code == 400
+    assert "Un code de classe a des lettres et des chiffres." in response.content.decode()
