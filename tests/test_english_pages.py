@@ -197,6 +197,7 @@ def answered_exercises(client: Client) -> dict[str, list[str]]:
     return found
 
 
+@pytest.mark.slow
 def test_no_english_page_shows_french(client, roomy):
     rulebook.render_page.cache_clear()
     start = [
