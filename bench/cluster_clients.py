@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bench.load import encode
+from bench.load import encode, read_response
 from bench.load_tables import NEXT, TABLES
 from bench.scorepad import COINCHE
 from bench.table_driver import REFUSAL, VERSION, choose
@@ -136,13 +136,7 @@ class Browser:
             conn.request(
                 method, path, body=encode(form).encode() if form else None, headers=headers
             )
-            response = conn.getresponse()
-            body = response.read().decode("utf-8", "replace")
-            for name, value in response.getheaders():
-                if name.lower() == "set-cookie":
-                    key, _, rest = value.partition("=")
-                    self.cookies[key] = rest.split(";", 1)[0]
-            return response.status, dict(response.getheaders()), body
+            return read_response(conn, self.cookies)
         finally:
             conn.close()
 

@@ -127,6 +127,19 @@ def spread(job: Callable[..., None], clients: int, job_args: tuple[Any, ...]) ->
     return total
 
 
+def read_response(
+    conn: http.client.HTTPConnection, cookies: dict[str, str]
+) -> tuple[int, dict[str, str], str]:
+    """A response's status, headers and text; the cookies it sets are kept in ``cookies``."""
+    response = conn.getresponse()
+    text = response.read().decode("utf-8", "replace")
+    for name, value in response.getheaders():
+        if name.lower() == "set-cookie":
+            key, _, rest = value.partition("=")
+            cookies[key] = rest.split(";", 1)[0]
+    return response.status, dict(response.getheaders()), text
+
+
 class Browser:
     """One learner's HTTP client: its own cookies and loopback address, a new connection per
     request."""
@@ -148,13 +161,7 @@ class Browser:
                 all_headers["Content-Type"] = "application/x-www-form-urlencoded"
             all_headers.update(headers or {})
             conn.request(method, path, body=body.encode(), headers=all_headers)
-            response = conn.getresponse()
-            data = response.read().decode("utf-8", "replace")
-            for name, value in response.getheaders():
-                if name.lower() == "set-cookie":
-                    key, _, rest = value.partition("=")
-                    self.cookies[key] = rest.split(";", 1)[0]
-            return response.status, dict(response.getheaders()), data
+            return read_response(conn, self.cookies)
         finally:
             conn.close()
 
