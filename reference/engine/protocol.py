@@ -135,8 +135,16 @@ class Game[R, M](Protocol):
         """Deal and play a complete deal by legal random moves."""
         ...
 
-    def situation(self, kind: str, rng: random.Random, rules: R, level: Level) -> Situation:
-        """An exercise situation of ``kind`` at ``level``, drawn from ``rng`` alone."""
+    def situation(
+        self,
+        kind: str,
+        rng: random.Random,
+        rules: R,
+        level: Level,
+        players: str | None = None,
+    ) -> Situation:
+        """An exercise situation of ``kind`` at ``level``, drawn from ``rng`` alone, at the
+        table ``players`` when a rule set is played at one (``None``: at any)."""
         ...
 
     def start_deal(

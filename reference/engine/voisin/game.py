@@ -82,7 +82,7 @@ REASON_CODES: tuple[str, ...] = (
 
 #: The exercise situations, by kind (``card_order`` and ``quiz_exchange``: the learning path's
 #: questions on the order of the cards and on the exchange of the turned card).
-GENERATORS: Mapping[str, Callable[[random.Random, Rules, Level], Situation]] = {
+GENERATORS: Mapping[str, Callable[[random.Random, Rules, Level, str | None], Situation]] = {
     "trick_winner": trick_situation,
     "legal_plays": play_situation,
     "card_points": points_situation,
@@ -414,9 +414,17 @@ class VoisinGame(GameBase[Rules]):
         """A complete deal by random legal moves (see ``deal.random_deal``)."""
         return random_deal(rng, rules, players)
 
-    def situation(self, kind: str, rng: random.Random, rules: Rules, level: Level) -> Situation:
-        """An exercise situation (``situations.py`` and its two siblings)."""
-        return GENERATORS[kind](rng, rules, level)
+    def situation(
+        self,
+        kind: str,
+        rng: random.Random,
+        rules: Rules,
+        level: Level,
+        players: str | None = None,
+    ) -> Situation:
+        """An exercise situation (``situations.py`` and its siblings), drawn at ``players``
+        (``None``: at any table)."""
+        return GENERATORS[kind](rng, rules, level, players)
 
     def start_deal(
         self, rules: Rules, players: str | None, dealer: int, order: Sequence[AnyCard]
