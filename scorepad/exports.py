@@ -13,10 +13,6 @@ from django.http import HttpRequest, HttpResponse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
-from reference.engine.coinche import match as coinche_match
-from reference.engine.neurotrio import match as neurotrio_match
-from reference.engine.voisin import match as voisin_match
-from reference.engine.whist import match as whist_match
 from scorepad.sheetview import Row, SheetView, build
 from scorepad.views import find_game
 
@@ -57,29 +53,8 @@ def sheet_csv(request: HttpRequest, token: str) -> HttpResponse:
 def _case(view: SheetView, row: Row) -> dict[str, Any]:
     game = view.game
     rs = view.ruleset
-    entry = row.entry
-    if rs.game == "coinche":
-        data = coinche_match.case_input(entry)
-        expected: dict[str, Any] = {"NS": row.points[0], "EW": row.points[1]}
-    elif rs.game == "voisin":
-        data = voisin_match.case_input(entry, game.table)
-        expected = {"scores": list(row.points), "traits": list(row.traits)}
-    elif rs.game == "neurotrio":
-        data = neurotrio_match.case_input(entry, int(game.table))
-        taker = entry["taker"]
-        others = [p for i, p in enumerate(row.points) if i != taker]
-        expected = {"taker": row.points[taker], "each_other": others[0]}
-    else:
-        data = whist_match.case_input(entry)
-        if data["contract"].get("name") == "dames":
-            expected = {"scores": list(row.points)}
-        else:
-            seats = entry["declarers"]
-            defenders = [p for i, p in enumerate(row.points) if i not in seats]
-            expected = {
-                "declarers": [row.points[s] // row.factor for s in seats],
-                "per_defender": defenders[0] // row.factor,
-            }
+    assert rs.sheets is not None
+    data, expected = rs.sheets.case(row.entry, game.table, row.points, row.traits, row.factor)
     return {
         "id": f"carnet-{game.public_id}-{row.number}",
         "game": rs.game,

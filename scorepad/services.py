@@ -29,8 +29,8 @@ from django.utils.translation import gettext_lazy
 
 from reference.engine.errors import EngineError
 from reference.engine.sheet import MAX_ENTRIES
+from reference.rulesets import get as get_ruleset
 from scorepad.models import Change, Entry, Quarter, ScoreGame
-from scorepad.rulesets import get_ruleset
 
 MAX_CHANGES = 4000
 SESSION_GAMES = "scorepad_games"
@@ -142,14 +142,8 @@ def check_sheet(game: ScoreGame, data: list[Mapping[str, Any]]) -> None:
     """The engine scores the whole sheet, or ``Refused`` with its reason."""
     ruleset = get_ruleset(game.ruleset)
     assert ruleset is not None
-    fields = {
-        "table": game.table,
-        "first_dealer": game.first_dealer,
-        "rules": game.rules,
-        "match": game.match,
-    }
     try:
-        ruleset.replay(fields, data)
+        ruleset.sheet(game.table, game.first_dealer, game.rules, game.match, data)
     except EngineError as exc:
         # The engine's own message is for developers (and in English): the scorer reads ours.
         logger.info("score sheet %s: line refused: %s", game.pk, exc)

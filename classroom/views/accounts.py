@@ -25,7 +25,7 @@ from classroom.models import Classroom
 from guard.limits import allows
 from guard.views import too_many
 from trainer.models import Learner
-from trainer.services import SESSION_KEY
+from trainer.services import session_learner_set
 
 BACKEND = "django.contrib.auth.backends.ModelBackend"
 
@@ -34,7 +34,7 @@ def _own_learner(request: HttpRequest, user: Any) -> None:
     """The session answers as the account's own learner (a shared school computer's earlier
     answers stay out of a student's history)."""
     learner, _created = Learner.objects.get_or_create(user=user)
-    request.session[SESSION_KEY] = str(learner.id)
+    session_learner_set(request=request, learner=learner)
 
 
 @require_http_methods(["GET", "POST"])

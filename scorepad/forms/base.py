@@ -10,7 +10,7 @@ from typing import Any
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from scorepad.rulesets import RuleSet
+from reference.ruleset import RuleSet
 
 
 @dataclass(frozen=True)

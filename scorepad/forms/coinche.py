@@ -11,7 +11,7 @@ from django.utils.translation import gettext_lazy as _
 from reference.engine.coinche.order import Mode, deck_total
 from reference.engine.coinche.rules import Rules
 from scorepad.fields import WholeField
-from scorepad.forms.base import EntryForm, radio
+from scorepad.forms.base import Ctx, EntryForm, radio
 
 TEAMS = ("NS", "EW")
 TRUMPS = (
@@ -135,4 +135,6 @@ class CoincheRedealForm(EntryForm):
         return {"kind": "redeal"}
 
 
-FORMS = {"deal": CoincheDealForm, "redeal": CoincheRedealForm}
+def forms_for(ctx: Ctx) -> dict[str, type[EntryForm]]:
+    """The entry forms of a game of belote coinchée: a deal, and a deal to deal again."""
+    return {"deal": CoincheDealForm, "redeal": CoincheRedealForm}

@@ -14,7 +14,7 @@ from classroom import services
 from classroom.draw import draw, set_kinds
 from classroom.items import set_items
 from classroom.models import Assignment, Classroom, Student, Teacher
-from trainer.exercises import KIND_MODULES
+from trainer.exercises import KINDS
 from trainer.models import Attempt, Learner
 from trainer.rulesets import RULESETS
 
@@ -73,14 +73,14 @@ def student_join(code: str, name: str) -> Client:
 def answer_data(assignment: Assignment, position: int, right: bool) -> dict[str, Any]:
     """Form data of a right (or, where one exists, a wrong) answer to one exercise."""
     item = next(i for i in set_items(assignment.teacher_set) if i.position == position)
-    good, bad = KIND_MODULES[item.kind].right_and_wrong(item.exercise)
+    good, bad = KINDS[item.kind].right_and_wrong(item.exercise)
     found: dict[str, Any] = good if right or bad is None else bad
     return found
 
 
 def wrong_exists(assignment: Assignment, position: int) -> bool:
     item = next(i for i in set_items(assignment.teacher_set) if i.position == position)
-    return KIND_MODULES[item.kind].right_and_wrong(item.exercise)[1] is not None
+    return KINDS[item.kind].right_and_wrong(item.exercise)[1] is not None
 
 
 # --------------------------------------------------------------------------- fast
@@ -121,10 +121,10 @@ def quick_class(
         for item in items:
             if rng.random() > answered:
                 continue
-            good, bad = KIND_MODULES[item.kind].right_and_wrong(item.exercise)
+            good, bad = KINDS[item.kind].right_and_wrong(item.exercise)
             data = bad if (bad is not None and rng.random() < 0.35) else good
-            answer = KIND_MODULES[item.kind].parse(item.exercise, _Query(data))
-            correct = KIND_MODULES[item.kind].check(item.exercise, answer).correct
+            answer = KINDS[item.kind].parse(item.exercise, _Query(data))
+            correct = KINDS[item.kind].check(item.exercise, answer).correct
             attempt = Attempt.objects.create(
                 learner=learner,
                 game=item.case["game"],

@@ -11,8 +11,8 @@ from django.test import Client
 
 from reference.engine.casefile import check_lines
 from reference.engine.errors import EngineError
+from reference.ruleset import RuleSet
 from scorepad.models import Change, Entry, ScoreGame
-from scorepad.rulesets import RuleSet
 from tests.scorepad.helpers import coinche_fields, new_game, post_entry, totals
 
 pytestmark = pytest.mark.django_db
@@ -285,14 +285,14 @@ def test_a_refusal_the_form_could_not_catch_is_told_in_the_scorers_words(client,
     one, only the sheet's sentence in the page's language."""
     game = new_game(client, "coinche")
 
-    replay = RuleSet.replay
+    sheet = RuleSet.sheet
 
-    def refuse(self, fields, entries):
+    def refuse(self, table, first_dealer, rules, match, entries):
         if entries:  # the new line, not the empty sheet the page draws again
             raise EngineError("result points must total 162 under these rules")
-        return replay(self, fields, entries)
+        return sheet(self, table, first_dealer, rules, match, entries)
 
-    monkeypatch.setattr(RuleSet, "replay", refuse)
+    monkeypatch.setattr(RuleSet, "sheet", refuse)
     response = post_entry(client, game, "deal", coinche_fields())
     page = unescape(response.content.decode())
     assert response.status_code == 400

@@ -10,7 +10,7 @@ from django.urls import reverse
 
 from reference.rulebook import render_page
 from trainer import path
-from trainer.exercises import KIND_MODULES
+from trainer.exercises import KINDS
 from trainer.models import PathStep
 from trainer.rulesets import RULESETS, get_ruleset
 
@@ -27,7 +27,7 @@ def answer(client, step: str, right: bool, round_: int, index: int):
     ruleset = get_ruleset(GAME, RULESET)
     current = next(s for s in path.steps_for(ruleset) if s.slug == step)
     exercise = path.step_exercise(ruleset, current, round_, index)
-    good, bad = KIND_MODULES[current.kind].right_and_wrong(exercise)
+    good, bad = KINDS[current.kind].right_and_wrong(exercise)
     return client.post(step_url(step), good if right else bad)
 
 
@@ -56,7 +56,7 @@ def test_each_path_covers_the_parts_of_its_game(game, ruleset, parts):
     assert {slug: steps[slug].kind for slug in parts} == parts
     for slug in parts:  # each step draws the exercises of its own part of the rules
         exercise = path.step_exercise(rs, steps[slug], 0, 0)
-        good, bad = KIND_MODULES[steps[slug].kind].right_and_wrong(exercise)
+        good, bad = KINDS[steps[slug].kind].right_and_wrong(exercise)
         assert good != bad
     coinche_calls = path.step_exercise(rs, steps.get("coinche", steps["encheres"]), 0, 1)
     if game == "coinche":

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from django.utils.translation import gettext_lazy as _
 
+from reference.ruleset import typed_rules
 from trainer.versions import split_seed
 
 DIFFICULTIES = {
@@ -65,6 +67,11 @@ class Exercise:
     extras: dict[str, Any] = field(default_factory=dict)
     """The engine situation's language-free extras: the table (seats, dealer, leader, « vous »,
     taker, contract), how won cards group into tricks… (never the answer)."""
+
+    @cached_property
+    def typed_rules(self) -> Any:
+        """The engine's ``Rules`` for ``rules``, built once (every check reads them)."""
+        return typed_rules(self.key.game, self.rules)
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,19 @@
 says how many cards he puts aside.
 
 The engine draws the question as a multiple-choice fact from the rule that answers the
-``discard`` cases; the page, the reading of the answer and the verdict are the quiz's.
+``discard`` cases.
 """
 
-from trainer.exercises.quiz import *  # noqa: F403 (the quiz's page, reading and verdict)
+from __future__ import annotations
+
+from django.utils.translation import gettext_lazy
+
+from trainer.exercises.quiz import MultipleChoice
+
+
+class Discard(MultipleChoice):
+    """How many cards the taker puts aside."""
+
+    name = "discard"
+    slug = "combien-de-cartes-ecarter"
+    title = gettext_lazy("Combien de cartes écarter ?")
