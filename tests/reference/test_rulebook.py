@@ -7,6 +7,7 @@ from django.utils import translation
 
 from reference import glossary_links, rulebook, search
 from reference.blocks import UnknownBlock
+from reference.engine import DOCUMENTS
 
 SOURCE = """title: Essai
 donne: 8 cartes chacun
@@ -139,3 +140,11 @@ def test_essentials_and_the_appendix_leave_the_numbered_page(documents):
 def test_pages_render_in_the_active_language(documents):
     with translation.override("fr"):
         assert "Haut de page" in rulebook.render_page("coinche", "fr").body
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("slug", [d.slug for d in DOCUMENTS] + ["glossaire"])
+def test_section_titles_are_read_from_the_headings_as_the_page_numbers_them(slug, language):
+    page = rulebook.render_page(slug, language)
+    titles = {s.id: f"{s.number} {s.title}" for s in page.sections}
+    assert rulebook.section_titles(slug, language) == titles

@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from collections.abc import Mapping
 
 from django import template
-from django.urls import reverse
 from django.utils.html import format_html
 from django.utils.safestring import SafeString
 from django.utils.translation import gettext as _
 
-from reference.rulebook import active_language, has_source, render_page
+from reference.rulebook import active_language, has_source, section_titles
+from reference.templatetags.links import document_url
 from trainer.exercises.base import Line, Mark
 
 register = template.Library()
@@ -18,12 +18,8 @@ register = template.Library()
 SYMBOLS = {"right": "✔", "wrong": "✘", "missed": "○", "plain": ""}
 
 
-@lru_cache(maxsize=16)
-def _titles(slug: str, language: str) -> dict[str, str]:
-    if not has_source(slug):
-        return {}
-    page = render_page(slug, language)
-    return {s.id: f"{s.number} {s.title}" for s in page.sections}
+def _titles(slug: str, language: str) -> Mapping[str, str]:
+    return section_titles(slug, language) if has_source(slug) else {}
 
 
 @register.simple_tag
@@ -34,7 +30,7 @@ def rule_link(line: Line | object, slug: str) -> SafeString | str:
     title = _titles(slug, active_language()).get(section) if section else None
     if not title:
         return ""
-    href = reverse("reference:document", args=[slug]) + f"#{section}"
+    href = document_url(slug) + f"#{section}"
     return format_html(
         '<a class="rule-link" href="{}"><span class="visually-hidden">{}</span>§ {}</a>',
         href,
