@@ -22,7 +22,7 @@ from classroom.answers import Explained, explain, right_answer
 from classroom.items import Item, preview
 from classroom.situations import Described, describe
 from classroom.upload import Refused, check_case
-from reference.engine import get_game
+from reference.engine import AnyGame, get_game
 from reference.engine.cards import AnyCard, Card
 from reference.engine.errors import EngineError, NotImplementedKind
 from reference.games import words
@@ -35,6 +35,7 @@ from trainer.rulesets import RuleSet
 
 #: The kinds a teacher may build by hand (``Kind.by_hand``), in menu order.
 KINDS = tuple(name for name, kind in ALL_KINDS.items() if kind.by_hand is not None and kind.in_sets)
+#: The trump modes a hand-built exercise may name, by deck (each game keeps those it plays).
 TRUMPS = {
     "32": ("S", "H", "D", "C", "TA", "SA"),
     "52": ("S", "H", "D", "C", ""),
@@ -52,6 +53,18 @@ def trump_words(game: str, code: str | None) -> str:
 def call_words(game: str, call: str) -> str:
     """A call as the trainer writes it."""
     return words(game).call_name(call)
+
+
+def trump_modes(game: AnyGame) -> list[str]:
+    """The trump modes of ``game`` among its deck's ("" for none)."""
+    found = []
+    for code in TRUMPS[game.deck.slug]:
+        try:
+            game.parse_mode(code or None)
+        except EngineError:
+            continue
+        found.append(code)
+    return found
 
 
 def seats_of(players: str) -> int:
@@ -112,7 +125,7 @@ class HandForm(forms.Form):
         if spec.builder == "cards":
             self.fields["trump"] = forms.ChoiceField(
                 label=gettext_lazy("Atout"),
-                choices=[(c, trump_words(rs.game, c or None)) for c in TRUMPS[game.deck.slug]],
+                choices=[(c, trump_words(rs.game, c or None)) for c in trump_modes(game)],
             )
         if spec.trick:
             slots = max(seats_of(p) for p in counts)
