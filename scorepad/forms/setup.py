@@ -79,6 +79,7 @@ class NewGameForm(forms.Form):
                 option.question,
                 initial="0",
                 required=False,
+                help_text=option.help or "",
             )
 
     @property

@@ -87,6 +87,10 @@ HOUSE_RULES = (
             ("in_turn", _("seulement à son tour de parole")),
         ),
         "deal",
+        help=_(
+            "Coincher « à la volée », c'est coincher dès que l'enchère est faite, sans "
+            "attendre son tour de parole."
+        ),
     ),
     HouseRule(
         "surcoinche_by",
@@ -187,6 +191,10 @@ HOUSE_RULES = (
             ("ta_two_thirds", _("tout atout compté brut sans dix de der, puis les deux tiers")),
         ),
         "score",
+        help=_(
+            "Le document compte le sans atout et le tout atout avec leurs propres barèmes ; "
+            "bien des tables comptent les points comme à l'habitude, puis les convertissent."
+        ),
     ),
     HouseRule(
         "generale_value",

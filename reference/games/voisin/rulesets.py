@@ -59,6 +59,10 @@ HOUSE_RULES = (
             ("led_neighbour", _("la couleur voisine de la couleur demandée")),
             ("any_plain", _("toute couleur autre que l'atout et la couleur demandée")),
         ),
+        help=_(
+            "Sans la couleur demandée, on peut couper à la valeur avec une couleur qui n'est pas "
+            "l'atout : le document ne dit pas clairement laquelle."
+        ),
     ),
     HouseRule(
         "voisin_cut_reference",
@@ -66,6 +70,10 @@ HOUSE_RULES = (
         (
             ("best_led_card", _("la meilleure carte de la couleur demandée (lecture retenue)")),
             ("first_card", _("la première carte jouée seulement")),
+        ),
+        help=_(
+            "La carte qui coupe à la valeur doit être plus forte que la couleur demandée : que "
+            "la première carte jouée, ou que la meilleure de cette couleur dans le pli."
         ),
     ),
     HouseRule(

@@ -42,6 +42,10 @@ REGLEMENT = (
             ),
         ),
         "deal",
+        help=_(
+            "Le trou : un joueur a reçu trois as ; celui qui tient le quatrième est son "
+            "partenaire pour la donne."
+        ),
     ),
     HouseRule(
         "abondance_trump",
