@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from django.utils.functional import Promise
 
 from reference.engine import Document
+from reference.rulesets import played_under
 
 #: Exercise kind -> (URL slug, title), in the order of the trainer's menus. The trainer fills it
 #: when it starts, from its one registry of kinds (``trainer.exercises.kinds``), which nothing
@@ -24,12 +25,9 @@ def register(kinds: Mapping[str, tuple[str, Promise]]) -> None:
     KINDS.update(kinds)
 
 
-def ruleset_of(document: Document) -> str:
-    """The trainer's rule-set slug for a document: the whist document, or ``standard``."""
-    return str(document.rules.get("document", "standard"))
-
-
 def practice_url(document: Document, kind: str) -> str:
-    """The trainer URL that starts a fresh exercise of ``kind`` for ``document``."""
+    """The trainer URL that starts a fresh exercise of ``kind`` under ``document``'s own rule
+    set (``reference.rulesets``)."""
     slug, _title = KINDS[kind]
-    return f"/entrainement/{document.game}/{ruleset_of(document)}/{slug}/"
+    ruleset = played_under(document.game, document.rules)
+    return f"/entrainement/{ruleset.game}/{ruleset.slug}/{slug}/"
