@@ -11,7 +11,7 @@ SHARED := ../shared
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: install run serve test test-pg check lint cases pytest bench screenshots messages clean
+.PHONY: install run serve test test-fast test-pg check lint cases pytest bench screenshots messages clean
 
 # --- installation -------------------------------------------------------------------------
 $(UV):
@@ -35,22 +35,35 @@ serve: install  ## production-style: gunicorn, DEBUG off, static files through w
 	HOST=$(HOST) PORT=$(PORT) .venv/bin/gunicorn config.wsgi -c gunicorn.conf.py
 
 # --- tests --------------------------------------------------------------------------------
-test: install  ## the whole suite: lint, import contracts, types, seed overlap, case files, pytest
+# The suite has four layers (tests/conftest.py): unit (engine and words, no database), web
+# (views and services), slow (whole deals, Hypothesis floods, crawls) and browser (Playwright).
+# pytest-xdist spreads every run over the machine's cores. Hypothesis draws all its examples
+# ("thorough") unless ATOUT_HYPOTHESIS=quick, as make test-fast sets.
+export ATOUT_HYPOTHESIS ?= thorough
+PYTEST := $(PY) -m pytest -n auto
+
+test: install  ## the whole suite: lint, import contracts, types, seed overlap, case files, every layer
 	scripts/system-deps
 	$(MAKE) --no-print-directory check pytest
 
-test-pg: install  ## the same suite on a throwaway PostgreSQL cluster
+test-fast: install  ## a change checked in a minute: the unit layer and the web tests that are not slow
+	ATOUT_HYPOTHESIS=quick $(PYTEST) -m "unit or web" --ignore=tests/browser $(PYTEST_ARGS)
+
+# On PostgreSQL the whole deals through HTTP check the database's part (every table form
+# plays), not the rules again: 48 deals per rule set instead of 200.
+test-pg: install  ## the tests that reach the database (browser tests apart) on a throwaway PostgreSQL
 	scripts/system-deps --postgres
-	scripts/test-pg $(MAKE) --no-print-directory check pytest
+	ATOUT_TABLE_DEALS=48 scripts/test-pg $(PYTEST) -m "database and not browser" $(PYTEST_ARGS)
 
 check: lint cases
 
-lint:  ## ruff, import contracts, mypy --strict, the copy detector, the seed-overlap check
+lint:  ## ruff, import contracts, mypy --strict, the copy detectors, the seed-overlap check
 	.venv/bin/ruff check .
 	.venv/bin/ruff format --check .
 	.venv/bin/lint-imports --no-cache
 	.venv/bin/mypy
 	.venv/bin/pylint reference trainer scorepad guard classroom table
+	scripts/copies
 	@if [ -f $(SHARED)/tools/seed_overlap.py ]; then python3 $(SHARED)/tools/seed_overlap.py . | tail -n 15; \
 	else echo "seed overlap: $(SHARED)/tools/seed_overlap.py not found, skipped"; fi
 
@@ -59,7 +72,7 @@ cases:
 	if [ -n "$$files" ]; then DJANGO_DEBUG=1 $(PY) manage.py cases check $$files; fi
 
 pytest:
-	$(PY) -m pytest $(PYTEST_ARGS)
+	$(PYTEST) --durations=10 $(PYTEST_ARGS)
 
 # --- looking and measuring ------------------------------------------------------------------
 screenshots: install  ## PNGs of every page at phone and desktop sizes, into screenshots/ (ignored)

@@ -22,7 +22,8 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "tests.settings")
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings_test")
+os.environ.setdefault("ATOUT_ADDRESS_DOWNLOADS_PER_MINUTE", "1000000")  # the CSV, 200 times
 
 import django
 
@@ -35,13 +36,13 @@ from django.test.runner import DiscoverRunner  # noqa: E402
 from django.test.utils import CaptureQueriesContext, setup_test_environment  # noqa: E402
 from django.urls import reverse  # noqa: E402
 
+from bench.classes import quick_class  # noqa: E402
 from bench.web import report  # noqa: E402
 from classroom import answers, items, results  # noqa: E402
-from tests.classroom.helpers import quick_class  # noqa: E402
 
 
 def measure(client: Client, label: str, url: str, requests: int, target: float | None) -> None:
-    items._items.cache_clear()
+    items.cache_clear()
     answers._EXPLAINED.clear()
     results._GIVEN.clear()
     connection.queries_log.clear()  # a full log (the class's making) would hide the count

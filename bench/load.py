@@ -6,25 +6,20 @@
 Starts `make serve` (gunicorn, DEBUG off, a fresh SQLite database in a temporary folder) on
 127.0.0.1, then runs three bounded phases with the same number of concurrent clients:
 
-1. baseline: GET /sante/ (a trivial view) as fast as the clients can;
-2. exercise pages: GET exercise pages (generation by the engine and rendering) as fast as the
-   clients can; the ratio of this throughput to the baseline's is printed;
+1. baseline: GET /sante/vivant/ (touches nothing) as fast as the clients can; then the health
+   check /sante/ (one database query) the same way, its ratio printed apart;
+2. exercise pages (the engine draws, Django renders) as fast as the clients can, and the ratio;
 3. learners: each learner fetches an exercise, thinks a moment, posts an answer (half as plain
    forms, half as htmx), again and again. With --faults, one gunicorn worker is killed a third
    of the way in and the server reloads its workers (SIGHUP) two thirds of the way in;
-4. abuse: the same number of new learners, next to an anonymous flood of answer posts from one
-   address that carries the CSRF cookie and token but never a session cookie (a new learner
-   each time, if the server let it). It prints the database rows the flood created per 1,000
-   of its requests, the flood's answers by status, and the learners' errors and p99.
+4. abuse: as many new learners, next to an anonymous flood of answer posts from one address
+   that never sends a session cookie: the rows it created per 1,000 requests, its answers by
+   status, the learners' errors and p99.
 
-Between 3 and 4, ``--tables`` clients play whole deals at their own tables (``load_tables.py``).
-Learners connect from their own loopback addresses (127.0.1.x, tables 127.0.3.x), the flood
-from 127.0.0.66, so the limits per address see distinct clients.
-
-It prints requests per second, p50/p99 latency per endpoint, the error count, the attempts the
-server acknowledged against the attempts stored in the database (they must be equal: nothing
-lost), and with --faults the longest stretch without a successful request. Only loopback
-addresses are used; every loop is bounded in time.
+Between 3 and 4, ``--tables`` clients play whole deals (``load_tables.py``). Learners connect
+from 127.0.1.x, tables 127.0.3.x, the flood 127.0.0.66: the limits see distinct clients.
+It prints req/s, p50/p99 per endpoint, errors, attempts acknowledged against those stored
+(equal: nothing lost), with --faults the longest gap. Loopback only; every loop is bounded.
 """
 
 from __future__ import annotations
@@ -52,9 +47,10 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "tests.settings")
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings_test")
 
 HOST = "127.0.0.1"
+BASELINE, HEALTH = "/sante/vivant/", "/sante/"  # touches nothing; one database query
 CSRF = re.compile(r'name="csrfmiddlewaretoken" value="([^"]+)"')
 SHOWN = re.compile(r'name="shown" value="([^"]+)"')
 
@@ -398,7 +394,7 @@ def start_server(
     )
     for _ in range(240):
         try:
-            if Browser(port).request("GET", "/sante/")[0] == 200:
+            if Browser(port).request("GET", HEALTH)[0] == 200:
                 return server
         except OSError:
             time.sleep(0.5)
@@ -474,7 +470,9 @@ class ServerLog:
                 _status, method, path, micros = match.groups()
                 endpoint = (
                     "baseline"
-                    if path == "/sante/"
+                    if path == BASELINE
+                    else "health check"
+                    if path == HEALTH
                     else f"table {method}"
                     if path.startswith("/table/")
                     else (
@@ -508,15 +506,18 @@ def phases(
     args: argparse.Namespace, seconds: float, pool: Any, server: Any, log: ServerLog
 ) -> Stats:
     """Phases 1 to 3: baseline, exercise pages, learners (with faults if asked)."""
-    base = closed_loop(args.port, ["/sante/"], "baseline", args.learners, seconds)
-    title = f"baseline /sante/, {args.learners} clients, {seconds:.0f} s"
-    base_rate = report(title, base, ["baseline"], seconds)
-    server_report(log.next_phase())
-    paths = [url for _k, url, _a in pool]
-    pages = closed_loop(args.port, paths, "exercise page", args.learners, seconds)
-    title = f"exercise pages, {args.learners} clients, {seconds:.0f} s"
-    page_rate = report(title, pages, ["exercise page"], seconds)
-    server_report(log.next_phase())
+
+    def closed(paths: list[str], endpoint: str, what: str) -> float:
+        stats = closed_loop(args.port, paths, endpoint, args.learners, seconds)
+        title = f"{what}, {args.learners} clients, {seconds:.0f} s"
+        rate = report(title, stats, [endpoint], seconds)
+        server_report(log.next_phase())
+        return rate
+
+    base_rate = closed([BASELINE], "baseline", f"baseline {BASELINE}")
+    health_rate = closed([HEALTH], "health check", f"health check {HEALTH} (one query)")
+    print(f"throughput ratio health check / baseline: {health_rate / base_rate:.2f}")
+    page_rate = closed([url for _k, url, _a in pool], "exercise page", "exercise pages")
     print(f"throughput ratio exercise pages / baseline: {page_rate / base_rate:.2f}")
 
     events: list[str] = []

@@ -22,11 +22,11 @@ from pathlib import Path
 from typing import Any
 
 from bench.load import Browser, Stats, encode, report, spread
-from tests.table.driver import REFUSAL, VERSION, choose
+from bench.table_driver import REFUSAL, VERSION, choose
 
 # Each client plays far faster than a person: lift the limits per address for this phase.
-os.environ.setdefault("ATOUT_ADDRESS_TABLES_PER_HOUR", "100000")
-os.environ.setdefault("ATOUT_ADDRESS_TABLE_ACTIONS_PER_MINUTE", "100000")
+os.environ["ATOUT_ADDRESS_TABLES_PER_HOUR"] = "100000"
+os.environ["ATOUT_ADDRESS_TABLE_ACTIONS_PER_MINUTE"] = "100000"
 
 CSRF = re.compile(r'name="csrfmiddlewaretoken" value="([^"]+)"')
 NEXT = re.compile(r'action="(/table/[A-Za-z0-9_-]{22}/suivante/)"')

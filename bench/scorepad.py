@@ -23,9 +23,9 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "tests.settings")
-os.environ.setdefault("ATOUT_SCOREPAD_GAMES_PER_HOUR", "1000000")
-os.environ.setdefault("ATOUT_SCOREPAD_WRITES_PER_MINUTE", "1000000")
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings_test")
+os.environ["ATOUT_SCOREPAD_GAMES_PER_HOUR"] = "1000000"
+os.environ["ATOUT_SCOREPAD_WRITES_PER_MINUTE"] = "1000000"
 
 import django
 

@@ -27,9 +27,9 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "tests.settings")
-os.environ.setdefault("ATOUT_ADDRESS_TABLES_PER_HOUR", "1000000")
-os.environ.setdefault("ATOUT_ADDRESS_TABLE_ACTIONS_PER_MINUTE", "1000000")
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings_test")
+os.environ["ATOUT_ADDRESS_TABLES_PER_HOUR"] = "1000000"
+os.environ["ATOUT_ADDRESS_TABLE_ACTIONS_PER_MINUTE"] = "1000000"
 
 import django
 
@@ -40,13 +40,13 @@ from django.test.runner import DiscoverRunner  # noqa: E402
 from django.test.utils import setup_test_environment  # noqa: E402
 from django.urls import reverse  # noqa: E402
 
+from bench.table_driver import Tally, choose, post  # noqa: E402
 from bench.web import report  # noqa: E402
 from reference.engine import get_game  # noqa: E402
 from reference.engine.deals import Phase, shuffled  # noqa: E402
 from table.models import Table  # noqa: E402
 from table.services import current_deal  # noqa: E402
 from table.state import deal_state  # noqa: E402
-from tests.table.driver import Tally, choose, post  # noqa: E402
 
 #: (game, options, players) of every table the computers are timed at.
 COMPUTER_TABLES: list[tuple[str, dict[str, Any], str | None]] = [

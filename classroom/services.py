@@ -10,12 +10,14 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Any
 
+from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.db import IntegrityError, transaction
 from django.db.models import F, Max
 from django.utils import timezone
 from django.utils.crypto import constant_time_compare, salted_hmac
 from django.utils.text import slugify
+from django.utils.translation import gettext as _
 
 from classroom.models import (
     Assignment,
@@ -26,8 +28,8 @@ from classroom.models import (
     Teacher,
     TeacherSet,
 )
+from guard.limits import account_allows
 from trainer.models import Attempt, ExerciseSet, Learner, SetItem
-from trainer.sets import MAX_ITEMS
 
 #: Letters and digits nobody mixes up when a code is read aloud or copied from the board.
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
@@ -43,7 +45,59 @@ class SetFrozen(Exception):
 
 
 class SetFull(Exception):
-    """A set holds at most ``MAX_ITEMS`` exercises."""
+    """A set holds at most ``settings.SET_ITEMS`` exercises."""
+
+
+class Capped(Exception):
+    """A bound of the teacher's account is reached (README: « La classe »); the message says
+    which in a sentence, ``status`` is 429 for a bound per hour, 400 for what an account holds."""
+
+    def __init__(self, message: str, status: int) -> None:
+        super().__init__(message)
+        self.status = status
+
+
+def _holds(count: int, most: int, message: str) -> None:
+    if count >= most:
+        raise Capped(message % {"n": most}, 400)
+
+
+def _per_hour(teacher: Teacher, name: str, amount: int, message: str) -> None:
+    if not account_allows(teacher.user_id, name, amount):
+        raise Capped(message % {"n": settings.ACCOUNT_LIMITS[name][0]}, 429)
+
+
+def sets_capped(teacher: Teacher, items: int = 0) -> None:
+    """``Capped`` if the teacher may not make one more set (holding ``items`` exercises)."""
+    _holds(
+        TeacherSet.objects.filter(teacher=teacher).count(),
+        settings.TEACHER_SETS,
+        _(
+            "Votre compte a déjà %(n)d séries, le plus permis : supprimez-en une pour en "
+            "créer une autre."
+        ),
+    )
+    _per_hour(
+        teacher,
+        "teacher_sets",
+        1,
+        _("Vous avez déjà créé %(n)d séries cette heure-ci : réessayez dans une heure."),
+    )
+    if items:
+        items_capped(teacher, items)
+
+
+def items_capped(teacher: Teacher, items: int) -> None:
+    """``Capped`` if the teacher may not add ``items`` more exercises this hour."""
+    _per_hour(
+        teacher,
+        "teacher_items",
+        items,
+        _(
+            "Vous avez déjà ajouté près de %(n)d exercices cette heure-ci, le plus permis : "
+            "réessayez dans une heure."
+        ),
+    )
 
 
 def random_code(length: int) -> str:
@@ -66,8 +120,23 @@ def teacher_make(*, user: Any) -> Teacher:
 
 
 def class_create(*, teacher: Teacher, name: str) -> Classroom:
-    """A new class, open to students with a fresh join code."""
-    for _ in range(20):
+    """A new class, open to students with a fresh join code (``Capped`` past the account's
+    bounds)."""
+    _holds(
+        Classroom.objects.filter(teacher=teacher).count(),
+        settings.TEACHER_CLASSES,
+        _(
+            "Votre compte a déjà %(n)d classes, le plus permis : supprimez-en une pour en "
+            "ouvrir une autre."
+        ),
+    )
+    _per_hour(
+        teacher,
+        "teacher_classes",
+        1,
+        _("Vous avez déjà ouvert %(n)d classes cette heure-ci : réessayez dans une heure."),
+    )
+    for _attempt in range(20):
         try:
             with transaction.atomic():
                 return Classroom.objects.create(
@@ -80,7 +149,7 @@ def class_create(*, teacher: Teacher, name: str) -> Classroom:
 
 def class_code_rotate(*, classroom: Classroom) -> str:
     """A new join code: the old code and link stop working."""
-    for _ in range(20):
+    for _attempt in range(20):
         code = random_code(JOIN_CODE_LENGTH)
         try:
             with transaction.atomic():
@@ -182,10 +251,16 @@ def _code_hash(code: str) -> str:
 
 
 def set_create(*, teacher: Teacher, title: str) -> TeacherSet:
-    """An empty set of the teacher's, named for its URL by a random name."""
+    """An empty set of the teacher's, named for its URL by a random name (``Capped`` past the
+    account's bounds)."""
+    sets_capped(teacher)
+    return _set_new(teacher=teacher, title=title)
+
+
+def _set_new(*, teacher: Teacher, title: str) -> TeacherSet:
     with transaction.atomic():
         while True:
-            name = "c-" + "".join(secrets.choice(SET_NAME_ALPHABET) for _ in range(20))
+            name = "c-" + "".join(secrets.choice(SET_NAME_ALPHABET) for _n in range(20))
             if not ExerciseSet.objects.filter(name=name).exists():
                 break
         exercise_set = ExerciseSet.objects.create(name=name, title=title)
@@ -214,8 +289,9 @@ def set_items_add(*, tset: TeacherSet, cases: list[dict[str, Any]]) -> list[int]
         _editable(tset)
         items = SetItem.objects.filter(exercise_set_id=tset.exercise_set_id)
         last = items.aggregate(last=Max("position"))["last"] or 0
-        if last + len(cases) > MAX_ITEMS:
+        if last + len(cases) > settings.SET_ITEMS:
             raise SetFull
+        items_capped(tset.teacher, len(cases))
         positions = list(range(last + 1, last + 1 + len(cases)))
         SetItem.objects.bulk_create(
             SetItem(exercise_set_id=tset.exercise_set_id, position=p, case=c)
@@ -229,6 +305,7 @@ def set_item_replace(*, tset: TeacherSet, position: int, case: dict[str, Any]) -
     """Put another case at ``position`` (swap); whether there was an item there."""
     with transaction.atomic():
         _editable(tset)
+        items_capped(tset.teacher, 1)
         changed = SetItem.objects.filter(
             exercise_set_id=tset.exercise_set_id, position=position
         ).update(case=case)
@@ -270,9 +347,13 @@ def set_item_drop(*, tset: TeacherSet, position: int) -> bool:
 
 
 def set_duplicate(*, tset: TeacherSet, title: str) -> TeacherSet:
-    """A copy of the set (its exercises and notes), free to change."""
+    """A copy of the set (its exercises and notes), free to change: a new set, and its
+    exercises added, for the account's bounds."""
     with transaction.atomic():
-        copy = set_create(teacher=tset.teacher, title=title)
+        sets_capped(
+            tset.teacher, SetItem.objects.filter(exercise_set_id=tset.exercise_set_id).count()
+        )
+        copy = _set_new(teacher=tset.teacher, title=title)
         SetItem.objects.bulk_create(
             SetItem(exercise_set_id=copy.exercise_set_id, position=i.position, case=i.case)
             for i in SetItem.objects.filter(exercise_set_id=tset.exercise_set_id)
@@ -325,7 +406,8 @@ def response_record(
     attempt: Attempt,
 ) -> Recorded:
     """Keep a student's answer to an assignment's exercise: the first counts; a later try
-    only adds to the count of tries and says whether the student got there."""
+    only adds to the count of tries and says whether the student got there (in « one attempt »
+    mode it adds nothing: two tabs posting at once record one answer)."""
     fields = {"assignment": assignment, "student": student, "position": position}
     with transaction.atomic():
         found = Response.objects.select_for_update().filter(**fields).first()
@@ -343,6 +425,8 @@ def response_record(
                 return Recorded(created, True)
             except IntegrityError:  # a second tab answered first
                 found = Response.objects.select_for_update().get(**fields)
+        if assignment.one_attempt:  # the first answer is final: nothing more is counted
+            return Recorded(found, False)
         found.tries = min(found.tries + 1, 32767)
         found.corrected = found.corrected or (not found.correct and attempt.correct)
         found.save(update_fields=["tries", "corrected"])

@@ -21,6 +21,7 @@ from classroom.notation import CardTextError, read_card
 from reference.engine import GAME_SLUGS, get_game
 from reference.engine.casefile import answer_case
 from reference.engine.errors import DuplicateCardError, EngineError, IllegalPlayError
+from reference.engine.jsontext import MAX_DEPTH, MAX_NUMBER, JsonLimitError, decode
 from trainer.exercises import KINDS
 from trainer.sets import PLAYABLE, playable
 
@@ -68,11 +69,24 @@ def read_line(line: str) -> dict[str, Any]:
     if len(line) > MAX_LINE:
         raise Refused(_("la ligne est trop longue pour un exercice."))
     try:
-        case = json.loads(line)
+        case = decode(line)
     except json.JSONDecodeError as error:
         raise Refused(
             _("elle n'est pas écrite au format attendu (erreur vers le caractère %(col)d).")
             % {"col": error.colno}
+        ) from None
+    except JsonLimitError as error:
+        if error.limit == "depth":
+            raise Refused(
+                _("elle ouvre plus de %(n)d crochets ou accolades les uns dans les autres.")
+                % {"n": MAX_DEPTH}
+            ) from None
+        raise Refused(
+            _(
+                "elle contient un nombre trop long (au plus %(n)d caractères), ou qui n'en est "
+                "pas un."
+            )
+            % {"n": MAX_NUMBER}
         ) from None
     if not isinstance(case, dict):
         raise Refused(_("chaque ligne doit être un objet entre accolades { }."))

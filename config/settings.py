@@ -7,9 +7,10 @@ HSTS, redirect to HTTPS), ``DJANGO_HSTS_SECONDS``, ``ATOUT_ANSWERS_PER_MINUTE`` 
 answer posts per learner), the limits per client address ``ATOUT_ADDRESS_*`` (the table's
 ``ATOUT_ADDRESS_TABLES_PER_HOUR`` and ``ATOUT_ADDRESS_TABLE_ACTIONS_PER_MINUTE`` among them),
 ``ATOUT_TRUSTED_PROXIES``, the login lockout ``ATOUT_LOGIN_FAILURES`` and
-``ATOUT_LOGIN_COOLOFF_MINUTES``, ``ATOUT_PURGE_ANONYMOUS_DAYS``, and the score pad's limits per
-client address ``ATOUT_SCOREPAD_GAMES_PER_HOUR`` and ``ATOUT_SCOREPAD_WRITES_PER_MINUTE``
-(README: Configuration).
+``ATOUT_LOGIN_COOLOFF_MINUTES``, ``ATOUT_PURGE_*`` (what ``manage.py purge`` keeps), the score
+pad's limits per client address ``ATOUT_SCOREPAD_GAMES_PER_HOUR`` and
+``ATOUT_SCOREPAD_WRITES_PER_MINUTE``, and a teacher account's bounds ``ATOUT_TEACHER_*`` and
+``ATOUT_SET_ITEMS`` (README: Configuration).
 """
 
 from __future__ import annotations
@@ -165,7 +166,7 @@ SECURE_HSTS_INCLUDE_SUBDOMAINS = HTTPS
 SECURE_HSTS_PRELOAD = HTTPS
 if HTTPS:
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
-SECURE_REDIRECT_EXEMPT = [r"^sante/$"]
+SECURE_REDIRECT_EXEMPT = [r"^sante/(vivant/)?$"]
 
 # No inline script, no eval: scripts come only from our own static files (htmx included).
 CONTENT_SECURITY_POLICY = {
@@ -186,10 +187,6 @@ CONTENT_SECURITY_POLICY = {
 # Answer posts per learner and minute (a clear 429 page beyond), counted in the database so
 # that every worker and server agrees.
 ANSWERS_PER_MINUTE = env_int("ATOUT_ANSWERS_PER_MINUTE", 60, minimum=1)
-# Score pad limits per client address: new games (and quarters) per hour, changes per minute.
-SCOREPAD_GAMES_PER_HOUR = env_int("ATOUT_SCOREPAD_GAMES_PER_HOUR", 20, minimum=1)
-SCOREPAD_WRITES_PER_MINUTE = env_int("ATOUT_SCOREPAD_WRITES_PER_MINUTE", 60, minimum=1)
-
 # Limits per client address (guard/limits.py), for clients with or without cookies: (count,
 # seconds). The defaults leave room for a class of 30 behind one school address.
 ADDRESS_LIMITS = {
@@ -199,6 +196,22 @@ ADDRESS_LIMITS = {
     "logins": (env_int("ATOUT_ADDRESS_LOGINS_PER_MINUTE", 60, minimum=1), 60),
     "tables": (env_int("ATOUT_ADDRESS_TABLES_PER_HOUR", 30, minimum=1), 3600),
     "table_actions": (env_int("ATOUT_ADDRESS_TABLE_ACTIONS_PER_MINUTE", 300, minimum=1), 60),
+    "scorepad_games": (env_int("ATOUT_SCOREPAD_GAMES_PER_HOUR", 20, minimum=1), 3600),
+    "scorepad_writes": (env_int("ATOUT_SCOREPAD_WRITES_PER_MINUTE", 60, minimum=1), 60),
+    "join_misses": (env_int("ATOUT_ADDRESS_JOIN_MISSES_PER_HOUR", 20, minimum=1), 3600),
+    "teacher_signups": (env_int("ATOUT_ADDRESS_TEACHER_SIGNUPS_PER_HOUR", 10, minimum=1), 3600),
+    "downloads": (env_int("ATOUT_ADDRESS_DOWNLOADS_PER_MINUTE", 30, minimum=1), 60),
+    "prints": (env_int("ATOUT_ADDRESS_PRINTS_PER_HOUR", 60, minimum=1), 3600),
+}
+# Bounds of one teacher's account (README: « La classe »): what it may hold, and what it may
+# add per hour (counted like the limits per address, by account: (count, seconds)).
+TEACHER_SETS = env_int("ATOUT_TEACHER_SETS", 100, minimum=1)
+TEACHER_CLASSES = env_int("ATOUT_TEACHER_CLASSES", 30, minimum=1)
+SET_ITEMS = env_int("ATOUT_SET_ITEMS", 100, minimum=1)
+ACCOUNT_LIMITS = {
+    "teacher_sets": (env_int("ATOUT_TEACHER_SETS_PER_HOUR", 10, minimum=1), 3600),
+    "teacher_items": (env_int("ATOUT_TEACHER_ITEMS_PER_HOUR", 300, minimum=1), 3600),
+    "teacher_classes": (env_int("ATOUT_TEACHER_CLASSES_PER_HOUR", 5, minimum=1), 3600),
 }
 # Reverse proxies in front of the app that append to X-Forwarded-For (0: none, the connection's
 # address is the client's). Only set it when the app cannot be reached but through them.
@@ -228,6 +241,11 @@ AXES_LOCKOUT_CALLABLE = "guard.views.login_lockout"
 # `manage.py purge`: learners without an account and idle this many days are deleted (more
 # than the two weeks a session cookie lasts, so no browser still holding one loses its history).
 PURGE_ANONYMOUS_DAYS = env_int("ATOUT_PURGE_ANONYMOUS_DAYS", 30, minimum=15)
+# Tables (with their deals and records) and score sheets (with their quarters) not kept in an
+# account go once untouched this many days: a shared deal record or score sheet link lasts at
+# least that long after its last move.
+PURGE_TABLE_DAYS = env_int("ATOUT_PURGE_TABLE_DAYS", 365, minimum=30)
+PURGE_SCOREPAD_DAYS = env_int("ATOUT_PURGE_SCOREPAD_DAYS", 365, minimum=30)
 
 LOGGING = {
     "version": 1,

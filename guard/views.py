@@ -69,6 +69,48 @@ REFUSALS = {
             "Patientez une minute, puis rejouez : celle-ci n'a pas été jouée."
         ),
     ),
+    "scorepad_games": Refusal(
+        _("Trop de parties créées depuis votre réseau"),
+        _(
+            "Plus de %(count)d parties ou quarters ont été créés depuis votre adresse en une "
+            "heure. Reprenez une feuille déjà ouverte (page du carnet), ou réessayez plus tard."
+        ),
+    ),
+    "scorepad_writes": Refusal(
+        _("Trop de modifications depuis votre réseau"),
+        _(
+            "Trop de modifications en une minute depuis votre adresse (plus de %(count)d) : "
+            "attendez un peu, puis renvoyez la ligne, qui n'a pas été enregistrée."
+        ),
+    ),
+    "join_misses": Refusal(
+        _("Trop de codes de classe erronés depuis votre réseau"),
+        _(
+            "Plus de %(count)d codes de classe inconnus ont été essayés depuis votre adresse "
+            "en une heure. Vérifiez le code auprès de votre professeur et réessayez plus tard."
+        ),
+    ),
+    "teacher_signups": Refusal(
+        _("Trop de comptes enseignant ouverts depuis votre réseau"),
+        _(
+            "Plus de %(count)d comptes enseignant ont été demandés depuis votre adresse en une "
+            "heure. Réessayez plus tard, ou connectez-vous au compte déjà ouvert."
+        ),
+    ),
+    "downloads": Refusal(
+        _("Trop de téléchargements depuis votre réseau"),
+        _(
+            "Plus de %(count)d fichiers ont été téléchargés depuis votre adresse en une minute. "
+            "Patientez une minute, puis réessayez."
+        ),
+    ),
+    "prints": Refusal(
+        _("Trop de fiches imprimées depuis votre réseau"),
+        _(
+            "Plus de %(count)d fiches ou corrigés ont été demandés depuis votre adresse en une "
+            "heure. Réessayez plus tard : les fiches déjà téléchargées restent valables."
+        ),
+    ),
 }
 LOCKOUT = Refusal(
     _("Connexion suspendue pour ce compte"),

@@ -196,6 +196,10 @@ class RuleSet:
     """Whether menus offer it (a rule set kept only for the links and games that name it is
     not)."""
 
+    def __repr__(self) -> str:
+        """Its id alone: the same in every process (test ids under pytest-xdist, logs)."""
+        return f"RuleSet({self.id})"
+
     # --- what it plays -------------------------------------------------------------------------
 
     @property

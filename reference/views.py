@@ -16,21 +16,17 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.cache import cache_control
 from django.views.decorators.http import require_GET, require_safe
-from django_htmx.middleware import HtmxDetails
 
 from reference import cardsvg
 from reference.engine import DOCUMENTS, DOCUMENTS_BY_SLUG, Document
 from reference.engine.cards import DECKS
 from reference.engine.protocol import Interpretation
+from reference.http import HtmxHttpRequest
 from reference.names import DECK_NAMES, players_text
 from reference.rulebook import LANGUAGES, Page, active_language, has_source, render_page
 from reference.search import GAME_FILTERS, MAX_QUERY, search
 
 logger = logging.getLogger(__name__)
-
-
-class HtmxHttpRequest(HttpRequest):
-    htmx: HtmxDetails
 
 
 def _page(request: HtmxHttpRequest, template: str, context: dict[str, Any]) -> HttpResponse:
@@ -160,9 +156,18 @@ def _game_choices() -> list[tuple[str, str]]:
 
 
 @require_safe
+def alive(request: HttpRequest) -> HttpResponse:
+    """Liveness (GET or HEAD): the worker answers, whatever its database does; it touches
+    nothing, so it is also the load benchmark's baseline."""
+    response = HttpResponse("ok", content_type="text/plain")
+    response["Cache-Control"] = "no-store"
+    return response
+
+
+@require_safe
 def health(request: HttpRequest) -> HttpResponse:
-    """For load balancers (GET or HEAD) and the load benchmark's baseline: the app answers and
-    so does its database; 503 with a one-line body when the database does not."""
+    """For load balancers (GET or HEAD): the app answers and so does its database; 503 with a
+    one-line body when the database does not."""
     try:
         with connection.cursor() as cursor:
             cursor.execute("SELECT 1")

@@ -10,3 +10,9 @@ class ScorepadConfig(AppConfig):
 
     name = "scorepad"
     default_auto_field = "django.db.models.BigAutoField"
+
+    def ready(self) -> None:
+        from guard.retention import register
+        from scorepad.retention import purge_scorepad
+
+        register(purge_scorepad)

@@ -1,11 +1,9 @@
-"""Downloads of a sheet: a CSV table (UTF-8 with a byte-order mark, so spreadsheets read the
-accents) and the deals as case-file lines (``shared/casefile.md``) that ``manage.py cases
+"""Downloads of a sheet: a CSV table (through the site's one writer, ``guard.spreadsheet``) and
+the deals as case-file lines (``shared/casefile.md``) that ``manage.py cases
 check`` recomputes: each line's ``expected`` is the score the sheet shows."""
 
 from __future__ import annotations
 
-import csv
-import io
 import json
 from typing import Any
 
@@ -13,41 +11,35 @@ from django.http import HttpRequest, HttpResponse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
+from guard.limits import allows, limited
+from guard.spreadsheet import Cell, csv_response
+from guard.views import too_many
 from scorepad.sheetview import Row, SheetView, build
 from scorepad.views import find_game
 
-_FORMULA = ("=", "+", "-", "@", "\t", "\r")
 
-
-def _cell(text: str) -> str:
-    """Text a spreadsheet will not read as a formula."""
-    return "'" + text if text.startswith(_FORMULA) else text
-
-
-def csv_text(view: SheetView) -> str:
-    out = io.StringIO()
-    writer = csv.writer(out)
-    head = [_("Donne"), _("Donneur"), _("Ligne")]
-    head += [_cell(f"{name} ({_('points')})") for name in view.columns]
-    head += [_cell(f"{name} ({_('total')})") for name in view.columns]
-    writer.writerow(head)
+def csv_rows(view: SheetView) -> list[list[Cell]]:
+    """The sheet as rows: a head line, one line per deal, then traits and tallies."""
+    head: list[Cell] = [_("Donne"), _("Donneur"), _("Ligne")]
+    head += [f"{name} ({_('points')})" for name in view.columns]
+    head += [f"{name} ({_('total')})" for name in view.columns]
+    rows: list[list[Cell]] = [head]
     for row in view.rows:
-        writer.writerow([row.number, _cell(row.dealer), _cell(row.words), *row.points, *row.totals])
+        rows.append([row.number, row.dealer, row.words, *row.points, *row.totals])
     if view.sheet.traits:
-        writer.writerow([_("Traits"), "", "", *view.sheet.traits])
+        rows.append([_("Traits"), "", "", *view.sheet.traits])
     if view.sheet.tallies:
-        writer.writerow([_("Comptes Ad Fundum"), "", "", *view.sheet.tallies])
-    return out.getvalue()
+        rows.append([_("Comptes Ad Fundum"), "", "", *view.sheet.tallies])
+    return rows
 
 
+@limited("downloads")
 @require_GET
 def sheet_csv(request: HttpRequest, token: str) -> HttpResponse:
     game, _edit = find_game(token)
-    response = HttpResponse(
-        ("\ufeff" + csv_text(build(game))).encode("utf-8"), content_type="text/csv; charset=utf-8"
-    )
-    response["Content-Disposition"] = f'attachment; filename="carnet-{game.public_id}.csv"'
-    return response
+    if not allows(request, "downloads"):
+        return too_many(request, "downloads")
+    return csv_response(csv_rows(build(game)), filename=f"carnet-{game.public_id}.csv")
 
 
 def _case(view: SheetView, row: Row) -> dict[str, Any]:
@@ -77,9 +69,12 @@ def cases_text(view: SheetView) -> str:
     return "\n".join(lines) + ("\n" if lines else "")
 
 
+@limited("downloads")
 @require_GET
 def sheet_jsonl(request: HttpRequest, token: str) -> HttpResponse:
     game, _edit = find_game(token)
+    if not allows(request, "downloads"):
+        return too_many(request, "downloads")
     response = HttpResponse(
         cases_text(build(game)).encode("utf-8"), content_type="application/x-ndjson; charset=utf-8"
     )

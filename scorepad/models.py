@@ -34,7 +34,6 @@ class Quarter(models.Model):
     owner = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL
     )
-    client = models.CharField(max_length=32, db_index=True)
     created = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -62,9 +61,11 @@ class ScoreGame(models.Model):
     quarter = models.ForeignKey(
         Quarter, null=True, blank=True, related_name="games", on_delete=models.SET_NULL
     )
-    client = models.CharField(max_length=32, db_index=True)
     created = models.DateTimeField(auto_now_add=True, db_index=True)
     updated = models.DateTimeField(auto_now=True)
+    standing = models.JSONField(null=True, blank=True)
+    """The engine's totals and tallies at ``standing["version"]`` (what a quarter's page reads
+    instead of replaying every game); recomputed when the game's version moved on."""
 
     class Meta:
         verbose_name = _("partie")
@@ -101,7 +102,6 @@ class Change(models.Model):
     before = models.JSONField(null=True)
     after = models.JSONField(null=True)
     who = models.CharField(max_length=40)
-    client = models.CharField(max_length=32, db_index=True)
     created = models.DateTimeField(auto_now_add=True, db_index=True)
 
     class Meta:

@@ -1,7 +1,13 @@
 """A quarter of Règlement evenings (002 §6, Ad Fundum): each game is an evening; the engine's
-``adfundum.quarter`` counts participations, totals, bottles and the three biggest tallies."""
+``adfundum.quarter`` counts participations, totals, bottles and the three biggest tallies.
+
+Each evening's totals are read from the game's stored standing (``standing_of``), so the page
+replays only the games that changed since it was last drawn, and a quarter holds at most
+``services.MAX_QUARTER_GAMES`` evenings: its cost does not grow with the deals of its history."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
@@ -9,7 +15,7 @@ from django.urls import reverse
 
 from reference.engine.whist.adfundum import quarter as quarter_end
 from reference.rulesets import RULESETS
-from scorepad.models import Quarter
+from scorepad.models import Quarter, ScoreGame
 from scorepad.reasons import sentence
 from scorepad.sheetview import build
 
@@ -27,6 +33,23 @@ def find_quarter(token: str) -> tuple[Quarter, bool]:
     return found, field == "edit_token"
 
 
+def standing_of(game: ScoreGame) -> dict[str, Any]:
+    """The game's players, totals and tallies: stored at its version, or computed by the
+    engine once and stored (a quarter's page then replays no game that has not changed)."""
+    stored = game.standing
+    if isinstance(stored, dict) and stored.get("version") == game.version:
+        return stored
+    view = build(game)
+    standing = {
+        "version": game.version,
+        "players": list(view.players),
+        "totals": list(view.sheet.totals),
+        "tallies": list(view.sheet.tallies or (0,) * len(view.players)),
+    }
+    ScoreGame.objects.filter(pk=game.pk, version=game.version).update(standing=standing)
+    return standing
+
+
 def quarter_view(request: HttpRequest, token: str) -> HttpResponse:
     """The quarter's evenings and its end."""
     found, edit = find_quarter(token)
@@ -34,10 +57,12 @@ def quarter_view(request: HttpRequest, token: str) -> HttpResponse:
     evenings = []
     slices = "full"
     for game in games:
-        view = build(game)
-        tallies = view.sheet.tallies or (0,) * len(view.players)
+        standing = standing_of(game)
         evenings.append(
-            {name: (view.sheet.totals[i], tallies[i]) for i, name in enumerate(view.players)}
+            {
+                name: (standing["totals"][i], standing["tallies"][i])
+                for i, name in enumerate(standing["players"])
+            }
         )
         slices = game.match.get("bottle_slices", slices)
     summary = quarter_end(evenings, slices=slices)

@@ -6,20 +6,17 @@ whole sheet with the engine, writes the entry and a ``Change`` for the history. 
 saw an older version gets ``Conflict`` and nothing is written; the page then shows the new
 state with the writer's own entry still filled in, so nothing is lost.
 
-Limits that hold for clients without cookies (the key is the client's address, hashed):
-``GAMES_PER_HOUR`` new games and ``WRITES_PER_MINUTE`` changes per client; a sheet holds at most
-``MAX_ENTRIES`` entries and keeps at most ``MAX_CHANGES`` changes.
+Limits that hold for clients without cookies, counted by ``guard`` like every limit of the
+site: new games and quarters (``scorepad_games``) and changes (``scorepad_writes``) per client
+address; a sheet holds at most ``MAX_ENTRIES`` entries and keeps at most ``MAX_CHANGES`` changes.
 """
 
 from __future__ import annotations
 
-import hashlib
 import logging
 from collections.abc import Mapping
-from datetime import timedelta
 from typing import Any
 
-from django.conf import settings
 from django.db import transaction
 from django.db.models import F, Max
 from django.http import HttpRequest
@@ -27,12 +24,16 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from guard.limits import allows
+from guard.views import refusal_text
 from reference.engine.errors import EngineError
 from reference.engine.sheet import MAX_ENTRIES
 from reference.rulesets import get as get_ruleset
 from scorepad.models import Change, Entry, Quarter, ScoreGame
 
 MAX_CHANGES = 4000
+#: Evenings a quarter holds (``scorepad.quarters``).
+MAX_QUARTER_GAMES = 100
 SESSION_GAMES = "scorepad_games"
 SESSION_NAME = "scorepad_name"
 
@@ -54,12 +55,6 @@ class Refused(Exception):
     """The change is refused; the message says why in the player's words."""
 
 
-def client_key(request: HttpRequest) -> str:
-    """The client's address, hashed with the site's secret (no address is stored)."""
-    address = request.META.get("REMOTE_ADDR", "") or "unknown"
-    return hashlib.sha256(f"{settings.SECRET_KEY}:{address}".encode()).hexdigest()[:32]
-
-
 def who(request: HttpRequest) -> str:
     """The name the history shows for this writer: the account, the name given, or "anonyme"."""
     user = getattr(request, "user", None)
@@ -69,30 +64,25 @@ def who(request: HttpRequest) -> str:
     return str(name)[:40] or _("anonyme")
 
 
-def _limit(
-    model: type[ScoreGame] | type[Change] | type[Quarter],
-    key: str,
-    count: int,
-    window: timedelta,
-    message: str,
-) -> None:
-    since = timezone.now() - window
-    if model.objects.filter(client=key, created__gte=since).count() >= count:
-        raise Refused(message)
+class Limited(Refused):
+    """A limit per client address refuses the change (a 429); nothing was written."""
+
+
+def _limit(request: HttpRequest, name: str) -> None:
+    if not allows(request, name):
+        raise Limited(refusal_text(name))
 
 
 def game_create(
     *, request: HttpRequest, ruleset: str, fields: Mapping[str, Any], quarter: Quarter | None = None
 ) -> ScoreGame:
     """A new game; its edit link is remembered in this browser (and kept with the account)."""
-    key = client_key(request)
-    _limit(
-        ScoreGame,
-        key,
-        settings.SCOREPAD_GAMES_PER_HOUR,
-        timedelta(hours=1),
-        _("Trop de parties créées depuis cette adresse en une heure : réessayez plus tard."),
-    )
+    _limit(request, "scorepad_games")
+    if quarter is not None and quarter.games.count() >= MAX_QUARTER_GAMES:
+        raise Refused(
+            _("Un quarter compte au plus %(n)d soirées : ouvrez-en un autre.")
+            % {"n": MAX_QUARTER_GAMES}
+        )
     user = request.user if request.user.is_authenticated else None
     game = ScoreGame.objects.create(
         ruleset=ruleset,
@@ -103,7 +93,6 @@ def game_create(
         first_dealer=fields["first_dealer"],
         owner=user,
         quarter=quarter,
-        client=key,
     )
     remember(request, game)
     return game
@@ -122,16 +111,9 @@ def game_claim(*, request: HttpRequest, game: ScoreGame) -> None:
 
 
 def quarter_create(*, request: HttpRequest, name: str) -> Quarter:
-    key = client_key(request)
-    _limit(
-        Quarter,
-        key,
-        settings.SCOREPAD_GAMES_PER_HOUR,
-        timedelta(hours=1),
-        _("Trop de quarters créés depuis cette adresse en une heure : réessayez plus tard."),
-    )
+    _limit(request, "scorepad_games")
     user = request.user if request.user.is_authenticated else None
-    return Quarter.objects.create(name=name, owner=user, client=key)
+    return Quarter.objects.create(name=name, owner=user)
 
 
 def _entries(game: ScoreGame) -> list[Entry]:
@@ -160,14 +142,7 @@ def _change(
     before: Mapping[str, Any] | None,
     after: Mapping[str, Any] | None,
 ) -> Change:
-    key = client_key(request)
-    _limit(
-        Change,
-        key,
-        settings.SCOREPAD_WRITES_PER_MINUTE,
-        timedelta(minutes=1),
-        _("Trop de modifications en une minute depuis cette adresse : attendez un peu."),
-    )
+    _limit(request, "scorepad_writes")
     with transaction.atomic():
         moved = ScoreGame.objects.filter(pk=game.pk, version=version).update(
             version=F("version") + 1, updated=timezone.now()
@@ -200,7 +175,6 @@ def _change(
             before=before,
             after=after,
             who=who(request),
-            client=key,
         )
 
 

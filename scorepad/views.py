@@ -20,6 +20,7 @@ from django.utils.translation import get_language, gettext_lazy
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from guard.limits import limited
 from reference.ruleset import RuleSet
 from reference.rulesets import by_document
 from reference.rulesets import get as get_ruleset
@@ -134,6 +135,7 @@ def home(request: HttpRequest) -> HttpResponse:
     return render(request, "scorepad/home.html", {"rulesets": by_document(), "games": games})
 
 
+@limited("scorepad_games")
 @require_http_methods(["GET", "POST"])
 def new_game(request: HttpRequest, ruleset: str) -> HttpResponse:
     """Start a game of a rule set."""
@@ -142,19 +144,18 @@ def new_game(request: HttpRequest, ruleset: str) -> HttpResponse:
         raise Http404(ruleset)
     quarter = _quarter_for_new(request, rs)
     form = NewGameForm(request.POST if request.method == "POST" else None, ruleset=rs)
-    error = None
+    error, status = None, 200
     if request.method == "POST" and form.is_valid():
         try:
             game = services.game_create(
                 request=request, ruleset=rs.id, fields=form.cleaned_data, quarter=quarter
             )
         except services.Refused as exc:
-            error = str(exc)
+            error, status = str(exc), _status(exc)
         else:
             return redirect("scorepad:sheet", game.edit_token)
-    status = 400 if request.method == "POST" else 200
-    if error:
-        status = 429
+    if not error:
+        status = 400 if request.method == "POST" else 200
     return render(
         request,
         "scorepad/new.html",
@@ -232,6 +233,7 @@ def sheet(request: HttpRequest, token: str) -> HttpResponse:
     return _page(request, game, edit)
 
 
+@limited("scorepad_writes")
 @require_POST
 def add(request: HttpRequest, token: str, key: str) -> HttpResponse:
     """Add a line (a deal, a redeal, a penalty...) at the end of the sheet."""
@@ -297,9 +299,14 @@ def _refused(
         game,
         True,
         forms={key: form},
-        status=400,
+        status=_status(exc),
         error=str(exc),
     )
+
+
+def _status(refused: Exception) -> int:
+    """429 for a limit per client address, 400 for a line the rules refuse."""
+    return 429 if isinstance(refused, services.Limited) else 400
 
 
 CONFLICT_LINE = gettext_lazy(
@@ -308,6 +315,7 @@ CONFLICT_LINE = gettext_lazy(
 )
 
 
+@limited("scorepad_writes")
 @require_http_methods(["GET", "POST"])
 def line(request: HttpRequest, token: str, seq: int) -> HttpResponse:
     """One line: its calculation step by step; on the scorer's link, its form to correct it."""
@@ -338,7 +346,7 @@ def line(request: HttpRequest, token: str, seq: int) -> HttpResponse:
                 row = next((r for r in view.rows if r.seq == seq), row)
                 status, notice = 409, str(CONFLICT_LINE)
             except services.Refused as exc:
-                status, error = 400, str(exc)
+                status, error = _status(exc), str(exc)
             else:
                 return redirect(reverse("scorepad:sheet", args=[token]) + f"#ligne-{seq}")
     context = {
@@ -364,6 +372,7 @@ def _line_form(request: HttpRequest, game: ScoreGame, entry: dict[str, Any]) -> 
     return form_class(request.POST if request.method == "POST" else None, ctx=ctx, entry=entry)
 
 
+@limited("scorepad_writes")
 @require_POST
 def delete(request: HttpRequest, token: str, seq: int) -> HttpResponse:
     """Remove a line; every later total is recomputed."""
@@ -371,6 +380,7 @@ def delete(request: HttpRequest, token: str, seq: int) -> HttpResponse:
     return _simple_change(request, game, token, services.entry_delete, seq=seq)
 
 
+@limited("scorepad_writes")
 @require_POST
 def undo(request: HttpRequest, token: str) -> HttpResponse:
     """Undo the last change."""
@@ -400,7 +410,7 @@ def _simple_change(
         )
     except services.Refused as exc:
         game.refresh_from_db()
-        return _page(request, game, True, status=400, error=str(exc))
+        return _page(request, game, True, status=_status(exc), error=str(exc))
     return redirect("scorepad:sheet", token)
 
 
@@ -455,6 +465,7 @@ def print_view(request: HttpRequest, token: str) -> HttpResponse:
     )
 
 
+@limited("scorepad_games")
 @require_POST
 def quarter_new(request: HttpRequest) -> HttpResponse:
     """Open a quarter (a season of Règlement evenings under Ad Fundum)."""

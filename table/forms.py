@@ -39,7 +39,7 @@ class NewTableForm(forms.Form):
         for n, rule in enumerate(self.rules, start=1):
             self.fields[f"regle-{n}"] = forms.ChoiceField(
                 label=str(rule.question),
-                help_text=rule.help or "",
+                help_text=str(rule.help or ""),
                 choices=[(str(i), str(words)) for i, (_value, words) in enumerate(rule.choices)],
                 initial="0",
                 required=False,

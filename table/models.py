@@ -47,8 +47,6 @@ class Table(models.Model):
     learner = models.ForeignKey(
         Learner, null=True, blank=True, related_name="tables", on_delete=models.SET_NULL
     )
-    client = models.CharField(max_length=32, db_index=True)
-    """The creator's address, hashed."""
     finished = models.BooleanField(default=False)
     created = models.DateTimeField(auto_now_add=True, db_index=True)
     updated = models.DateTimeField(auto_now=True)

@@ -2,9 +2,11 @@
 text record in case-file lines; an exercise made of any moment of it; the learner's deals and
 the rules his refusals met.
 
-A deal's record is public to whoever holds its unguessable address, once the deal is over:
-before that, only the learner's own positions (the cards he held when it was his turn) and
-the tricks already played can become exercises, so that no page shows a hand still hidden.
+A deal's record is public and read-only to whoever holds its unguessable address, once the
+deal is over; only the table's owner is shown the way back to the table (``table.owners``).
+Before that, only the owner may make exercises of it, and only of his own positions (the
+cards he held when it was his turn) and the tricks already played, so that no page shows a
+hand still hidden.
 """
 
 from __future__ import annotations
@@ -21,18 +23,22 @@ from django.utils import timezone
 from django.utils.text import capfirst
 from django.views.decorators.http import require_GET, require_http_methods
 
+from guard.limits import allows, limited
+from guard.views import too_many
 from reference.engine.deals import DealState
 from reference.engine.records import record_cases
+from reference.http import HtmxHttpRequest
 from table import present
 from table.models import Deal, Refusal, Table
 from table.obligations import forgot
+from table.owners import owns
 from table.places import TABLE_KIND_SLUGS, TABLE_LEVEL, TABLE_RULESET
 from table.services import history_of
 from table.state import deal_state, ruleset_of
 from trainer.exercises import KINDS as ALL_KINDS
 from trainer.exercises.base import Exercise, Key
 from trainer.exercises.kind import Moment
-from trainer.flow import HtmxHttpRequest, Place, respond
+from trainer.flow import Place, respond
 from trainer.services import learner_for
 from trainer.sets import case_show
 
@@ -80,6 +86,7 @@ def deal(request: HtmxHttpRequest, public_id: str, moment: int | None = None) ->
     context = {
         "record": record,
         "table": table,
+        "owner": owns(request, table),
         "ruleset": ruleset,
         "moment": at,
         "step": index,
@@ -133,6 +140,7 @@ def _question(
     return ALL_KINDS[kind].question_at(moment)
 
 
+@limited("downloads")
 @require_GET
 def deal_text(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
     """The deal's text record: case-file lines (README, « Le relevé d'une donne »), which
@@ -140,6 +148,8 @@ def deal_text(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
     record = _deal(public_id)
     if not record.over:
         raise Http404("a deal in progress has no record yet")
+    if not allows(request, "downloads"):
+        return too_many(request, "downloads")
     table = record.table
     start = deal_state(table, record, 0)
     lines = record_cases(start, history_of(record), table.rules, f"donne-{record.public_id}")
@@ -149,6 +159,7 @@ def deal_text(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
     return response
 
 
+@limited("answers", "learners")
 @require_http_methods(["GET", "POST"])
 def exercise(request: HtmxHttpRequest, public_id: str, moment: int, kind: str) -> HttpResponse:
     """A moment of a deal as an exercise, checked by the engine like any other; its key
@@ -157,6 +168,8 @@ def exercise(request: HtmxHttpRequest, public_id: str, moment: int, kind: str) -
     name = KINDS.get(kind)
     if name is None or moment > len(record.actions):
         raise Http404(kind)
+    if not record.over and not owns(request, record.table):
+        raise Http404("a deal in play is its table's owner's")
     ex, rs = exercise_of(record, name, moment)
     here = reverse("table:exercise", args=[record.public_id, moment, kind])
     back = (

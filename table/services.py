@@ -14,15 +14,13 @@ per address (``table_actions``), at most ``MAX_DEALS`` deals per table and
 
 from __future__ import annotations
 
-import hashlib
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from django.conf import settings
 from django.db import transaction
-from django.http import HttpRequest
+from django.utils import timezone
 
 from reference.engine.deals import Action, DealState, Phase
 from reference.engine.errors import EngineError
@@ -58,15 +56,8 @@ class Acted:
     """Why it was refused."""
 
 
-def client_key(request: HttpRequest) -> str:
-    """The client's address, hashed with the site's secret (no address is stored)."""
-    address = request.META.get("REMOTE_ADDR", "") or "unknown"
-    return hashlib.sha256(f"{settings.SECRET_KEY}:{address}".encode()).hexdigest()[:32]
-
-
 def table_create(
     *,
-    request: HttpRequest,
     learner: Learner,
     ruleset: RuleSet,
     players: str,
@@ -87,7 +78,6 @@ def table_create(
             first_dealer=rng.randrange(seats(players)),
             coach=coach,
             learner=learner,
-            client=client_key(request),
         )
         _deal(table, 1, table.first_dealer, rng)
     return table
@@ -140,7 +130,7 @@ def table_act(*, table: Table, version: int, action: Action) -> Acted:
         _store(locked, deal, state, history)
         finished = deal.over and _finished(locked)
         Table.objects.filter(pk=locked.pk, version=version).update(
-            version=version + 1, notice=None, finished=finished
+            version=version + 1, notice=None, finished=finished, updated=timezone.now()
         )
     table.version, table.notice, table.finished = version + 1, None, finished
     return Acted(True, deal)
@@ -208,7 +198,9 @@ def table_next_deal(*, table: Table, version: int) -> Deal:
             raise Conflict()
         dealer = game_sheet(locked).next_dealer
         new = _deal(locked, deal.number + 1, dealer, random.SystemRandom())
-        Table.objects.filter(pk=locked.pk, version=version).update(version=version + 1, notice=None)
+        Table.objects.filter(pk=locked.pk, version=version).update(
+            version=version + 1, notice=None, updated=timezone.now()
+        )
     table.version, table.notice = version + 1, None
     return new
 

@@ -5,21 +5,23 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.http import Http404, HttpResponse, HttpResponseBadRequest
-from django.shortcuts import get_object_or_404, redirect, render
+from django.http import Http404, HttpRequest, HttpResponse, HttpResponseBadRequest
+from django.shortcuts import redirect, render
 from django.template.loader import render_to_string
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from guard.limits import allows
+from guard.limits import allows, limited
 from guard.views import refusal_text, too_many
 from reference.engine import get_game
 from reference.engine.deals import Action, DealState, Phase
 from reference.engine.errors import EngineError
+from reference.http import HtmxHttpRequest
 from reference.rulesets import by_document, get
 from table import present
 from table.forms import NewTableForm
 from table.models import Deal, Table
+from table.owners import owned_table
 from table.services import (
     Conflict,
     current_deal,
@@ -30,7 +32,6 @@ from table.services import (
     table_next_deal,
 )
 from table.state import deal_state, ruleset_of
-from trainer.flow import HtmxHttpRequest
 from trainer.parsing import Unreadable, read_index
 from trainer.services import learner_for, learner_get_or_create
 
@@ -50,6 +51,7 @@ def index(request: HtmxHttpRequest) -> HttpResponse:
     return render(request, "table/index.html", {"rulesets": by_document(), "mine": mine})
 
 
+@limited("tables", "learners")
 @require_http_methods(["GET", "POST"])
 def new(request: HtmxHttpRequest, slug: str) -> HttpResponse:
     """The form that opens a table of one rule set; a valid post deals and sits down."""
@@ -64,7 +66,6 @@ def new(request: HtmxHttpRequest, slug: str) -> HttpResponse:
         if known is None and not allows(request, "learners"):
             return too_many(request, "learners")
         table = table_create(
-            request=request,
             learner=learner_get_or_create(request=request, known=known),
             ruleset=ruleset,
             players=form.cleaned_data["players"],
@@ -78,14 +79,19 @@ def new(request: HtmxHttpRequest, slug: str) -> HttpResponse:
     return render(request, "table/new.html", context, status=status)
 
 
-def _table(public_id: str) -> Table:
-    return get_object_or_404(Table, public_id=public_id)
+def _table(request: HttpRequest, public_id: str) -> Table:
+    """The live table, for its owner only: anyone else gets the 404 of a table that does not
+    exist (its address gives no one else its hand, its calls or its owner's progress)."""
+    table = owned_table(request, public_id)
+    if table is None:
+        raise Http404("not your table")
+    return table
 
 
 @require_GET
 def play(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
     """The table: the deal in progress, or the one just finished with its score."""
-    table = _table(public_id)
+    table = _table(request, public_id)
     return _render(request, table, why=request.GET.get("pourquoi") == "1")
 
 
@@ -124,10 +130,11 @@ def _notice(table: Table, state: Any) -> dict[str, Any]:
     return {"refusal": present.refusal_view(ruleset_of(table), table, state, action, reason)}
 
 
+@limited("table_actions")
 @require_POST
 def act(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
     """One action of the learner: a card (its case-file code), a call, or a level and a trump."""
-    table = _table(public_id)
+    table = _table(request, public_id)
     deal = current_deal(table)
     try:
         version = read_index(request.POST.get("version", ""), MAX_VERSION)
@@ -180,10 +187,11 @@ def _conflict(request: HtmxHttpRequest, table: Table) -> HttpResponse:
     return render(request, "table/conflict.html", {"table_url": url}, status=409)
 
 
+@limited("table_actions")
 @require_POST
 def next_deal(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
     """Deal the next deal once the current one is over."""
-    table = _table(public_id)
+    table = _table(request, public_id)
     try:
         version = read_index(request.POST.get("version", ""), MAX_VERSION)
     except Unreadable:
@@ -202,7 +210,7 @@ def next_deal(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
 @require_POST
 def coach(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
     """Switch the coach on or off."""
-    table = _table(public_id)
+    table = _table(request, public_id)
     table_coach(table=table, coach=request.POST.get("coach") == "1")
     if not request.htmx:
         return redirect("table:play", table.public_id)

@@ -1,15 +1,62 @@
-"""Fixtures shared by the whole suite."""
+"""Fixtures shared by the whole suite, its layers and its Hypothesis profiles.
+
+Every test belongs to exactly one layer, a marker set here when it is not written on the test:
+
+- ``browser``: under tests/browser/ (Playwright driving Chromium against a live server);
+- ``slow``: marked by hand (whole-deal loops, Hypothesis floods, crawls of every page);
+- ``web``: Django views and services, i.e. anything that reaches the database or a test client;
+- ``unit``: the rest, the engine and the words, which never touch the database.
+
+``make test-fast`` runs ``unit or web``; ``make test`` every layer. A test that reaches the
+database also gets the ``database`` marker (whatever its layer): the PostgreSQL run selects it.
+"""
 
 from __future__ import annotations
+
+import os
+from pathlib import Path
 
 import pytest
 from django.utils import translation
 from hypothesis import settings
 
+LAYERS = ("unit", "web", "slow", "browser")
+BROWSER_DIR = str(Path(__file__).resolve().parent / "browser") + os.sep
+#: Fixtures that reach the database (or need it to answer a request).
+DATABASE_FIXTURES = frozenset(
+    {
+        "db",
+        "transactional_db",
+        "django_db_reset_sequences",
+        "django_db_serialized_rollback",
+        "live_server",
+    }
+)
+#: Fixtures of Django's request machinery: a test that uses one is a web test.
+WEB_FIXTURES = DATABASE_FIXTURES | {"client", "async_client", "rf", "async_rf", "admin_client"}
+
 # Speed goals live in the benchmarks: no Hypothesis example may fail for taking long on a
-# loaded machine.
-settings.register_profile("atout", deadline=None)
-settings.load_profile("atout")
+# loaded machine. "quick" draws a fifth of the examples (make test-fast, a developer's run),
+# "thorough" all of them (make test, make test-pg, CI); ATOUT_HYPOTHESIS chooses.
+settings.register_profile("thorough", deadline=None, max_examples=100)
+settings.register_profile("quick", deadline=None, max_examples=20)
+settings.load_profile(os.environ.get("ATOUT_HYPOTHESIS", "thorough"))
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    for item in items:
+        fixtures = set(getattr(item, "fixturenames", ()))
+        database = bool(fixtures & DATABASE_FIXTURES or item.get_closest_marker("django_db"))
+        if database:
+            item.add_marker(pytest.mark.database)
+        if str(item.path).startswith(BROWSER_DIR):
+            item.add_marker(pytest.mark.browser)
+        elif not any(item.get_closest_marker(layer) for layer in LAYERS):
+            web = database or bool(fixtures & WEB_FIXTURES)
+            item.add_marker(pytest.mark.web if web else pytest.mark.unit)
+        layers = [layer for layer in LAYERS if item.get_closest_marker(layer)]
+        if len(layers) != 1:
+            raise pytest.UsageError(f"{item.nodeid}: one layer expected, found {layers}")
 
 
 @pytest.fixture(autouse=True)

@@ -1,31 +1,4 @@
-"""Settings for the test run: ``config.settings`` with test-only environment defaults.
+"""The test run's settings are those of a checkout's tests and benchmarks, kept in
+``config/settings_test.py`` so that the benchmarks need nothing from ``tests/``."""
 
-Not a second configuration: it only supplies a throwaway secret key (DEBUG stays off, as in
-production) and lets pytest-playwright's fixtures, which run an event loop, reach the database
-from live-server tests. Everything else comes from ``config.settings`` and the environment.
-"""
-
-from __future__ import annotations
-
-import os
-
-os.environ.setdefault("DJANGO_SECRET_KEY", "atout-test-run-only")
-os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
-
-from config.settings import *  # noqa: F403
-
-# The manifest storage needs `collectstatic`; tests serve static files from the finders instead.
-STORAGES = {
-    **STORAGES,  # noqa: F405
-    "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
-}
-WHITENOISE_USE_FINDERS = True
-
-# SQLite: the test database is a file, not shared-cache memory, so that tests with threads
-# (two phones writing one score sheet at once) see the same locking as production.
-if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":  # noqa: F405
-    import tempfile
-
-    DATABASES["default"]["TEST"] = {  # noqa: F405
-        "NAME": os.path.join(tempfile.gettempdir(), f"atout-test-{os.getpid()}.sqlite3")
-    }
+from config.settings_test import *  # noqa: F403

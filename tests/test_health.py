@@ -1,4 +1,5 @@
-"""/sante/ for load balancers: GET and HEAD, and the database must answer too."""
+"""/sante/ for load balancers: GET and HEAD, and the database must answer too; /sante/vivant/
+answers as long as the worker does."""
 
 from __future__ import annotations
 
@@ -29,3 +30,13 @@ def test_a_database_that_does_not_answer_is_a_503(client, method):
 
 def test_other_methods_are_refused(client):
     assert client.post("/sante/").status_code == 405
+
+
+@pytest.mark.parametrize("method", ["get", "head"])
+def test_liveness_answers_without_the_database(client, method):
+    with mock.patch.object(connection, "cursor", side_effect=OperationalError("no such server")):
+        response = getattr(client, method)("/sante/vivant/")
+    assert response.status_code == 200
+    assert response["Cache-Control"] == "no-store"
+    assert method == "head" or response.content == b"ok"
+    assert client.post("/sante/vivant/").status_code == 405

@@ -16,6 +16,7 @@ from django.test import Client
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.budget import examples
 from trainer import path
 from trainer.exercises import KINDS, build, kinds_for
 from trainer.exercises.base import Key
@@ -174,7 +175,8 @@ def check(client: Client, method: str, url: str, data: dict) -> None:
         assert Attempt.objects.count() <= before + 1
 
 
-@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck))
+@pytest.mark.slow
+@settings(max_examples=examples(EXAMPLES), deadline=None, suppress_health_check=list(HealthCheck))
 @given(
     st.lists(
         st.one_of(get_request(), post_request()),
@@ -187,10 +189,11 @@ def test_hostile_requests_get_readable_4xx_and_store_nothing(client, requests):
         check(client, method, url, data)
 
 
+@pytest.mark.slow
 def test_the_hostile_run_sent_at_least_5000_requests():
     # runs after the test above in file order; also printed for the benchmark notes
     print(f"hostile requests sent: {SENT['count']}")
-    assert SENT["count"] >= REQUESTS_PER_EXAMPLE * EXAMPLES or SENT["count"] == 0
+    assert SENT["count"] >= REQUESTS_PER_EXAMPLE * examples(EXAMPLES) or SENT["count"] == 0
 
 
 def test_missing_csrf_token_is_a_readable_403():
@@ -326,7 +329,7 @@ def test_fixed_hostile_numbers_in_every_answer_field(client, answer_targets):
     assert not Attempt.objects.exists()
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=examples(25), deadline=None, suppress_health_check=list(HealthCheck))
 @given(data=st.data())
 def test_generated_hostile_numbers_in_every_answer_field(client, answer_targets, data):
     for address, right, field in answer_targets:

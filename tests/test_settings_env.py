@@ -106,3 +106,14 @@ def test_check_deploy_is_clean_under_the_production_settings():
 def test_the_guard_settings_refuse_bad_values(name, value):
     result = _settings_with({"DJANGO_DEBUG": "1", name: value})
     assert result.returncode == 1 and name in result.stderr
+
+
+def test_every_setting_read_from_the_environment_is_in_the_readme_table():
+    # was: the table's two limits (ATOUT_ADDRESS_TABLES_PER_HOUR, …) were missing from it
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    read = set(re.findall(r'env_\w+\(\s*"([A-Z_]+)"', (root / "config/settings.py").read_text()))
+    table = set(re.findall(r"^\| `([A-Z_]+)` \|", (root / "README.md").read_text(), re.M))
+    assert read and read <= table, sorted(read - table)

@@ -7,14 +7,16 @@ from django.contrib.auth.forms import AuthenticationForm, UserCreationForm
 from django.contrib.auth.models import User
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
-from django.utils.http import url_has_allowed_host_and_scheme
+from django.urls import reverse
 from django.views.decorators.http import require_http_methods, require_POST
 
-from guard.limits import allows
+from guard.limits import allows, limited
+from guard.redirects import local_redirect
 from guard.views import too_many
 from trainer.services import learner_link
 
 
+@limited("signups")
 @require_http_methods(["GET", "POST"])
 def signup(request: HttpRequest) -> HttpResponse:
     """Create an account; the answers given so far in this browser come along."""
@@ -30,6 +32,7 @@ def signup(request: HttpRequest) -> HttpResponse:
     return render(request, "trainer/account.html", {"form": form, "mode": "signup"}, status=status)
 
 
+@limited("logins")
 @require_http_methods(["GET", "POST"])
 def log_in(request: HttpRequest) -> HttpResponse:
     """Log in; this browser's anonymous answers join the account's history. Wrong passwords
@@ -40,10 +43,7 @@ def log_in(request: HttpRequest) -> HttpResponse:
     if request.method == "POST" and form.is_valid():
         login(request, form.get_user())
         learner_link(request=request, user=form.get_user())
-        target = request.POST.get("next", "")
-        if url_has_allowed_host_and_scheme(target, {request.get_host()}, request.is_secure()):
-            return redirect(target)
-        return redirect("trainer:progress")
+        return local_redirect(request, request.POST.get("next", ""), reverse("trainer:progress"))
     status = 400 if request.method == "POST" else 200
     return render(request, "trainer/account.html", {"form": form, "mode": "login"}, status=status)
 

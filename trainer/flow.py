@@ -25,10 +25,10 @@ from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils.crypto import salted_hmac
 from django.utils.translation import gettext
-from django_htmx.middleware import HtmxDetails
 
 from guard.limits import allows
 from guard.views import refusal_text, too_many
+from reference.http import HtmxHttpRequest
 from reference.templatetags.links import document_url
 from trainer.exercises import KINDS
 from trainer.exercises.base import DIFFICULTIES, AnswerError, Exercise, Feedback
@@ -53,10 +53,6 @@ SHOWN_MAX_AGE = 3600
 PARTIAL = "trainer/exercise.html#exercise"
 
 
-class HtmxHttpRequest(HttpRequest):
-    htmx: HtmxDetails
-
-
 @dataclass
 class Place:
     """Where an exercise stands: its own URL, the next one, and what else the page says."""
@@ -67,6 +63,9 @@ class Place:
     extra: dict[str, Any] = field(default_factory=dict)
     after_answer: Callable[[Recorded], None] | None = None
     """Called once an answer is recorded (the guided path counts its steps with it)."""
+    second_try: bool = True
+    """Whether the learner's « deux essais » setting may offer a second try here (not where
+    the first answer is final)."""
     in_review: bool = False
     """Served from « Revoir mes erreurs »: the next exercise is the next mistake."""
 
@@ -89,7 +88,8 @@ def respond(request: HtmxHttpRequest, ex: Exercise, rs: RuleSet, place: Place) -
             attempt_id = read_id(request.GET["reponse"])
         except Unreadable:
             return HttpResponseBadRequest(render_to_string("errors/400.html", request=request))
-        context |= _replay_feedback(request, ex, attempt_id, request.GET.get("essai") == "1")
+        asked = place.second_try and request.GET.get("essai") == "1"
+        context |= _replay_feedback(request, ex, attempt_id, asked)
     return render(request, "trainer/exercise.html", context)
 
 
@@ -131,7 +131,7 @@ def _answer(request: HtmxHttpRequest, ex: Exercise, rs: RuleSet, place: Place) -
         feedback = kind.check(ex, answer)
     elif place.after_answer is not None and not second_try:
         place.after_answer(recorded)
-    retry = _offers_retry(request, feedback, second_try)
+    retry = place.second_try and _offers_retry(request, feedback, second_try)
     if not request.htmx:
         again = "&essai=1" if retry else ""
         return redirect(f"{place.url}?reponse={recorded.attempt.pk}{again}{place.query}")

@@ -1,5 +1,7 @@
-"""Keeping the database small: anonymous learners long idle, expired sessions, and the guard's
-short-lived records go (``manage.py purge``; the README says how to schedule it).
+"""Keeping the database small: anonymous learners long idle, expired sessions, the guard's
+short-lived records, and what each app keeps for a while (tables and deals, score sheets and
+quarters: ``guard.retention.register``) go (``manage.py purge``; the README says how to
+schedule it and how long each thing is kept).
 
 A learner without an account is reachable only through its browser's session cookie, which
 lasts two weeks (``SESSION_COOKIE_AGE``) after it was last changed; once idle for longer than
@@ -16,7 +18,7 @@ from django.conf import settings
 from django.contrib.sessions.models import Session
 from django.db.models import Max, Q
 
-from guard.retention import expired_delete
+from guard.retention import purge_all
 from trainer.models import Learner
 
 BATCH = 500
@@ -56,4 +58,4 @@ def purge(*, days: int, now: datetime) -> Purged:
     expired = Session.objects.filter(expire_date__lt=now).values_list("session_key", flat=True)
     while keys := list(expired[:BATCH]):
         sessions += Session.objects.filter(session_key__in=keys).delete()[0]
-    return Purged(learners, sessions, expired_delete(now))
+    return Purged(learners, sessions, purge_all(now))

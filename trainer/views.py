@@ -10,10 +10,12 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils import timezone
-from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from guard.limits import limited
+from guard.redirects import local_redirect
+from reference.http import HtmxHttpRequest
 from reference.rulebook import active_language, has_source, render_page
 from reference.ruleset import TABLE_WORDS, Step
 from reference.rulesets import by_document, listed
@@ -22,7 +24,7 @@ from trainer import progress as progress_stats
 from trainer.charts import charts
 from trainer.exercises import KIND_BY_SLUG, KINDS, build, kinds_for
 from trainer.exercises.base import DIFFICULTIES, MAX_SEED, Key
-from trainer.flow import HtmxHttpRequest, Place, respond
+from trainer.flow import Place, respond
 from trainer.models import Attempt, ExerciseSet, Mistake, SetItem
 from trainer.places import exercise_url, place_of
 from trainer.preferences import two_tries, two_tries_set
@@ -73,6 +75,7 @@ def start(request: HtmxHttpRequest, game: str, ruleset: str, kind: str) -> HttpR
     return redirect(exercise_url(Key(game, rs.slug, kind_name, difficulty, seed)))
 
 
+@limited("answers", "learners")
 @require_http_methods(["GET", "POST"])
 def exercise(
     request: HtmxHttpRequest, game: str, ruleset: str, kind: str, difficulty: str, seed: str
@@ -151,6 +154,7 @@ def set_index(request: HtmxHttpRequest, name: str) -> HttpResponse:
     return render(request, "trainer/set.html", {"set": exercise_set, "rows": rows})
 
 
+@limited("answers", "learners")
 @require_http_methods(["GET", "POST"])
 def set_item(request: HtmxHttpRequest, name: str, position: int) -> HttpResponse:
     """One exercise of a teacher's set, checked by the engine like any other."""
@@ -187,6 +191,7 @@ def path_index(request: HtmxHttpRequest, game: str, ruleset: str) -> HttpRespons
     return render(request, "trainer/path.html", context)
 
 
+@limited("answers", "learners")
 @require_http_methods(["GET", "POST"])
 def path_step(request: HtmxHttpRequest, game: str, ruleset: str, step: str) -> HttpResponse:
     """A step: the rule page's explanation, then its ten exercises one after the other."""
@@ -243,6 +248,7 @@ def path_step(request: HtmxHttpRequest, game: str, ruleset: str, step: str) -> H
     )
 
 
+@limited("answers", "learners")
 @require_http_methods(["GET", "POST"])
 def path_exercise(
     request: HtmxHttpRequest, game: str, ruleset: str, step: str, round_: int, index: int
@@ -274,10 +280,7 @@ def _path_done(rs: RuleSet, steps: tuple[Step, ...], current: Step, row: Any) ->
 def preferences(request: HtmxHttpRequest) -> HttpResponse:
     """The learner's settings (« deux essais »), then back to the page they came from."""
     two_tries_set(request, request.POST.get("essais") == "2")
-    back = request.POST.get("suite", "")
-    if not url_has_allowed_host_and_scheme(back, {request.get_host()}, request.is_secure()):
-        back = reverse("trainer:index")
-    return redirect(back)
+    return local_redirect(request, request.POST.get("suite", ""), reverse("trainer:index"))
 
 
 def _path_retry_note(answered: int, right: int) -> str:

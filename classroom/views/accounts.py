@@ -15,14 +15,15 @@ from django.contrib.auth.forms import AuthenticationForm
 from django.db import IntegrityError
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
-from django.utils.http import url_has_allowed_host_and_scheme
+from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
 
 from classroom import policy, services
 from classroom.forms import CodeForm, JoinForm, ResetForm, TeacherSignupForm
 from classroom.models import Classroom
-from guard.limits import allows
+from guard.limits import allows, limited, spent
+from guard.redirects import local_redirect
 from guard.views import too_many
 from trainer.models import Learner
 from trainer.services import session_learner_set
@@ -37,11 +38,13 @@ def _own_learner(request: HttpRequest, user: Any) -> None:
     session_learner_set(request=request, learner=learner)
 
 
+@limited("signups", "teacher_signups")
 @require_http_methods(["GET", "POST"])
 def teacher_signup(request: HttpRequest) -> HttpResponse:
-    """A new account with the teacher role."""
-    if request.method == "POST" and not allows(request, "signups"):
-        return too_many(request, "signups")
+    """A new account with the teacher role (each one can fill its bounds: counted apart)."""
+    for name in ("signups", "teacher_signups"):
+        if request.method == "POST" and not allows(request, name):
+            return too_many(request, name)
     form = TeacherSignupForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         user = form.save()
@@ -53,15 +56,20 @@ def teacher_signup(request: HttpRequest) -> HttpResponse:
     return render(request, "classroom/teacher_signup.html", {"form": form}, status=status)
 
 
+@limited("teacher_signups")
 @policy.checked("POST")
 def become_teacher(request: HttpRequest) -> HttpResponse:
     """Give the signed-in account the teacher role (a student account cannot have it)."""
     if policy.student_of(request) is not None:
         return redirect("classroom:home")
-    services.teacher_make(user=policy.signed_in(request))
+    user = policy.signed_in(request)
+    if policy.teacher_of(request) is None and not allows(request, "teacher_signups"):
+        return too_many(request, "teacher_signups")
+    services.teacher_make(user=user)
     return redirect("classroom:home")
 
 
+@limited("logins")
 @require_http_methods(["GET", "POST"])
 def log_in(request: HttpRequest) -> HttpResponse:
     """Log in with an identifier and a password (teachers and students alike)."""
@@ -72,9 +80,7 @@ def log_in(request: HttpRequest) -> HttpResponse:
     if request.method == "POST" and form.is_valid():
         login(request, form.get_user())
         _own_learner(request, form.get_user())
-        if url_has_allowed_host_and_scheme(target, {request.get_host()}, request.is_secure()):
-            return redirect(target)
-        return redirect("classroom:home")
+        return local_redirect(request, target, reverse("classroom:home"))
     status = 400 if request.method == "POST" else 200
     context = {"form": form, "next": target}
     return render(request, "classroom/login.html", context, status=status)
@@ -90,13 +96,17 @@ def join_code(request: HttpRequest) -> HttpResponse:
     return render(request, "classroom/join_code.html", {"form": form}, status=status)
 
 
+@limited("signups", "join_misses")
 @require_http_methods(["GET", "POST"])
 def join(request: HttpRequest, code: str) -> HttpResponse:
     """Join a class: a display name and a password make the student's account."""
+    if spent(request, "join_misses"):  # codes are not guessed at full speed
+        return too_many(request, "join_misses")
     if request.method == "POST" and not allows(request, "signups"):
         return too_many(request, "signups")
     classroom = Classroom.objects.filter(join_code=services.normal_code(code)).first()
     if classroom is None or not classroom.joining_open:
+        allows(request, "join_misses")  # a missed code counts
         context = {"form": CodeForm(initial={"code": code}), "refused": True}
         return render(request, "classroom/join_code.html", context, status=404)
     form = JoinForm(request.POST or None)
@@ -121,6 +131,7 @@ def join(request: HttpRequest, code: str) -> HttpResponse:
     return render(request, "classroom/join.html", context, status=status)
 
 
+@limited("logins")
 @require_http_methods(["GET", "POST"])
 def reset_password(request: HttpRequest) -> HttpResponse:
     """A new password with the teacher's one-time code (never set by the teacher)."""

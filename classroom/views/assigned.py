@@ -18,7 +18,9 @@ from classroom.items import Item, item_at, set_items
 from classroom.models import Assignment, Response, Student
 from classroom.results import set_key
 from classroom.situations import describe
-from trainer.flow import HtmxHttpRequest, Place, respond
+from guard.limits import limited
+from reference.http import HtmxHttpRequest
+from trainer.flow import Place, respond
 from trainer.services import Recorded
 
 
@@ -64,6 +66,7 @@ def _item(assignment: Assignment, position: int) -> tuple[Item, int]:
     return item, len(items)
 
 
+@limited("answers", "learners")
 @policy.checked("GET", "POST")
 def play(request: HtmxHttpRequest, assignment_id: uuid.UUID, position: int) -> HttpResponse:
     """One exercise of the assignment, answered and checked like any other. In « one attempt »
@@ -74,12 +77,17 @@ def play(request: HtmxHttpRequest, assignment_id: uuid.UUID, position: int) -> H
     first = Response.objects.filter(
         assignment=assignment, student=student, position=position
     ).first()
-    if assignment.one_attempt and first is not None and "reponse" not in request.GET:
+    if (
+        assignment.one_attempt
+        and first is not None
+        and (request.method == "POST" or "reponse" not in request.GET)
+    ):  # the first answer is final: any other post or page shows its verdict
         verdict = f"{here}?reponse={first.attempt_id or 0}"
         return HttpResponseClientRedirect(verdict) if request.htmx else redirect(verdict)
     return _respond(request, assignment, student, item, count, here, record=True)
 
 
+@limited("answers", "learners")
 @policy.checked("GET", "POST")
 def revise(request: HtmxHttpRequest, assignment_id: uuid.UUID, position: int) -> HttpResponse:
     """An exercise already answered, answered again to practise (« Revoir mes erreurs »): it
@@ -123,5 +131,12 @@ def _respond(
         )
 
     extra: dict[str, Any] = {"note": item.note}
-    place = Place(here, after, heading=heading, extra=extra, after_answer=keep if record else None)
+    place = Place(
+        here,
+        after,
+        heading=heading,
+        extra=extra,
+        after_answer=keep if record else None,
+        second_try=not (record and assignment.one_attempt),
+    )
     return respond(request, item.keyed(key), item.ruleset, place)

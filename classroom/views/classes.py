@@ -42,7 +42,11 @@ def class_new(request: HttpRequest) -> HttpResponse:
     form = ClassForm(request.POST)
     if not form.is_valid():
         return render(request, "classroom/class_new.html", {"form": form}, status=400)
-    classroom = services.class_create(teacher=teacher, name=form.cleaned_data["name"])
+    try:
+        classroom = services.class_create(teacher=teacher, name=form.cleaned_data["name"])
+    except services.Capped as capped:
+        form.add_error(None, str(capped))
+        return render(request, "classroom/class_new.html", {"form": form}, status=capped.status)
     return redirect("classroom:class", classroom.id)
 
 

@@ -3,7 +3,6 @@ exercises and the rules behind the misses, one answer with the engine's reasons,
 
 from __future__ import annotations
 
-import csv
 import uuid
 
 from django.http import HttpRequest, HttpResponse
@@ -15,6 +14,9 @@ from classroom.answers import explain_item
 from classroom.grid import grid_rows
 from classroom.items import item_at
 from classroom.situations import describe
+from guard.limits import allows, limited
+from guard.spreadsheet import csv_response
+from guard.views import too_many
 
 
 @policy.checked("GET")
@@ -55,19 +57,17 @@ def response_page(
     return render(request, "classroom/response.html", context)
 
 
+@limited("downloads")
 @policy.checked("GET")
 def board_csv(request: HttpRequest, class_id: uuid.UUID, assignment_id: uuid.UUID) -> HttpResponse:
     """The grid as CSV, UTF-8 with a byte-order mark so that spreadsheets read the accents."""
     assignment = policy.own_assignment(request, class_id, assignment_id)
+    if not allows(request, "downloads"):
+        return too_many(request, "downloads")
     found = results.board(assignment)
-    response = HttpResponse(content_type="text/csv; charset=utf-8")
     name = slugify(assignment.teacher_set.exercise_set.title)[:40] or "resultats"
-    response["Content-Disposition"] = f'attachment; filename="{name}.csv"'
-    response.write("\ufeff")
-    writer = csv.writer(response)
-    writer.writerow(results.csv_header())
-    writer.writerows(results.csv_rows(found))
-    return response
+    rows = [results.csv_header(), *results.csv_rows(found)]
+    return csv_response(rows, filename=f"{name}.csv")
 
 
 @policy.checked("GET", "POST")

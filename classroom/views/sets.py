@@ -12,6 +12,7 @@ import random
 import uuid
 from typing import Any
 
+from django.conf import settings
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -32,6 +33,9 @@ from classroom.items import item_at, set_items
 from classroom.models import TeacherSet
 from classroom.situations import describe
 from classroom.upload import read_lines
+from guard.limits import allows, limited
+from guard.views import too_many
+from reference.http import HtmxHttpRequest
 from trainer.exercises import KINDS
 
 MAX_UPLOAD_BYTES = 256 * 1024
@@ -61,7 +65,13 @@ def set_new(request: HttpRequest) -> HttpResponse:
     if not form.is_valid():
         sets = teacher.sets.select_related("exercise_set")
         return render(request, "classroom/sets.html", {"sets": sets, "form": form}, status=400)
-    tset = services.set_create(teacher=teacher, title=form.cleaned_data["title"])
+    try:
+        tset = services.set_create(teacher=teacher, title=form.cleaned_data["title"])
+    except services.Capped as capped:
+        form.add_error(None, str(capped))
+        sets = teacher.sets.select_related("exercise_set")
+        context = {"sets": sets, "form": form}
+        return render(request, "classroom/sets.html", context, status=capped.status)
     return _back(tset)
 
 
@@ -136,13 +146,23 @@ def set_draw(request: HttpRequest, set_id: uuid.UUID) -> HttpResponse:
     except services.SetFrozen:
         return _frozen_page(request, tset)
     except services.SetFull:
-        return _problem(request, tset, _("Une série compte au plus 9999 exercices."))
+        return _problem(request, tset, _full())
+    except services.Capped as capped:
+        return _problem(request, tset, str(capped), capped.status)
     return _back(tset, positions[0])
 
 
-def _problem(request: HttpRequest, tset: TeacherSet, problem: str) -> HttpResponse:
+def _full() -> str:
+    return _("Une série compte au plus %(n)d exercices : commencez-en une autre.") % {
+        "n": settings.SET_ITEMS
+    }
+
+
+def _problem(
+    request: HttpRequest, tset: TeacherSet, problem: str, status: int = 400
+) -> HttpResponse:
     return render(
-        request, "classroom/set.html", _builder(request, tset, problem=problem), status=400
+        request, "classroom/set.html", _builder(request, tset, problem=problem), status=status
     )
 
 
@@ -157,6 +177,8 @@ def item_swap(request: HttpRequest, set_id: uuid.UUID, position: int) -> HttpRes
         services.set_item_replace(tset=tset, position=position, case=redraw(item.case, RNG))
     except services.SetFrozen:
         return _frozen_page(request, tset)
+    except services.Capped as capped:
+        return _problem(request, tset, str(capped), capped.status)
     return _back(tset, position)
 
 
@@ -191,7 +213,10 @@ def set_duplicate(request: HttpRequest, set_id: uuid.UUID) -> HttpResponse:
     if request.method == "GET":
         return _back(tset)
     title = _("%(title)s (copie)") % {"title": tset.exercise_set.title}
-    return _back(services.set_duplicate(tset=tset, title=title[:120]))
+    try:
+        return _back(services.set_duplicate(tset=tset, title=title[:120]))
+    except services.Capped as capped:
+        return _problem(request, tset, str(capped), capped.status)
 
 
 @policy.checked("GET", "POST")
@@ -210,7 +235,7 @@ def set_delete(request: HttpRequest, set_id: uuid.UUID) -> HttpResponse:
 
 
 @policy.checked("GET", "POST")
-def set_handmade(request: HttpRequest, set_id: uuid.UUID) -> HttpResponse:
+def set_handmade(request: HtmxHttpRequest, set_id: uuid.UUID) -> HttpResponse:
     """Build one situation by hand; the engine checks it at each change (htmx) or on
     « Vérifier », and « Ajouter à la série » keeps it."""
     tset = policy.own_set(request, set_id)
@@ -234,9 +259,13 @@ def set_handmade(request: HttpRequest, set_id: uuid.UUID) -> HttpResponse:
             positions = services.set_items_add(tset=tset, cases=[built.case])
         except services.SetFrozen:
             return _frozen_page(request, tset)
+        except services.SetFull:
+            return _problem(request, tset, _full())
+        except services.Capped as capped:
+            return _problem(request, tset, str(capped), capped.status)
         return _back(tset, positions[0])
     template = "classroom/handmade.html"
-    if getattr(request, "htmx", False):
+    if request.htmx:
         template += "#apercu"
     status = 400 if request.method == "POST" and built.problems else 200
     return render(request, template, context, status=status)
@@ -301,7 +330,9 @@ def set_upload(request: HttpRequest, set_id: uuid.UUID) -> HttpResponse:
                 except services.SetFrozen:
                     return _frozen_page(request, tset)
                 except services.SetFull:
-                    context["problems"] = (_("Une série compte au plus 9999 exercices."),)
+                    context["problems"] = (_full(),)
+                except services.Capped as capped:
+                    context["problems"] = (str(capped),)
                 else:
                     return _back(tset, positions[0])
     status = 400 if request.method == "POST" else 200
@@ -323,16 +354,32 @@ def _uploaded_text(form: UploadForm) -> str | None:
 # --------------------------------------------------------------------------- printed
 
 
-@policy.checked("GET")
-def worksheet(request: HttpRequest, set_id: uuid.UUID) -> HttpResponse:
-    """The set as an A4 worksheet (PDF)."""
-    return _pdf(sheets.worksheet(policy.own_set(request, set_id)), "fiche")
+#: What each printed document is: its builder and its file name.
+PRINTS = {"fiche": sheets.worksheet, "corrige": sheets.answer_key}
 
 
+@limited("prints")
 @policy.checked("GET")
-def answer_key(request: HttpRequest, set_id: uuid.UUID) -> HttpResponse:
-    """The set's answer key with the engine's reasons (PDF)."""
-    return _pdf(sheets.answer_key(policy.own_set(request, set_id)), "corrige")
+def printed(request: HttpRequest, set_id: uuid.UUID, document: str) -> HttpResponse:
+    """The set as an A4 worksheet (« fiche ») or its answer key with the engine's reasons
+    (« corrige »), as a PDF."""
+    tset = policy.own_set(request, set_id)
+    return _printed(request, tset) or _pdf(PRINTS[document](tset), document)
+
+
+def _printed(request: HttpRequest, tset: TeacherSet) -> HttpResponse | None:
+    """Why this set is not printed now (a limit, or more exercises than a worksheet holds:
+    ``bench/classroom_caps.py`` times the largest), or ``None``."""
+    if not allows(request, "prints"):
+        return too_many(request, "prints")
+    count = tset.exercise_set.items.count()
+    if count > settings.SET_ITEMS:
+        problem = _(
+            "Une fiche imprime au plus %(n)d exercices, et cette série en compte %(count)d : "
+            "dupliquez-la et retirez-en pour l'imprimer en plusieurs fois."
+        ) % {"n": settings.SET_ITEMS, "count": count}
+        return _problem(request, tset, problem)
+    return None
 
 
 def _pdf(content: bytes, name: str) -> HttpResponse:

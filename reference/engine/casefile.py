@@ -14,6 +14,7 @@ from typing import Any
 
 from .cards import Card, NeuroCard
 from .errors import EngineError, NotationError
+from .jsontext import decode
 from .registry import get_game
 
 ENVELOPE_KEYS = ("game", "kind", "input")
@@ -36,7 +37,7 @@ def parse_line(line: str) -> dict[str, Any]:
     if not line.strip():
         raise EngineError("empty line: each line must hold one JSON object")
     try:
-        case = json.loads(line)
+        case = decode(line)
     except json.JSONDecodeError as exc:
         raise EngineError(f"malformed JSON: {exc.msg} at column {exc.colno}") from None
     if not isinstance(case, dict):

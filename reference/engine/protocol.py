@@ -282,6 +282,23 @@ class GameBase[R: RulesBase]:
         """The case kinds whose answer is the game's own (points, targets, calls, scores)."""
         return {}
 
+    def situation(
+        self,
+        kind: str,
+        rng: random.Random,
+        rules: R,
+        level: Level,
+        players: str | None = None,
+    ) -> Situation:
+        """An exercise situation (``draw_situation``): every rule set of the game draws at any
+        of its tables, so ``players`` is not read; a game whose rule sets are played at one
+        table overrides this."""
+        return self.draw_situation(kind, rng, rules, level)
+
+    def draw_situation(self, kind: str, rng: random.Random, rules: R, level: Level) -> Situation:
+        """The game's own generator of situations (its ``situations.py``)."""
+        raise NotImplementedKind(f"not implemented: {self.slug} situations")
+
     def _answer_trick_winner(self, data: Mapping[str, Any], rules: Any) -> dict[str, Any]:
         spot = self.read_spot(data, rules, "trick_winner")
         return self.trick_winner(spot.trick, spot.mode, rules, spot.players).to_json()

@@ -181,27 +181,43 @@ def check_entries(entries: object) -> Sequence[Mapping[str, Any]]:
     return entries
 
 
+#: What equal leaders do at an agreed end: play on until one leads alone, or share the win.
+TIES = ("play_on", "shared")
+
+
 def agreed_end(
-    totals: Sequence[int], deals: int, *, points: int | None, deal_count: int | None, source: str
+    totals: Sequence[int],
+    deals: int,
+    *,
+    points: int | None,
+    deal_count: int | None,
+    source: str,
+    tie: str = "play_on",
 ) -> Standing:
-    """An end the players agree on where the document sets none: the first to ``points``
-    (the highest total wins; equal leaders play on), or after ``deal_count`` deals (the
-    highest total wins; equal leaders share the win). Without either, the game goes on
-    until the players stop.
+    """An end the players agree on where the document sets none: the first to ``points``, or
+    after ``deal_count`` deals, the highest total wins. One rule for a tie at either end:
+    equal leaders play on, deal after deal, until one leads alone (``tie="play_on"``); or
+    they share the win (``tie="shared"``). Without an end, the game goes on until the
+    players stop.
 
     >>> agreed_end([120, 80, 40], 5, points=100, deal_count=None, source="").winners
     (0,)
-    >>> agreed_end([60, 60, 40], 12, points=None, deal_count=12, source="").winners
+    >>> agreed_end([60, 60, 40], 12, points=None, deal_count=12, source="").finished
+    False
+    >>> agreed_end([60, 60, 40], 12, points=None, deal_count=12, source="", tie="shared").winners
     (0, 1)
     """
     best = max(totals) if totals else 0
     leaders = tuple(i for i, v in enumerate(totals) if v == best)
-    if points is not None and best >= points:
-        if len(leaders) == 1:
-            return Standing(
-                True, leaders, Reason.of("sheet_target_reached", source, total=best, target=points)
-            )
+    reached = (points is not None and best >= points) or (
+        deal_count is not None and deals >= deal_count
+    )
+    if reached and len(leaders) > 1 and tie == "play_on":
         return Standing(False, (), Reason.of("sheet_target_tie", source, total=best))
+    if points is not None and best >= points:
+        return Standing(
+            True, leaders, Reason.of("sheet_target_reached", source, total=best, target=points)
+        )
     if deal_count is not None and deals >= deal_count:
         return Standing(
             True, leaders, Reason.of("sheet_deals_played", source, deals=deals, total=best)

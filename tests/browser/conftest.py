@@ -35,12 +35,6 @@ def site(live_server, page):
     return Site()
 
 
-def pytest_collection_modifyitems(items):
-    for item in items:
-        if "tests/browser/" in str(item.fspath):
-            item.add_marker(pytest.mark.browser)
-
-
 @pytest.fixture(scope="session")
 def browser_context_args(browser_context_args):
     """French first, as the site's readers are: Chromium would otherwise ask for English."""

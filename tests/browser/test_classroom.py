@@ -10,9 +10,10 @@ from axe_playwright_python.sync_playwright import Axe
 from django.contrib.auth import get_user_model
 from playwright.sync_api import Page, expect
 
+from bench.classes import PASSWORD, STUDENT_PASSWORD
 from classroom import services
 from classroom.models import Assignment, Teacher, TeacherSet
-from tests.classroom.helpers import PASSWORD, STUDENT_PASSWORD, answer_data
+from tests.classroom.helpers import answer_data
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -62,8 +63,7 @@ def fits(page: Page, width: int) -> None:
 
 
 @pytest.fixture
-def teacher(settings):
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+def teacher():
     user = get_user_model().objects.create_user(username="mme-lenoir", password=PASSWORD)
     found = Teacher.objects.create(user=user)
     services.class_create(teacher=found, name="CM2")

@@ -16,9 +16,9 @@ from django.test import Client
 from django.urls import reverse
 from playwright.sync_api import Page
 
+from bench.classes import quick_class
 from classroom import sheets
 from classroom.models import Assignment, Student
-from tests.classroom.helpers import quick_class
 
 pytestmark = [
     pytest.mark.django_db(transaction=True),
@@ -30,8 +30,7 @@ SIZES = {"phone": {"width": 375, "height": 740}, "desktop": {"width": 1280, "hei
 
 
 @pytest.fixture
-def sample(settings) -> Assignment:
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+def sample() -> Assignment:
     return quick_class(12, 8, seed=3, answered=0.9)
 
 

@@ -66,7 +66,6 @@ def _sample_sheet():
         rules={"document": "reglement"},
         match={},
         first_dealer=3,
-        client="screenshots",
     )
     lines = [
         {

@@ -21,6 +21,7 @@ from tests.classroom.helpers import (
     student_join,
     teacher_client,
 )
+from trainer.models import Attempt
 
 pytestmark = pytest.mark.django_db
 
@@ -92,6 +93,32 @@ def test_one_attempt_keeps_the_first_answer():
         play(assignment, 1), answer_data(assignment, 1, True), headers={"HX-Request": "true"}
     )
     assert "HX-Redirect" in htmx
+
+
+def test_one_attempt_holds_whatever_the_query_string_says():
+    # was: a post to « …/?reponse=1 » skipped the check and every extra answer was recorded
+    # (the CSV showed 4 tries for a « one attempt » exercise)
+    assignment, _teacher, student = given_class(one_attempt=True)
+    student.post(play(assignment, 1), answer_data(assignment, 1, False))
+    attempts = Attempt.objects.count()
+    for query in ("?reponse=1", "?reponse=0", "?reponse=x", "?revoir=1&reponse=2"):
+        for headers in ({}, {"HX-Request": "true"}):
+            again = student.post(
+                play(assignment, 1) + query, answer_data(assignment, 1, True), headers=headers
+            )
+            assert again.status_code in (302, 200, 400)
+    response = Response.objects.get(position=1)
+    assert (response.correct, response.tries, response.corrected) == (False, 1, False)
+    assert Attempt.objects.count() == attempts
+
+
+def test_one_attempt_offers_no_second_try():
+    assignment, _teacher, student = given_class(one_attempt=True)
+    student.post(reverse("trainer:preferences"), {"essais": "2", "suite": "/"})
+    response = student.post(play(assignment, 1), answer_data(assignment, 1, False))
+    assert "essai=1" not in response["Location"]
+    page = student.get(response["Location"]).content.decode()
+    assert "il vous reste un essai" not in page
 
 
 def test_retries_are_counted_and_the_first_answer_stays():
@@ -173,6 +200,24 @@ def test_joining_needs_an_open_class_and_a_name_nobody_has():
     old = code.replace("-", "")
     teacher.post(reverse("classroom:class-code", args=[class_id]))
     assert Client().get(reverse("classroom:join", args=[old])).status_code == 404
+
+
+def test_join_codes_cannot_be_guessed_at_full_speed(settings):
+    # was: a GET on /classe/rejoindre/<code>/ was never limited
+    settings.ADDRESS_LIMITS = settings.ADDRESS_LIMITS | {"join_misses": (3, 3600)}
+    teacher = teacher_client("m-codes")
+    _class_id, code = class_create(teacher, "Classe")
+    guesser = Client(REMOTE_ADDR="203.0.113.50")
+    codes = [
+        guesser.get(reverse("classroom:join", args=[f"ZZZZ{n:04d}"])).status_code for n in range(5)
+    ]
+    assert codes == [404, 404, 404, 429, 429]
+    right = guesser.get(reverse("classroom:join", args=[code.replace("-", "")]))
+    assert right.status_code == 429  # the right code waits too: guessing is not rewarded
+    other = Client(REMOTE_ADDR="203.0.113.51")
+    assert other.get(reverse("classroom:join", args=[code.replace("-", "")])).status_code == 200
+    for _ in range(5):  # a student with the right code never uses up the budget
+        assert other.get(reverse("classroom:join", args=[code.replace("-", "")])).status_code == 200
 
 
 def test_join_and_sign_up_forms_count_against_the_limits_per_address(settings):

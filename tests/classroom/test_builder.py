@@ -17,6 +17,8 @@ from classroom.items import set_items
 from classroom.models import TeacherSet
 from classroom.notation import CardTextError, read_card, read_cards
 from classroom.upload import read_lines
+from reference.engine.jsontext import MAX_DEPTH, decode, nesting
+from tests.budget import examples
 from tests.classroom.helpers import class_create, set_create, set_draw, teacher_client
 
 pytestmark = pytest.mark.django_db
@@ -66,7 +68,7 @@ def test_a_card_twice_is_refused():
 
 
 @given(st.text(max_size=60))
-@settings(max_examples=300, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(300), suppress_health_check=[HealthCheck.function_scoped_fixture])
 def test_any_text_is_a_list_of_cards_or_a_reason(text):
     try:
         cards = read_cards(text, "52")
@@ -172,9 +174,51 @@ def test_a_refused_line_says_why_in_a_sentence_with_its_number(line, sentence):
         )
 
 
+@pytest.mark.parametrize(
+    ("line", "sentence"),
+    [
+        ("[" * 9990 + "]" * 9990, "crochets ou accolades"),  # was: RecursionError, a 500
+        (
+            '{"game": "coinche", "kind": "card_points", "input": {"points": ' + "7" * 4301 + "}}",
+            "un nombre trop long",
+        ),  # was: ValueError (Python's 4,300-digit limit), a 500
+        (
+            '{"game": "coinche", "kind": "card_points", "input": {"points": 1e999}}',
+            "un nombre trop long",
+        ),
+        (
+            '{"game": "coinche", "kind": "card_points", "input": {"points": NaN}}',
+            "un nombre trop long",
+        ),
+    ],
+)
+def test_lines_python_cannot_decode_are_refused_with_their_number(line, sentence):
+    read = read_lines([json.dumps(TRICK, ensure_ascii=False), line])
+    assert read.cases == ()
+    assert read.problems[0].startswith("Ligne 2 : ") and sentence in read.problems[0]
+
+
+@given(
+    st.recursive(
+        st.none() | st.integers(-(10**15), 10**15) | st.text(max_size=3),
+        lambda inner: (
+            st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=3), inner, max_size=3)
+        ),
+        max_leaves=30,
+    )
+)
+@settings(max_examples=200, deadline=None)
+def test_the_bounded_reader_reads_what_json_writes(value):
+    text = json.dumps(value)
+    if nesting(text) <= MAX_DEPTH:
+        assert decode(text) == value
+
+
 @given(st.text(max_size=200))
 @settings(
-    max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+    max_examples=examples(200),
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
 )
 def test_any_line_is_read_or_refused_in_a_sentence(line):
     read = read_lines([line])
@@ -209,7 +253,9 @@ def test_any_line_is_read_or_refused_in_a_sentence(line):
     )
 )
 @settings(
-    max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+    max_examples=examples(300),
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
 )
 def test_any_situation_of_any_kind_is_read_or_refused(data):
     for game in ("coinche", "whist", "voisin", "neurotrio"):

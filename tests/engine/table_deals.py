@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Mapping
+from functools import cache
 from typing import Any
 
 from reference.engine import get_game
@@ -14,18 +15,26 @@ from reference.engine.tricks import Reason
 def computer_deals(
     slug: str, options: Mapping[str, Any], players: str | None, count: int, seed: int = 0
 ) -> Iterator[tuple[DealState, DealState]]:
-    """``count`` deals from the first call to the end, every seat the computer: (start, end)."""
-    game = get_game(slug)
-    rules = game.make_rules(options)
-    computer = game.computer()
+    """``count`` deals from the first call to the end, every seat the computer: (start, end).
+    Deals are frozen, so each is played once per run and shared by every test that asks."""
     for n in range(count):
-        rng = random.Random(f"{slug}/{players}/{seed}/{n}")
-        seats = len(game.start_deal(rules, players, 0, game.deck.cards).dealt)
-        start = game.start_deal(rules, players, n % seats, shuffled(game.deck, rng))
-        state = start
-        while state.phase is not Phase.OVER:
-            state = state.apply(computer.choose(state, rng))
-        yield start, state
+        yield _deal(slug, tuple(sorted(options.items())), players, seed, n)
+
+
+@cache
+def _deal(
+    slug: str, options: tuple[tuple[str, Any], ...], players: str | None, seed: int, n: int
+) -> tuple[DealState, DealState]:
+    game = get_game(slug)
+    rules = game.make_rules(dict(options))
+    computer = game.computer()
+    rng = random.Random(f"{slug}/{players}/{seed}/{n}")
+    seats = len(game.start_deal(rules, players, 0, game.deck.cards).dealt)
+    start = game.start_deal(rules, players, n % seats, shuffled(game.deck, rng))
+    state = start
+    while state.phase is not Phase.OVER:
+        state = state.apply(computer.choose(state, rng))
+    return start, state
 
 
 def reasons_of(state: DealState) -> list[Reason]:

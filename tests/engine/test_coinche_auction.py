@@ -23,6 +23,7 @@ from reference.engine.coinche import (
 )
 from reference.engine.coinche.deal import random_auction
 from reference.engine.errors import EngineError, NotationError
+from tests.budget import examples
 
 
 def hand(*texts: str) -> list[Card]:
@@ -112,7 +113,7 @@ def test_call_notation_round_trips() -> None:
         Auction.replay(["80H", "80S"])
 
 
-@settings(max_examples=60)
+@settings(max_examples=examples(60))
 @given(st.integers(0, 10_000))
 def test_property_random_auctions_are_legal_and_end(seed: int) -> None:
     state = random_auction(random.Random(seed))

@@ -35,6 +35,7 @@ from reference.engine.errors import EngineError, UnknownOptionError
 from reference.engine.tricks import PlayedDeal, Reason
 from reference.games import sentences as common
 from reference.games.coinche import WORDS, sentences
+from tests.budget import examples
 
 CASES = Path(__file__).resolve().parent.parent / "cases" / "coinche.jsonl"
 
@@ -83,13 +84,13 @@ def check_deal(deal: PlayedDeal, rules: Rules) -> None:
     assert set(deal.contract) == {"bid", "trump", "by", "coinche"}
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(st.integers(0, 2**32), st.sampled_from(VARIANT_RULES))
 def test_property_random_deals_conserve_cards_and_points(seed: int, rules: Rules) -> None:
     check_deal(random_deal(random.Random(seed), rules), rules)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(st.integers(0, 2**32), st.sampled_from(list(Mode)))
 def test_property_every_suit_mode_deal_totals_162(seed: int, mode: Mode) -> None:
     deal = play_deal(random.Random(seed), Rules(), Contract(100, mode, "NS"))

@@ -23,6 +23,7 @@ from reference.engine.coinche import (
     master_cards,
     trick_winner,
 )
+from tests.budget import examples
 
 
 def cards(*texts: str) -> list[Card]:
@@ -203,7 +204,7 @@ def test_variant_capot_lead_excludes_master_cards() -> None:
     assert len(legal_plays(hand, [], Mode.HEARTS, capot_defence_lead=True).legal) == 4
 
 
-@settings(max_examples=300)
+@settings(max_examples=examples(300))
 @given(
     st.sampled_from(MODES),
     st.permutations(ALL_CARDS),

@@ -34,6 +34,7 @@ from reference.engine.neurotrio.order import DISTINCT, Attribute
 from reference.engine.tricks import PlayedDeal, Reason
 from reference.games import sentences as common
 from reference.games.neurotrio import WORDS, sentences
+from tests.budget import examples
 
 CASES = Path(__file__).resolve().parent.parent / "cases" / "neurotrio.jsonl"
 DECK = Counter(DECK_NEUROTRIO.cards)
@@ -80,7 +81,7 @@ def check_deal(deal: PlayedDeal) -> None:
     json.dumps(deal.contract)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(st.integers(0, 2**32), st.sampled_from(["3", "4", "5"]))
 def test_random_deals_of_every_player_count_are_legal_and_conserve_cards(
     seed: int, players: str
@@ -88,7 +89,7 @@ def test_random_deals_of_every_player_count_are_legal_and_conserve_cards(
     check_deal(random_deal(random.Random(seed), Rules(), players))
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(
     st.sampled_from(ATTRIBUTE_LADDER),
     st.lists(st.sampled_from(DISTINCT), min_size=1, max_size=4),

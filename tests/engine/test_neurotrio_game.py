@@ -21,6 +21,7 @@ from reference.engine.casefile import answer_case
 from reference.engine.errors import EngineError
 from reference.engine.neurotrio import GAME, Call, Rules, bidding_ladder, check_call, replay
 from reference.engine.results import Level
+from tests.budget import examples
 
 ROOT = Path(__file__).resolve().parents[2]
 CASES = [
@@ -107,7 +108,7 @@ def test_contract_targets_are_the_case_answer() -> None:
             assert set(answer) == {"tricks", "of", "half", "level"}
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(st.sampled_from(["3", "4", "5"]), st.lists(st.integers(0, 40), max_size=12))
 def test_the_auction_state_is_frozen_and_agrees_with_the_ruling(
     players: str, picks: list[int]
@@ -187,3 +188,18 @@ def test_card_order_situations_are_the_same_in_every_process() -> None:
         for seed in ("1", "2", "3")
     }
     assert len(outputs) == 1
+
+
+def test_a_tie_at_the_agreed_end_plays_on_whichever_end_was_agreed():
+    # was: with a score to reach equal leaders played on, after a number of manches they all won
+    from reference.engine.neurotrio.match import MatchRules, replay
+
+    made = {"kind": "deal", "contract": {"level": 1, "attribute": "B"}, "result": {"tricks": 10}}
+    two = [{**made, "taker": 0}, {**made, "taker": 1}]
+    for match in (MatchRules(deals=2), MatchRules(target=35)):
+        standing = replay(two, players=4, first_dealer=0, match=match).standing
+        assert not standing.finished and standing.reason.code == "sheet_target_tie"
+        third = replay([*two, {**made, "taker": 1}], players=4, first_dealer=0, match=match)
+        assert third.standing.finished and third.standing.winners == (1,)
+    shared = replay(two, players=4, first_dealer=0, match=MatchRules(deals=2, tie="shared"))
+    assert shared.standing.finished and shared.standing.winners == (0, 1)

@@ -53,6 +53,7 @@ from reference.engine.voisin import (
 )
 from reference.engine.voisin.table import TRUMP_MODES
 from reference.games.voisin import WORDS, sentences
+from tests.budget import examples
 from tests.engine.table_deals import computer_deals, reasons_of
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -70,7 +71,7 @@ def deal_for(seed: int, rules: Rules, players: str):
     return play_random_deal(random.Random(seed), rules, players)
 
 
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=examples(120), deadline=None)
 @given(st.integers(0, 2**32), rules_strategy, st.sampled_from(TABLES))
 def test_random_deals_conserve_cards_and_points(seed, rules, players):
     deal = deal_for(seed, rules, players)
@@ -100,7 +101,7 @@ def test_random_deals_conserve_cards_and_points(seed, rules, players):
         assert len(played.tricks) == size.hand and not unplayed
 
 
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=examples(120), deadline=None)
 @given(st.integers(0, 2**32), rules_strategy, st.sampled_from(TABLES))
 def test_every_play_is_legal_and_every_trick_has_one_winner(seed, rules, players):
     played = random_deal(random.Random(seed), rules, players)
@@ -123,7 +124,7 @@ def test_every_play_is_legal_and_every_trick_has_one_winner(seed, rules, players
         assert after.leader == before.winner_seat
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=examples(80), deadline=None)
 @given(st.integers(0, 2**32), rules_strategy, st.sampled_from(TABLES))
 def test_the_recorded_auction_exchange_and_score_are_consistent(seed, rules, players):
     deal = deal_for(seed, rules, players)
@@ -154,7 +155,7 @@ def test_the_recorded_auction_exchange_and_score_are_consistent(seed, rules, pla
             assert sides[-1] == lost and set(sides[:-1]) <= {deal.contract.taker}
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(
     st.permutations(DECK_32.cards),
     st.integers(1, 13),
@@ -199,7 +200,7 @@ def test_the_case_file_passes():
     assert options == set(Rules.OPTIONS) - {"first_leader"}  # first_leader only moves random deals
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(st.integers(0, 2**32), st.booleans())
 def test_variante_i_deals_sixteen_cards_to_two_players_who_play_a_charge(seed, variante_ii):
     rules = Rules(variante_i=True, variante_ii=variante_ii)
@@ -211,7 +212,7 @@ def test_variante_i_deals_sixteen_cards_to_two_players_who_play_a_charge(seed, v
 
 
 @given(st.integers(0, 2**32), st.sampled_from(TABLES))
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=examples(30), deadline=None)
 def test_the_same_seed_gives_the_same_deal(seed, players):
     first = random_deal(random.Random(seed), Rules(), players)
     again = random_deal(random.Random(seed), Rules(), players)

@@ -22,6 +22,7 @@ from reference.engine.voisin import (
 )
 from reference.engine.voisin.auction import CANDIDATE_CALLS
 from reference.engine.voisin.table import TRUMP_MODES
+from tests.budget import examples
 
 TABLES = ("2", "3", "4", "2x2")
 RULE_SETS = (Rules(), Rules(variante_ii=True), Rules(variante_i=True, variante_ii=True))
@@ -73,7 +74,7 @@ def test_the_score_sheet_is_the_case_answer(seed):
     assert [s.to_json() for s in sheet.steps] == answer["steps"]
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(
     st.sampled_from(TABLES),
     st.sampled_from(RULE_SETS),

@@ -32,6 +32,7 @@ from reference.engine.whist import (
     trick_winner,
 )
 from reference.games.whist import WORDS
+from tests.budget import examples
 
 DOCUMENTS = [
     Rules(),
@@ -46,7 +47,7 @@ def deal(seed: int, rules: Rules) -> PlayedDeal:
     return random_deal(random.Random(seed), rules)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(st.integers(0, 10**9), st.sampled_from(DOCUMENTS))
 def test_property_random_deals_conserve_the_52_cards(seed: int, rules: Rules) -> None:
     d = deal(seed, rules)
@@ -58,7 +59,7 @@ def test_property_random_deals_conserve_the_52_cards(seed: int, rules: Rules) ->
         assert Counter(p.card for t in d.tricks for p in t.plays if p.seat == seat) == Counter(hand)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(st.integers(0, 10**9), st.sampled_from(DOCUMENTS))
 def test_property_every_play_is_legal_and_one_winner_leads_next(seed: int, rules: Rules) -> None:
     d = deal(seed, rules)
@@ -123,7 +124,7 @@ def test_rule_2_silent_trou_variant_trump_from_the_fourth_ace() -> None:
     assert checked == 5
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=examples(80), deadline=None)
 @given(st.integers(0, 10**9), st.sampled_from(DOCUMENTS))
 def test_property_scores_sum_to_zero_where_the_table_does(seed: int, rules: Rules) -> None:
     d = deal(seed, rules)
@@ -164,7 +165,7 @@ def test_determinism_same_seed_same_deal() -> None:
     assert deal(1, Rules()).hands != deal(2, Rules()).hands
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.data())
 def test_property_legal_plays_never_empty_and_within_the_hand(data: st.DataObject) -> None:
     cards = data.draw(st.permutations(list(DECK_52.cards)))

@@ -105,6 +105,15 @@ def test_rule_003_missed_trou_is_not_void() -> None:
     assert not ruling.void and ruling.reason.code == "whist_trou_not_called_couleur"
 
 
+def test_rule_003_a_trou_called_without_three_aces_is_a_void_call() -> None:
+    # was: « there is no trou to call », an input error, where the Règlement gives its answer
+    for hands, caller in ((THREE, 1), (ROYAL, 2)):
+        ruling = trou_ruling(hands, COULEUR, caller=caller)
+        assert not ruling.void and ruling.trou is None
+        assert ruling.reason.code == "whist_trou_call_void_couleur"
+        assert trou_ruling(hands, Rules(), caller=1).void or caller == 2  # 002 voids the deal
+
+
 def test_contract_target_of_a_trou() -> None:
     rules = Rules()
     assert contract_target("trou", rules, trump=Suit.CLUBS, boucheur_ace=Suit.CLUBS).tricks == 8

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from reference.cardsvg import card_svg
 from reference.engine.cards import DECKS, Card, NeuroCard
 from reference.names import card_name
+from tests.budget import examples
 
 ALL = sorted({c for deck in DECKS.values() for c in deck.cards}, key=str)
 
@@ -44,7 +45,7 @@ def test_english_names_follow_the_language():
         assert card_name(NeuroCard.parse("2E-B")) == "2 star on blue"
 
 
-@settings(max_examples=60)
+@settings(max_examples=examples(60))
 @given(st.sampled_from(ALL))
 def test_every_card_is_an_svg_image_with_a_viewbox(card):
     svg = card_svg(card)

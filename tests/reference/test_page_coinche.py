@@ -37,17 +37,21 @@ ENGINE_CACHES = (order.strengths, order._points_by_index, order._deck_total, pla
 
 
 @pytest.fixture(autouse=True)
-def fresh_pages():
-    """Every test renders the page afresh, and leaves no patched engine data cached."""
+def fresh_pages(request):
+    """A page is rendered once and read by every test; a test that patches engine data renders
+    afresh and leaves no patched page or engine datum cached."""
 
     def clear():
         rulebook.render_page.cache_clear()
         for cached in ENGINE_CACHES:
             cached.cache_clear()
 
-    clear()
+    patches = "monkeypatch" in request.fixturenames
+    if patches:
+        clear()
     yield
-    clear()
+    if patches:
+        clear()
 
 
 def page(client, language: str = "fr") -> tuple[str, Node]:

@@ -22,7 +22,7 @@ from reference.engine import neurotrio as engine
 from reference.engine.cards import Nature, NeuroCard
 from reference.games.neurotrio import WORDS
 from reference.games.neurotrio.words import PLAYERS
-from tests.reference.pagetree import block, parse, with_appendix
+from tests.reference.pagetree import block, fresh_pages, parse, with_appendix  # noqa: F401
 
 URL = reverse("reference:document", args=["neurotrio"])
 SOURCES = Path(rulebook.DOCUMENTS_DIR)
@@ -38,13 +38,6 @@ REQUIRED = [
     "variantes",
     "interpretations",
 ]
-
-
-@pytest.fixture(autouse=True)
-def fresh_pages():
-    rulebook.render_page.cache_clear()
-    yield
-    rulebook.render_page.cache_clear()
 
 
 def page(client, language: str = "fr") -> str:

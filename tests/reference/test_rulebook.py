@@ -46,10 +46,19 @@ def documents(tmp_path, monkeypatch):
     (tmp_path / "glossaire.fr.md").write_text(GLOSSARY, encoding="utf-8")
     monkeypatch.setattr(rulebook, "DOCUMENTS_DIR", tmp_path)
     monkeypatch.setattr(glossary_links, "DOCUMENTS_DIR", tmp_path)
-    for cached in (rulebook.render_page, glossary_links.glossary_terms, search._index):
-        cached.cache_clear()
+    _clear_caches()
     yield tmp_path
-    for cached in (rulebook.render_page, glossary_links.glossary_terms, search._index):
+    _clear_caches()
+
+
+def _clear_caches():
+    for cached in (
+        rulebook.render_page,
+        rulebook.has_source,
+        rulebook.section_titles,
+        glossary_links.glossary_terms,
+        search._index,
+    ):
         cached.cache_clear()
 
 

@@ -12,6 +12,7 @@ from scorepad import services
 from scorepad.forms import forms_for
 from scorepad.models import Entry, ScoreGame
 from scorepad.views import ctx_for
+from tests.budget import examples
 from tests.scorepad.helpers import coinche_fields, new_game, post_entry
 
 pytestmark = pytest.mark.django_db
@@ -27,15 +28,19 @@ junk = st.one_of(
 
 @pytest.fixture
 def games(settings):
-    settings.SCOREPAD_GAMES_PER_HOUR = 10_000
-    settings.SCOREPAD_WRITES_PER_MINUTE = 100_000
+    settings.ADDRESS_LIMITS = settings.ADDRESS_LIMITS | {
+        "scorepad_games": (10_000, 3600),
+        "scorepad_writes": (100_000, 60),
+    }
     client = Client()
     extra = {"whist-reglement": {"opt_ad_fundum": "1", "opt_dames_variant": "1"}}
     return client, {rs: new_game(client, rs, **extra.get(rs, {})) for rs in RULESETS}
 
 
 @settings(
-    max_examples=120, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+    max_examples=examples(120),
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
 )
 @given(data=st.data())
 def test_junk_in_every_field_gets_a_readable_refusal(games, data):
@@ -56,7 +61,9 @@ def test_junk_in_every_field_gets_a_readable_refusal(games, data):
 
 
 @settings(
-    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+    max_examples=examples(60),
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
 )
 @given(
     setup=st.dictionaries(

@@ -9,6 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from scorepad.models import Entry
+from tests.budget import examples
 from tests.scorepad.helpers import coinche_fields, new_game, post_entry, totals
 
 pytestmark = pytest.mark.django_db
@@ -88,7 +89,9 @@ def _apply(client, game, pool, model, history, op):
 
 @pytest.mark.parametrize("ruleset", POOLS)
 @settings(
-    max_examples=15, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+    max_examples=examples(15),
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
 )
 @given(ops=operations)
 def test_any_order_of_changes_gives_the_sheet_of_the_final_list(ruleset, ops, settings_override):
@@ -111,6 +114,8 @@ def test_any_order_of_changes_gives_the_sheet_of_the_final_list(ruleset, ops, se
 
 @pytest.fixture
 def settings_override(settings):
-    settings.SCOREPAD_GAMES_PER_HOUR = 10_000
-    settings.SCOREPAD_WRITES_PER_MINUTE = 100_000
+    settings.ADDRESS_LIMITS = settings.ADDRESS_LIMITS | {
+        "scorepad_games": (10_000, 3600),
+        "scorepad_writes": (100_000, 60),
+    }
     return settings

@@ -4,6 +4,7 @@ the links, the downloads, and every refusal as a readable page or form error."""
 from __future__ import annotations
 
 import json
+import re
 from html import unescape
 
 import pytest
@@ -12,6 +13,7 @@ from django.test import Client
 from reference.engine.casefile import check_lines
 from reference.engine.errors import EngineError
 from reference.ruleset import RuleSet
+from scorepad import quarters, services
 from scorepad.models import Change, Entry, ScoreGame
 from tests.scorepad.helpers import coinche_fields, new_game, post_entry, totals
 
@@ -164,7 +166,7 @@ def test_print_view_and_line_detail(client):
 
 
 def test_limits_per_client(client, settings):
-    settings.SCOREPAD_GAMES_PER_HOUR = 2
+    settings.ADDRESS_LIMITS = settings.ADDRESS_LIMITS | {"scorepad_games": (2, 3600)}
     new_game(client, "coinche")
     new_game(client, "coinche")
     response = client.post("/carnet/nouvelle/coinche/", {})
@@ -173,12 +175,12 @@ def test_limits_per_client(client, settings):
 
 
 def test_writes_per_minute_are_limited(client, settings):
-    settings.SCOREPAD_WRITES_PER_MINUTE = 2
+    settings.ADDRESS_LIMITS = settings.ADDRESS_LIMITS | {"scorepad_writes": (2, 60)}
     game = new_game(client, "coinche")
     post_entry(client, game, "redeal", {})
     post_entry(client, game, "redeal", {})
     response = post_entry(client, game, "redeal", {})
-    assert response.status_code == 400
+    assert response.status_code == 429
     assert "Trop de modifications" in unescape(response.content.decode())
 
 
@@ -253,6 +255,41 @@ def test_a_quarter_collects_its_evenings(client):
     post_entry(client, game, "tally", {"player": "0", "event": "card_taken_back"})
     page = client.get(f"/carnet/quarter/{token}/").content.decode()
     assert "Ann" in page and "1 soirée" in page
+
+
+def test_a_quarters_page_replays_only_the_evenings_that_changed(client, settings, monkeypatch):
+    # was: every GET of a quarter rebuilt every game in it
+    settings.ADDRESS_LIMITS = settings.ADDRESS_LIMITS | {"scorepad_games": (1000, 3600)}
+    token = client.post("/carnet/quarter/nouveau/", {"name": "Hiver"})["Location"]
+    token = token.rstrip("/").rsplit("/", 1)[-1]
+    games = [
+        new_game(client, "whist-reglement", quarter=token, opt_ad_fundum="1") for _ in range(4)
+    ]
+    for game in games:
+        post_entry(client, game, "tally", {"player": "1", "event": "card_taken_back"})
+    built = []
+    real = quarters.build
+    monkeypatch.setattr(quarters, "build", lambda game: built.append(game.pk) or real(game))
+    first = client.get(f"/carnet/quarter/{token}/").content.decode()
+    assert len(built) == 4 and "4 soirées" in first
+    second = client.get(f"/carnet/quarter/{token}/").content.decode()
+    token_free = re.compile(r"[A-Za-z0-9]{64}")
+    assert token_free.sub("", second) == token_free.sub("", first)  # the same evenings and end
+    assert len(built) == 4  # nothing changed, nothing replayed
+    post_entry(client, games[0], "tally", {"player": "1", "event": "card_taken_back"})
+    client.get(f"/carnet/quarter/{token}/")
+    assert built[4:] == [games[0].pk]
+
+
+def test_a_quarter_holds_a_bounded_number_of_evenings(client, settings, monkeypatch):
+    settings.ADDRESS_LIMITS = settings.ADDRESS_LIMITS | {"scorepad_games": (1000, 3600)}
+    monkeypatch.setattr(services, "MAX_QUARTER_GAMES", 2)
+    token = client.post("/carnet/quarter/nouveau/", {"name": "Court"})["Location"]
+    token = token.rstrip("/").rsplit("/", 1)[-1]
+    for _ in range(2):
+        new_game(client, "whist-reglement", quarter=token, opt_ad_fundum="1")
+    third = client.post("/carnet/nouvelle/whist-reglement/", {"quarter": token})
+    assert third.status_code == 400 and "au plus 2 soirées" in unescape(third.content.decode())
 
 
 def test_the_pages_read_in_english(client):

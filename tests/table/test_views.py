@@ -11,8 +11,10 @@ from unittest import mock
 
 import pytest
 from django.db import DatabaseError
+from django.test import Client
 from django.urls import reverse
 
+from bench.table_driver import CARD_BUTTON, REFUSAL
 from reference.engine.casefile import check_lines
 from reference.engine.deals import Action, Phase
 from reference.rulesets import BY_ID as RULESETS
@@ -21,7 +23,6 @@ from table import services
 from table.models import Deal, Refusal, Table
 from table.services import current_deal
 from table.state import deal_state
-from tests.table.driver import CARD_BUTTON, REFUSAL
 from trainer.models import Mistake
 
 pytestmark = pytest.mark.django_db
@@ -352,6 +353,38 @@ def test_every_rule_set_has_records_replays_and_exercises_of_its_deals(client, s
         assert client.get(link).status_code == 200, link
 
 
+def test_only_the_owner_may_read_or_act_on_a_live_table(client):
+    # was: anyone holding a record's link back reached the live table, dealt the owner's next
+    # deal, posted calls, saw the owner's hand and wrote into the owner's progress
+    rng = random.Random(9)
+    table = open_table(client, "voisin", players="2x2")
+    deal, _state = _finish_deal(client, table, rng)
+    record = reverse("table:deal", args=[deal.public_id])
+    play = reverse("table:play", args=[table.public_id])
+    assert play in client.get(record).content.decode()  # the owner's way back
+    stranger = Client()
+    page = stranger.get(record)
+    assert page.status_code == 200 and play not in page.content.decode()  # read-only
+    table.refresh_from_db()
+    before = (table.version, table.deals.count(), Refusal.objects.count())
+    assert stranger.get(play).status_code == 404
+    for name, data in (
+        ("table:next", {"version": table.version}),
+        ("table:act", {"call": "pass", "version": table.version}),
+        ("table:act", {"card": "AS", "version": table.version}),
+        ("table:coach", {"coach": "1"}),
+    ):
+        response = stranger.post(reverse(name, args=[table.public_id]), data)
+        assert response.status_code == 404, name
+    table.refresh_from_db()
+    assert (table.version, table.deals.count(), Refusal.objects.count()) == before
+    assert not table.coach
+    live = current_deal(table) if not current_deal(table).over else None
+    if live is not None:
+        url = reverse("table:exercise", args=[live.public_id, len(live.actions), "cartes"])
+        assert stranger.get(url).status_code == 404
+
+
 def test_a_deal_in_progress_has_no_public_record(client):
     table = open_table(client)
     deal = current_deal(table)
@@ -398,18 +431,27 @@ def test_an_illegal_card_feeds_the_progress_page_and_the_review_queue(client):
     assert mistake.right_in_a_row == 1
 
 
+class _Passer(random.Random):
+    """Passes whenever it may, so that the computer players take the contracts and the
+    scores spread (a learner who bids at random loses every deal and leaves the others level)."""
+
+    def choice(self, seq):
+        passes = [a for a in seq if getattr(a, "value", None) == "pass"]
+        return passes[0] if passes else super().choice(seq)
+
+
 def test_the_game_ends_at_its_target_and_offers_a_new_game(client):
-    rng = random.Random(10)
-    table = open_table(client, "neurotrio", players="3", end="deals:each")
-    for _deal in range(3):
+    rng = _Passer(10)
+    table = open_table(client, "whist-couleur", players="4", end="deals:each")
+    for _deal in range(12):  # four deals, then more only while the two sides are level
         _finish_deal(client, table, rng)
         table.refresh_from_db()
+        assert table.finished == services.game_sheet(table).standing.finished
         if table.finished:
             break
         client.post(reverse("table:next", args=[table.public_id]), {"version": table.version})
-    table.refresh_from_db()
     played = Deal.objects.filter(table=table, over=True).count()
-    assert table.finished == (played >= 3)
+    assert table.finished and played >= 4
     page = client.get(reverse("table:play", args=[table.public_id])).content.decode()
     assert "La feuille de marque" in page
 

@@ -4,7 +4,9 @@ illegal attempt is refused with the engine's reason and changes nothing; every l
 applied with the computers' answers; each deal ends with the engine's score; the totals
 balance; no request fails.
 
-``ATOUT_TABLE_DEALS`` sets the number of deals per rule set (200 by default)."""
+``ATOUT_TABLE_DEALS`` sets the number of deals per rule set (200 by default; the PostgreSQL
+run, which checks the database's part rather than the rules, plays fewer). Each rule set's
+deals are played in ``CHUNKS`` tests of their own, so that pytest-xdist shares them out."""
 
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ from fractions import Fraction
 import pytest
 from django.urls import reverse
 
+from bench.table_driver import REFUSAL, Tally, choose, post
 from reference.engine import get_game
 from reference.engine.coinche.order import Mode, deck_total
 from reference.engine.deals import Phase
@@ -26,11 +29,11 @@ from table.models import Table
 from table.services import current_deal, game_sheet
 from table.state import deal_state
 from table.views import read_action
-from tests.table.driver import REFUSAL, Tally, choose, post
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.slow]
 
 DEALS = int(os.environ.get("ATOUT_TABLE_DEALS", "200"))
+CHUNKS = 4
 #: Tables by rule set: each new table takes the next form, so every table of the document
 #: and its variants are played (a form's ``ruleset`` opens a variant's own rule set).
 FORMS: Mapping[str, list[dict[str, str]]] = {
@@ -165,19 +168,21 @@ def _sheet(table: Table):
     return game_sheet(table)
 
 
+@pytest.mark.parametrize("chunk", range(CHUNKS))
 @pytest.mark.parametrize("slug", list(FORMS))
-def test_whole_deals_through_http(client, slug, settings):
+def test_whole_deals_through_http(client, slug, chunk, settings):
     settings.ADDRESS_LIMITS = {
         **settings.ADDRESS_LIMITS,
         "tables": (10_000, 3600),
         "table_actions": (1_000_000, 60),
     }
-    rng = random.Random(f"whole-deals/{slug}")
+    rng = random.Random(f"whole-deals/{slug}/{chunk}")
     tally = Tally()
     played = 0
     forms = FORMS[slug]
-    n = 0
-    while played < DEALS:
+    deals = -(-DEALS // CHUNKS)
+    n = chunk * -(-deals // DEALS_PER_TABLE)  # each chunk starts at the next forms
+    while played < deals:
         form = dict(forms[n % len(forms)])
         table = _open(client, form.pop("ruleset", slug), form)
         n += 1
@@ -185,7 +190,7 @@ def test_whole_deals_through_http(client, slug, settings):
             _play_deal(client, table, rng, tally)
             played += 1
             table.refresh_from_db()
-            if table.finished or played >= DEALS:
+            if table.finished or played >= deals:
                 break
             response = post(
                 client,

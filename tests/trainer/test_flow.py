@@ -8,7 +8,10 @@ from __future__ import annotations
 import re
 
 import pytest
+from django.test import Client
 from django.urls import reverse
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from trainer.exercises import KINDS, build
 from trainer.exercises.base import Key
@@ -138,3 +141,38 @@ def test_a_minus_sign_beside_a_score_makes_it_negative(client):
         signed[f"sign-{field}"] = "-" if value.startswith("-") else "+"
     response = client.post(url("que-marque-le-contrat"), signed, headers=HTMX)
     assert "Bonne réponse" in response.content.decode()
+
+
+@pytest.fixture
+def member(settings, django_user_model):
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+    settings.ADDRESS_LIMITS = {
+        name: (10**6, s) for name, (_n, s) in settings.ADDRESS_LIMITS.items()
+    }
+    return django_user_model.objects.create_user("membre", password="un mot de passe sûr")
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
+@given(
+    target=st.one_of(
+        st.sampled_from(
+            ["accueil", "trainer:index", "entrainement", "x.y", "/\\evil.example", "//evil", ""]
+        ),
+        st.text(max_size=60),
+        st.text(max_size=20).map(lambda t: "/entrainement/" + t),
+    )
+)
+def test_any_place_to_go_back_to_ends_in_a_redirect_on_this_site(member, target):
+    # was: a value that is not a path (« accueil ») was taken for a view name: a 500
+    login = {"username": "membre", "password": "un mot de passe sûr"}
+    for form, url_name, field in (
+        ({"essais": "2"}, "trainer:preferences", "suite"),
+        (login, "trainer:login", "next"),
+        (login, "classroom:login", "next"),
+    ):
+        response = Client().post(reverse(url_name), form | {field: target})
+        assert response.status_code == 302
+        location = response["Location"]
+        assert location.startswith("/") and not location.startswith(("//", "/\\"))
+        fallbacks = {reverse(n) for n in ("trainer:index", "trainer:progress", "classroom:home")}
+        assert location == target or location in fallbacks

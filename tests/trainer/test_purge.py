@@ -93,3 +93,52 @@ def test_expired_sessions_and_guard_records_go():
     assert "1 expired sessions, 1 rate counts, 1 failed logins" in output
     assert list(Session.objects.values_list("session_key", flat=True)) == [live.session_key]
     assert RateCount.objects.get().window == 2
+
+
+# Tables, deals, score sheets and quarters (was: nothing ever deleted them) ------------------
+
+
+def _table(owner: Learner | None, days_ago: int, finished_deal: bool):
+    from table.models import Deal, Table
+
+    table = Table.objects.create(
+        ruleset="coinche", players="2x2", rules={}, seat=0, first_dealer=0, learner=owner
+    )
+    Deal.objects.create(table=table, number=1, dealer=0, order=[], over=finished_deal)
+    Table.objects.filter(id=table.id).update(updated=timezone.now() - timedelta(days=days_ago))
+    return table
+
+
+def test_tables_past_keeping_go_with_their_deals(settings):
+    from table.models import Deal, Table
+
+    settings.PURGE_TABLE_DAYS = 365
+    member = learner(500, user=get_user_model().objects.create_user("joueur"))
+    old = _table(learner(500), 400, finished_deal=True)
+    recent = _table(learner(500), 100, finished_deal=True)
+    kept = _table(member, 400, finished_deal=True)  # an account's tables stay
+    orphan_live = _table(None, 1, finished_deal=False)  # its learner was purged, no record
+    orphan_record = _table(None, 1, finished_deal=True)  # a record to keep for its year
+    output = run()
+    assert set(Table.objects.values_list("id", flat=True)) == {recent.id, kept.id, orphan_record.id}
+    assert not Deal.objects.filter(table_id__in=[old.id, orphan_live.id]).exists()
+    assert "2 tables" in output and "2 deals" in output
+
+
+def test_score_sheets_and_quarters_past_keeping_go(settings):
+    from scorepad.models import Entry, Quarter, ScoreGame
+
+    settings.PURGE_SCOREPAD_DAYS = 365
+    owner = get_user_model().objects.create_user("marqueur")
+    long_ago = timezone.now() - timedelta(days=400)
+    quarter = Quarter.objects.create(name="Hiver")
+    games = [
+        ScoreGame.objects.create(ruleset="coinche", table="2x2", players=[], owner=who, quarter=q)
+        for who, q in ((None, quarter), (owner, None), (None, None))
+    ]
+    Entry.objects.create(game=games[0], seq=1, data={"kind": "redeal"})
+    ScoreGame.objects.filter(id__in=[g.id for g in games[:2]]).update(updated=long_ago)
+    Quarter.objects.filter(id=quarter.id).update(created=long_ago)
+    run()
+    assert set(ScoreGame.objects.values_list("id", flat=True)) == {games[1].id, games[2].id}
+    assert not Entry.objects.exists() and not Quarter.objects.exists()

@@ -4,9 +4,14 @@ atout total is 170 by our reading where the text gives 160)."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from django.http import QueryDict
 
+from reference.engine import get_game
+from reference.engine.protocol import Level
+from reference.engine.voisin.situations_quiz import order_quiz
 from trainer.exercises import KINDS, build
 from trainer.exercises.base import Key
 from trainer.rulesets import RULESETS
@@ -57,3 +62,30 @@ def test_every_note_a_quiz_links_to_is_on_the_rule_page(client, game, ruleset):
     for note in notes:
         page, anchor = note.split("#")
         assert f'id="{anchor}"' in client.get(page).content.decode(), note
+
+
+# A reading note only where the answer depends on the reading -------------------------------
+# (was: « Le document ne tranche pas ce point » where the document does decide: coinche, both
+# teams past 3000 with different totals; every Le Voisin card-order answer, 9♥ against 10♥)
+
+
+def test_coinche_game_end_notes_only_the_cases_the_document_leaves_open():
+    game = get_game("coinche")
+    rules = game.make_rules({})
+    seen = {"noted": 0, "plain_both_past": 0}
+    for seed in range(400):
+        for level in Level:
+            fact = game.situation("game_end", random.Random(seed), rules, level).quiz
+            ns, ew, target = fact.get("ns"), fact.get("ew"), fact.get("target")
+            open_point = target in (ns, ew) or (ns >= target and ew >= target and ns == ew)
+            assert bool(fact.interpretation) == open_point, (ns, ew, target)
+            seen["noted"] += open_point
+            seen["plain_both_past"] += ns >= target and ew >= target and ns != ew
+    assert seen["noted"] and seen["plain_both_past"]  # both cases were drawn
+
+
+def test_le_voisin_card_order_answers_carry_no_reading_note():
+    rules = get_game("voisin").make_rules({})
+    facts = [order_quiz(random.Random(seed), rules) for seed in range(300)]
+    assert any(sorted(str(c)[0] for c in f.options) == ["9", "T"] for f in facts)  # 9 vs 10
+    assert not any(f.interpretation for f in facts)

@@ -21,7 +21,8 @@ from django.utils.functional import Promise
 from django.utils.translation import gettext as _
 
 from reference.engine.results import Situation
-from trainer.exercises.base import Exercise, Feedback
+from trainer.exercises.base import AnswerError, Exercise, Feedback
+from trainer.parsing import Unreadable, read_index
 
 if TYPE_CHECKING:
     from django.http import QueryDict
@@ -77,26 +78,25 @@ class ByHand:
 
 @dataclass(frozen=True)
 class Moment:
-    """A moment of a deal played at the table, as an exercise may ask about it."""
+    """A moment of a deal played at the table, as an exercise may ask about it: the deal then
+    (``state``), the same deal once over or as far as it went (``end``), whether it is over
+    (every hand may then be shown) and the learner's seat (while the deal goes on, only his
+    positions are asked about)."""
 
     state: DealState
-    """The deal at that moment."""
     end: DealState
-    """The same deal once over (or as far as it went)."""
     over: bool
-    """Whether the deal is over (every hand may then be shown)."""
     learner: int
-    """The learner's seat (while the deal goes on, only his positions are asked about)."""
 
 
 class Kind:
     """One exercise kind (subclasses set the class attributes and override what differs)."""
 
-    name: ClassVar[str]
+    name: str
     """The kind's name: the engine's situation, the stored answers, the case files."""
-    slug: ClassVar[str]
+    slug: str
     """Its URL segment (``/entrainement/<game>/<rule set>/<slug>/``)."""
-    title: ClassVar[Promise]
+    title: Promise
     """Its title on menus and pages (« Qui remporte le pli ? »)."""
     template: ClassVar[str]
     """Its one template: the answer controls and a ``{% partialdef feedback %}``."""
@@ -162,6 +162,15 @@ class Kind:
     def parse(self, exercise: Exercise, data: QueryDict | Mapping[str, Any]) -> Any:
         """The answer a form sends, read strictly (``AnswerError`` with a sentence)."""
         raise NotImplementedError(self.name)
+
+    @staticmethod
+    def picked(data: QueryDict | Mapping[str, Any], name: str, count: int, problem: str) -> int:
+        """The index of the one choice among ``count`` that the form sends as ``name``;
+        ``AnswerError(problem)`` when there is none."""
+        try:
+            return read_index(data.get(name, ""), count)
+        except Unreadable:
+            raise AnswerError(problem) from None
 
     def check(self, exercise: Exercise, answer: Any) -> Feedback:
         """The engine's verdict on ``answer``, with its reasons and marks."""

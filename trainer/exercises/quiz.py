@@ -1,7 +1,7 @@
 """Multiple-choice kinds: a question drawn from the engine's facts, its choices, and its answer
 linked to the rule-page section that states it. The quiz on the rules is one; so are the
 kinds whose question the engine draws as a fact (the announcements, the exchange, the discard,
-who has won the game), each a module of one class."""
+who has won the game: ``facts.py``)."""
 
 from __future__ import annotations
 
@@ -12,9 +12,8 @@ from django.utils.translation import gettext_lazy
 
 from reference.engine.results import Situation
 from reference.games.base import GameWords
-from trainer.exercises.base import AnswerError, Exercise, Feedback, Line, Mark
+from trainer.exercises.base import Exercise, Feedback, Line, Mark
 from trainer.exercises.kind import Block, Described, Kind
-from trainer.parsing import Unreadable, read_index
 
 
 class MultipleChoice(Kind):
@@ -60,10 +59,9 @@ class MultipleChoice(Kind):
 
     def parse(self, exercise: Exercise, data: Any) -> int:
         """The chosen option's index."""
-        try:
-            return read_index(data.get("option", ""), len(exercise.show["options"]))
-        except Unreadable:
-            raise AnswerError(_("Choisissez une réponse.")) from None
+        return self.picked(
+            data, "option", len(exercise.show["options"]), _("Choisissez une réponse.")
+        )
 
     def check(self, exercise: Exercise, answer: int) -> Feedback:
         """Right if the chosen option is the one the engine's facts give; the right option is

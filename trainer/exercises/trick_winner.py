@@ -13,9 +13,8 @@ from reference.engine.results import Situation
 from reference.games.base import GameWords
 from reference.names import card_short
 from trainer.exercises import engine
-from trainer.exercises.base import AnswerError, Exercise, Feedback, Mark
+from trainer.exercises.base import Exercise, Feedback, Mark
 from trainer.exercises.kind import Block, ByHand, Described, Kind, Moment
-from trainer.parsing import Unreadable, read_index
 
 if TYPE_CHECKING:
     from trainer.table import Table
@@ -70,10 +69,8 @@ class TrickWinner(Kind):
 
     def parse(self, exercise: Exercise, data: Any) -> int:
         """The index of the chosen card."""
-        try:
-            return read_index(data.get("card", ""), len(exercise.question["trick"]))
-        except Unreadable:
-            raise AnswerError(_("Choisissez la carte qui remporte le pli.")) from None
+        problem = _("Choisissez la carte qui remporte le pli.")
+        return self.picked(data, "card", len(exercise.question["trick"]), problem)
 
     def check(self, exercise: Exercise, answer: int) -> Feedback:
         """Right if the engine's winner is the chosen card; the reasons say why it wins. Each

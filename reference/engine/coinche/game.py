@@ -385,16 +385,9 @@ class CoincheGame(GameBase[Rules]):
         """A complete deal by legal random moves (``deal.random_deal``)."""
         return random_deal(rng, rules, players)
 
-    def situation(
-        self,
-        kind: str,
-        rng: random.Random,
-        rules: Rules,
-        level: Level,
-        players: str | None = None,
+    def draw_situation(
+        self, kind: str, rng: random.Random, rules: Rules, level: Level
     ) -> Situation:
-        """An exercise situation (``situations.py``); every rule set of the game draws at any
-        of its tables (``players`` is not read)."""
         return situation(kind, rng, rules, level)
 
     def start_deal(

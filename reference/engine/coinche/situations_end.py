@@ -44,10 +44,13 @@ def _totals(rng: random.Random, target: int, level: Level) -> dict[str, int]:
 
 
 def _reading(totals: dict[str, int], target: int) -> str | None:
-    """The interpretation the answer rests on: both teams past the target, or one exactly on
-    it (interpretation coinche-game-end); ``None`` when the document says it plainly."""
-    values = totals.values()
-    if all(v >= target for v in values) or target in values:
+    """The interpretation the answer rests on (coinche-game-end): a team exactly on the target
+    (is reaching it enough?) or both teams past it with equal totals (who wins then?).
+    ``None`` where the document says it plainly: both teams past the target with different
+    totals, « le plus gros total remporte »."""
+    values = list(totals.values())
+    both_past = all(v >= target for v in values)
+    if target in values or (both_past and len(set(values)) == 1):
         return "coinche-game-end"
     return None
 

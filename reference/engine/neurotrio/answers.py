@@ -8,7 +8,8 @@ the totals across manches.
   aside) and, with ``discard``, ``legal``, ``hand_after`` and the ``reason``.
 * ``game_end`` (001: independent manches; §Décompte des points): ``players`` and ``manches``
   (each ``{"taker", "contract", "result"}`` as the ``score`` case writes them, or
-  ``{"redeal": true}`` when all passed), optional ``target`` (a score to reach) or ``deals``
+  ``{"redeal": true}`` when all passed), optional ``tie`` (``play_on``: equal leaders at the
+  end play on; ``shared``: they share the win), optional ``target`` (a score to reach) or ``deals``
   (a number of manches) -> ``totals`` (each player's), ``finished``, ``winners``, ``reason``.
 """
 
@@ -114,7 +115,9 @@ def answer_game_end(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
             entries.append({"kind": "redeal"})
         else:
             entries.append({"kind": "deal", **manche})
-    match = MatchRules(target=data.get("target"), deals=data.get("deals"))
+    match = MatchRules(
+        target=data.get("target"), deals=data.get("deals"), tie=data.get("tie", "play_on")
+    )
     options = {k: v for k, v in vars(rules).items() if v != getattr(Rules(), k)}
     sheet = replay(entries, players=players, first_dealer=0, rules=options, match=match)
     standing = sheet.standing

@@ -270,16 +270,9 @@ class NeurotrioGame(GameBase[Rules]):
         """A complete deal played by random legal moves (``deal.random_deal``)."""
         return random_deal(rng, rules, players)
 
-    def situation(
-        self,
-        kind: str,
-        rng: random.Random,
-        rules: Rules,
-        level: Level,
-        players: str | None = None,
+    def draw_situation(
+        self, kind: str, rng: random.Random, rules: Rules, level: Level
     ) -> Situation:
-        """An exercise situation (``situations.py``); every rule set of the game draws at any
-        of its tables (``players`` is not read)."""
         return situation(kind, rng, rules, level)
 
     def start_deal(

@@ -25,6 +25,7 @@ from typing import Any, ClassVar
 from ..errors import UnknownOptionError
 from ..protocol import Interpretation, RulesBase
 from ..sheet import (
+    TIES,
     Line,
     Sheet,
     agreed_end,
@@ -52,8 +53,13 @@ class MatchRules(RulesBase):
     """The first player to this score wins (equal leaders play on); ``None``: no score set."""
     deals: int | None = None
     """The game stops after this many manches (the highest total wins); ``None``: no number."""
+    tie: str = "play_on"
+    """Equal leaders at the end play on, manche after manche, until one leads alone
+    (``play_on``, the page's rule), or share the win (``shared``)."""
 
     def __post_init__(self) -> None:
+        if self.tie not in TIES:
+            raise UnknownOptionError(f"tie is one of {TIES}, not {self.tie!r}")
         for name, low, high in (("target", 20, 10_000), ("deals", 1, 200)):
             value = getattr(self, name)
             ok = isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
@@ -73,7 +79,8 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
         "neurotrio-sheet-end",
         "001; analysis §2.5",
         "The manches are independent: the game ends at the score or after the number of "
-        "manches the players agree on; without either, when they stop.",
+        "manches the players agree on; without either, when they stop. Equal leaders at that "
+        "end play on, manche after manche, until one leads alone (option: they share the win).",
     ),
 )
 
@@ -121,7 +128,9 @@ def replay(
     after = running_totals(lines)
     totals = after[-1] if after else (0,) * seats
     played = sum(1 for line in lines if line.kind == "deal")
-    game = agreed_end(totals, played, points=match.target, deal_count=match.deals, source=SRC_END)
+    game = agreed_end(
+        totals, played, points=match.target, deal_count=match.deals, source=SRC_END, tie=match.tie
+    )
     next_dealer = lines[-1].next_dealer if lines else first_dealer
     return Sheet(lines, after, totals, (), (), next_dealer, game)
 

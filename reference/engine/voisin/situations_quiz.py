@@ -163,7 +163,7 @@ def order_quiz(rng: random.Random, rules: Rules, players: str | None = None) -> 
         pair.index(best),
         why,
         "ordre-des-cartes",
-        "voisin-king-queen",
+        None,  # two cards of different strength: the order decides, no reading does (V-11)
         trump=trump,
         suit=suit,
     )

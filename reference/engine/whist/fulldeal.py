@@ -4,7 +4,9 @@
   ``deal_pattern``, from the dealer's left, clockwise.
 * The trou (002 §2, 003 §Début du jeu; ``trou.py``): a hand holding three aces must announce
   it (the table refuses a pass: the Règlement would void the deal), four aces may (002's trou
-  royal). À la couleur plays the trou at once: its boucheur shows a card, whose suit is trump.
+  royal). The auction follows (à la couleur, the trou stands as a couleur that a higher
+  contract outbids, ``couleur_trou_auction``; without an auction, ``none``, the trou is played
+  at once); à la couleur's boucheur then shows a card, whose suit is trump.
 * The auction (002 §2-§3, 003 §Début du jeu): the game's own ``Auction``, judging each call
   on the caller's hand; without a contract the Règlement plays the Dames game and à la
   couleur deals again.
@@ -335,8 +337,9 @@ class WhistDeal(PlayedAtTable):
             if called and self.trou is not None:
                 events += tuple(Event(0, None, r) for r in self.trou.reasons)
             after = replace(self, trou_called=called, events=events)
-            if called and not self.rules.reglement:
+            if called and not self.rules.reglement and self.rules.couleur_trou_auction == "none":
                 return after._concluded(Outcome("trou", None, None, False, ()))
+            # the auction follows (003: « Les annonces commencent ensuite »), the trou standing
             return replace(after, auction=Auction(self.rules, trou=called))
         assert self.auction is not None
         auction = self.auction.apply(parse_call(text))

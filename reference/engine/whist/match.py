@@ -46,6 +46,7 @@ from ..cards import DECK_52, Card
 from ..errors import EngineError, UnknownOptionError
 from ..protocol import Interpretation, RulesBase
 from ..sheet import (
+    TIES,
     Line,
     Sheet,
     agreed_end,
@@ -80,6 +81,7 @@ class MatchRules(RulesBase):
         "penalties_paid_to": PAID_TO,
         "ad_fundum": (False, True),
         "bottle_slices": ("full", "started"),
+        "tie": TIES,
     }
 
     target: int | None = None
@@ -97,6 +99,8 @@ class MatchRules(RulesBase):
     """002 §6: the Ad Fundum addendum's tallies (and its quarters)."""
     bottle_slices: str = "full"
     """Ad Fundum: a bottle per full slice of 5 points below zero, or per started slice."""
+    tie: str = "play_on"
+    """Equal leaders at the agreed end play on until one leads alone, or share the win."""
 
     def __post_init__(self) -> None:
         for name, low, high in (("target", 10, 100_000), ("deals", 1, 400)):
@@ -492,7 +496,9 @@ def replay(
     totals = after[-1] if after else (0,) * PLAYERS
     tallies = summed(lines, "tallies", PLAYERS) if match.ad_fundum else ()
     played = sum(line.deals for line in lines if line.kind == "deal")
-    game = agreed_end(totals, played, points=match.target, deal_count=match.deals, source=SRC_END)
+    game = agreed_end(
+        totals, played, points=match.target, deal_count=match.deals, source=SRC_END, tie=match.tie
+    )
     next_dealer = lines[-1].next_dealer if lines else first_dealer
     extra = {"double_next": bool(carry.get("double_next", False))}
     return Sheet(

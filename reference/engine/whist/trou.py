@@ -8,7 +8,9 @@
 * Trump: the suit of the boucheur's first card (002) or of the card he shows (003). Target: 8
   tricks when that suit is his ace's suit (♥ for a trou royal), 9 otherwise.
 * 002 voids the deal when a three-ace holder does not call trou, when trou is called without
-  three aces, or when it is called after another announcement. 003 names no such sanction.
+  three aces, or when it is called after another announcement. 003 names no such sanction:
+  a trou called without three aces (or with all four) is a void call, and the deal is played
+  without a trou, as a three-ace holder who keeps silent plays it.
 
 >>> from ..cards import Card
 >>> hands = [[Card.parse(c) for c in h.split()] for h in (
@@ -213,7 +215,14 @@ def trou_ruling(
                     "whist_trou_void_without_aces", SRC_VOID, seat=caller, aces=counts[caller]
                 ),
             )
-        raise EngineError(f"seat {caller} holds {counts[caller]} aces: there is no trou to call")
+        # 003 names no sanction (interpretation whist-trou-void): the call is void, not the deal
+        return TrouRuling(
+            False,
+            None,
+            Reason.of(
+                "whist_trou_call_void_couleur", SRC_TROU_003, seat=caller, aces=counts[caller]
+            ),
+        )
     if late and rules.reglement:
         return TrouRuling(True, None, Reason.of("whist_trou_void_late", SRC_VOID, seat=caller))
     code = "whist_trou_royal_called" if trou.royal else "whist_trou_called"
@@ -227,6 +236,7 @@ TROU_REASON_CODES: tuple[str, ...] = (
     "whist_no_trou",
     "whist_no_trou_four_aces_couleur",
     "whist_trou_boucheur_ace",
+    "whist_trou_call_void_couleur",
     "whist_trou_called",
     "whist_trou_not_called_couleur",
     "whist_trou_royal_boucheur",

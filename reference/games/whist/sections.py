@@ -88,6 +88,7 @@ COULEUR = (
     ("whist_trou_void_*", "whist-trou-void"),
     ("whist_no_trou*", "contrats-trou-absent"),
     ("whist_trou_not_called_couleur", "contrats-trou-absent"),
+    ("whist_trou_call_void_couleur", "contrats-trou-absent"),
     ("whist_join_*", "contrats-emballer"),
     ("whist_table_no_third_join", "contrats-emballer"),
     ("whist_individual_no_partnership", "contrats-emballer"),

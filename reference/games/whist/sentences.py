@@ -109,6 +109,11 @@ MESSAGES = {
         "Le joueur %(seat)s avait trois as sans annoncer le trou ; le whist à la couleur ne "
         "prévoit pas d'annuler la donne."
     ),
+    "whist_trou_call_void_couleur": _(
+        "Le joueur %(seat)s a annoncé le trou avec %(aces)s as : sans trois as il n'y a pas de "
+        "trou, son annonce est nulle et la donne se joue sans trou (le whist à la couleur ne "
+        "prévoit pas de l'annuler)."
+    ),
     "whist_trou_void_without_aces": _(
         "La donne est annulée : le joueur %(seat)s a annoncé le trou sans tenir trois as (il "
         "en a %(aces)s)."

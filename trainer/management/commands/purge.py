@@ -1,5 +1,6 @@
 """``manage.py purge [--days N]``: delete anonymous learners idle for N days (default
-``ATOUT_PURGE_ANONYMOUS_DAYS``, 30), expired sessions, and the guard's expired records."""
+``ATOUT_PURGE_ANONYMOUS_DAYS``, 30), expired sessions, the guard's expired records, and what
+each app keeps only for a while (tables and deals, score sheets and quarters)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,8 @@ from trainer.purge import purge, shortest_idle_days
 class Command(BaseCommand):
     help = (
         "Delete learners without an account idle for N days (with their answers), expired "
-        "sessions, expired counts per address and expired failed logins."
+        "sessions, expired counts per address and failed logins, and the tables and score "
+        "sheets past keeping (ATOUT_PURGE_TABLE_DAYS, ATOUT_PURGE_SCOREPAD_DAYS)."
     )
 
     def add_arguments(self, parser: CommandParser) -> None:

@@ -1,0 +1,27 @@
+"""Whose table it is: a live table is its learner's alone (the one place that says so).
+
+A deal's record stays readable by anyone who holds its address once the deal is over, but
+only the table's owner is shown the way back to the live table, and only the owner may ask
+for an exercise of a deal still in play.
+"""
+
+from __future__ import annotations
+
+from django.http import HttpRequest
+
+from table.models import Table
+from trainer.services import learner_for
+
+
+def owned_table(request: HttpRequest, public_id: str) -> Table | None:
+    """The table at ``public_id`` if the visitor's learner owns it, else ``None``."""
+    learner = learner_for(request)
+    if learner is None:
+        return None
+    return Table.objects.filter(public_id=public_id, learner=learner).first()
+
+
+def owns(request: HttpRequest, table: Table) -> bool:
+    """Whether the visitor's learner owns ``table``."""
+    learner = learner_for(request)
+    return learner is not None and table.learner_id == learner.id
