@@ -11,7 +11,7 @@ SHARED := ../shared
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: install run serve test test-fast test-pg check lint cases pytest bench screenshots messages clean
+.PHONY: install run serve test test-fast test-pg test-deals check lint cases pytest bench screenshots messages clean
 
 # --- installation -------------------------------------------------------------------------
 $(UV):
@@ -49,11 +49,12 @@ test: install  ## the whole suite: lint, import contracts, types, seed overlap, 
 test-fast: install  ## a change checked in a minute: the unit layer and the web tests that are not slow
 	ATOUT_HYPOTHESIS=quick $(PYTEST) -m "unit or web" --ignore=tests/browser $(PYTEST_ARGS)
 
-# On PostgreSQL the whole deals through HTTP check the database's part (every table form
-# plays), not the rules again: 48 deals per rule set instead of 200.
 test-pg: install  ## the tests that reach the database (browser tests apart) on a throwaway PostgreSQL
 	scripts/system-deps --postgres
-	ATOUT_TABLE_DEALS=48 scripts/test-pg $(PYTEST) -m "database and not browser" $(PYTEST_ARGS)
+	scripts/test-pg $(PYTEST) -m "database and not browser" $(PYTEST_ARGS)
+
+test-deals: install  ## the table's acceptance: 200 whole deals per rule set through HTTP
+	ATOUT_TABLE_DEALS=200 $(PYTEST) tests/table/test_whole_deals.py $(PYTEST_ARGS)
 
 check: lint cases
 

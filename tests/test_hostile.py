@@ -322,6 +322,7 @@ def refused_in_bounded_cpu(client: Client, address: str, data: dict) -> None:
     assert cpu < CPU_BOUND, (address, cpu)
 
 
+@pytest.mark.slow
 def test_fixed_hostile_numbers_in_every_answer_field(client, answer_targets):
     for address, right, field in answer_targets:
         for value in FIXED_NUMBERS:
@@ -329,6 +330,7 @@ def test_fixed_hostile_numbers_in_every_answer_field(client, answer_targets):
     assert not Attempt.objects.exists()
 
 
+@pytest.mark.slow
 @settings(max_examples=examples(25), deadline=None, suppress_health_check=list(HealthCheck))
 @given(data=st.data())
 def test_generated_hostile_numbers_in_every_answer_field(client, answer_targets, data):

@@ -198,6 +198,7 @@ def timed(send):
         gc.enable()
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
 @given(data=st.data())
 def test_junk_in_every_form_gets_a_readable_answer_in_bounded_cpu(visitors, data):

@@ -74,6 +74,7 @@ def test_a_bad_database_url_is_a_loud_error():
     assert "DATABASE_URL" in result.stderr
 
 
+@pytest.mark.slow
 def test_check_deploy_is_clean_under_the_production_settings():
     env = {
         "DJANGO_SECRET_KEY": "a-long-production-secret-" + "k7Qz" * 12,

@@ -110,6 +110,7 @@ def rendered(django_db_blocker, django_db_setup):
     return found
 
 
+@pytest.mark.slow
 def test_every_page_validates_as_html(rendered, tmp_path):
     assert shutil.which("java"), "a Java runtime is needed (make test installs it)"
     for (language, name), content in rendered.items():

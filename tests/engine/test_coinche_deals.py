@@ -141,6 +141,7 @@ def test_every_reason_code_has_a_french_sentence() -> None:
     assert not set(sentences.MESSAGES) & set(common.MESSAGES)  # never override shared codes
 
 
+@pytest.mark.slow
 def test_every_reason_of_many_deals_and_all_cases_renders() -> None:
     seen: set[str] = set()
     for seed in range(300):

@@ -440,6 +440,7 @@ def _all_reasons() -> list[Reason]:
     )
 
 
+@pytest.mark.slow
 def test_every_reason_emitted_has_a_french_sentence_and_is_declared():
     reasons = _all_reasons()
     codes = {r.code for r in reasons}

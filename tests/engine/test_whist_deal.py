@@ -220,6 +220,7 @@ def _all_reasons(d: PlayedDeal, rules: Rules) -> list[Reason]:
     return reasons
 
 
+@pytest.mark.slow
 def test_reasons_of_random_deals_and_cases_render() -> None:
     rendered = 0
     for seed in range(150):

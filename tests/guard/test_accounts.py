@@ -107,6 +107,7 @@ def test_a_successful_login_forgets_earlier_typos(settings):
         assert pupil.post(LOGIN, {"username": "lea", "password": "typo"}).status_code == 400
 
 
+@pytest.mark.slow
 def test_the_sign_up_page_with_errors_and_the_refusals_validate_as_html(settings, tmp_path):
     import shutil
     import subprocess

@@ -21,6 +21,7 @@ PAGES = {
 } | {d.slug: reverse("reference:document", args=[d.slug]) for d in DOCUMENTS}
 
 
+@pytest.mark.slow
 def test_pages_validate_as_html(client, tmp_path):
     assert shutil.which("java"), "a Java runtime is needed (make test installs it)"
     for name, url in PAGES.items():
@@ -36,6 +37,7 @@ def test_pages_validate_as_html(client, tmp_path):
     assert problems == []
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("status", [404])
 def test_error_pages_validate_too(client, tmp_path, status):
     (tmp_path / "error.html").write_bytes(client.get("/regles/nope/").content)

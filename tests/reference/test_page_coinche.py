@@ -137,6 +137,7 @@ def test_case_file_fields_are_documented_with_the_engines_answers(client):
         assert json.loads(case)["input"] == example.data
 
 
+@pytest.mark.slow
 def test_page_validates_as_html(client, tmp_path):
     if not shutil.which("java"):
         pytest.skip("no Java runtime for the Nu HTML Checker")

@@ -150,6 +150,7 @@ def test_every_rules_option_is_in_the_options_block_and_described(client, langua
         assert option.name in variants or option.name in notes, option.name
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("language", ["fr", "en"])
 def test_page_validates_as_html(client, tmp_path, language):
     assert shutil.which("java"), "a Java runtime is needed (make test installs it)"

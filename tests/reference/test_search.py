@@ -22,6 +22,7 @@ def section_of(url: str) -> str:
     return f"{slug}-appendix#{anchor}" if path.endswith("developpeurs/") else f"{slug}#{anchor}"
 
 
+@pytest.mark.slow
 @pytest.mark.django_db
 def test_players_questions_find_their_section_in_the_top_three(django_assert_num_queries):
     assert len(QUESTIONS) >= 40
@@ -50,6 +51,7 @@ def test_words_are_folded_cut_and_stemmed():
     assert english.terms("undertrumping") == english.terms("under-trump")
 
 
+@pytest.mark.slow
 def test_card_letters_read_as_card_names_in_a_question():
     assert (
         search("V d'atout", "fr", "coinche").hits[0].url

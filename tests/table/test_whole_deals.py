@@ -1,11 +1,12 @@
-"""Acceptance: 200 complete deals per rule set played through HTTP by a learner choosing at
-random among the cards of its hand (illegal ones included) and the calls offered. Every
+"""Complete deals played through HTTP by a learner choosing at random among the cards of its
+hand (illegal ones included) and the calls offered. Every
 illegal attempt is refused with the engine's reason and changes nothing; every legal one is
 applied with the computers' answers; each deal ends with the engine's score; the totals
 balance; no request fails.
 
-``ATOUT_TABLE_DEALS`` sets the number of deals per rule set (200 by default; the PostgreSQL
-run, which checks the database's part rather than the rules, plays fewer). Each rule set's
+``ATOUT_TABLE_DEALS`` sets the number of deals per rule set: 24 by default, enough for every
+table form of every rule set (``FORMS``) to play; ``make test-deals`` plays the 200 per rule set
+of the table's acceptance (about twenty minutes of one core). Each rule set's
 deals are played in ``CHUNKS`` tests of their own, so that pytest-xdist shares them out."""
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from table.views import read_action
 
 pytestmark = [pytest.mark.django_db, pytest.mark.slow]
 
-DEALS = int(os.environ.get("ATOUT_TABLE_DEALS", "200"))
+DEALS = int(os.environ.get("ATOUT_TABLE_DEALS", "24"))
 CHUNKS = 4
 #: Tables by rule set: each new table takes the next form, so every table of the document
 #: and its variants are played (a form's ``ruleset`` opens a variant's own rule set).
