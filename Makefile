@@ -11,7 +11,7 @@ SHARED := ../shared
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: install run serve test test-fast test-pg test-deals check lint cases pytest bench screenshots messages clean
+.PHONY: install run serve migrate test test-fast test-pg test-deals check lint cases pytest bench screenshots messages clean
 
 # --- installation -------------------------------------------------------------------------
 $(UV):
@@ -30,9 +30,13 @@ run: install  ## development server with SQLite, DEBUG on
 	DJANGO_DEBUG=1 $(PY) manage.py runserver $(HOST):$(PORT)
 
 serve: install  ## production-style: gunicorn, DEBUG off, static files through whitenoise
-	$(PY) manage.py collectstatic --noinput --verbosity 0
-	$(PY) manage.py migrate --noinput
-	HOST=$(HOST) PORT=$(PORT) .venv/bin/gunicorn config.wsgi -c gunicorn.conf.py
+	@# several servers may start at once from one checkout: one collectstatic at a time; files
+	@# of earlier versions are kept (no --clear) for pages a not-yet-restarted server still sends
+	flock staticfiles.lock $(PY) manage.py collectstatic --noinput --verbosity 0
+	HOST=$(HOST) PORT=$(PORT) exec .venv/bin/gunicorn config.wsgi -c gunicorn.conf.py
+
+migrate: install  ## the release step: migrations, once, whatever runs it at the same time
+	$(PY) manage.py release
 
 # --- tests --------------------------------------------------------------------------------
 # The suite has four layers (tests/conftest.py): unit (engine and words, no database), web
@@ -63,7 +67,7 @@ lint:  ## ruff, import contracts, mypy --strict, the copy detectors, the seed-ov
 	.venv/bin/ruff format --check .
 	.venv/bin/lint-imports --no-cache
 	.venv/bin/mypy
-	.venv/bin/pylint reference trainer scorepad guard classroom table
+	.venv/bin/pylint reference trainer scorepad guard classroom table hosting
 	scripts/copies
 	@if [ -f $(SHARED)/tools/seed_overlap.py ]; then python3 $(SHARED)/tools/seed_overlap.py . | tail -n 15; \
 	else echo "seed overlap: $(SHARED)/tools/seed_overlap.py not found, skipped"; fi

@@ -1,33 +1,58 @@
-"""gunicorn settings for `make serve`: workers from WEB_CONCURRENCY, an access log that records
-each request's server time, and rule pages rendered once per worker before it takes requests.
+"""gunicorn settings for `make serve`: workers from WEB_CONCURRENCY, rule pages rendered once
+before the server listens, and a folder of its own for each server on a host.
 
 The sync workers read each request themselves, so a client that never finishes its request
 header holds one: serve them behind a proxy that buffers requests (README, Hosting;
-deploy/nginx-atout.conf; measured by bench/slow_clients.py)."""
+deploy/nginx-atout.conf; measured by bench/slow_clients.py).
+
+The access log is Django's (``atout.access``, hosting/logs.py: the client address as the limits
+see it, the query, the request id), so gunicorn writes none. Each server (one ``HOST:PORT``)
+keeps in its own runtime folder — systemd's ``RuntimeDirectory``, else ``.run/HOST-PORT`` in the
+project — its control socket (``gunicornc -s FOLDER/gunicorn.ctl``) and the counters its
+workers share for ``/metrics``: two servers on one host never share either.
+"""
 
 from __future__ import annotations
 
 import os
-import threading
+from pathlib import Path
 
-bind = f"{os.environ.get('HOST', '127.0.0.1')}:{os.environ.get('PORT', '8000')}"
+host, port = os.environ.get("HOST", "127.0.0.1"), os.environ.get("PORT", "8000")
+bind = f"{host}:{port}"
 workers = int(os.environ.get("WEB_CONCURRENCY", "3"))
-accesslog = "-"
-# status, method and path, then the time Django took in microseconds (read by bench/load.py)
-access_log_format = '%(s)s %(m)s "%(U)s" %(D)s'
+accesslog = None
 graceful_timeout = 20
 # The app is loaded once in the master: a restarted or replacement worker is forked ready, so
 # a killed worker or a reload (SIGHUP) leaves no gap in service.
 preload_app = True
 
+RUNTIME = Path(
+    os.environ.get("RUNTIME_DIRECTORY")
+    or Path(__file__).resolve().parent / ".run" / f"{host.strip('[]')}-{port}"
+)
+METRICS = RUNTIME / "metrics"
+control_socket = str(RUNTIME / "gunicorn.ctl")
+# Read by prometheus_client when the app is loaded (before any hook runs, the app being
+# preloaded): every worker adds into this folder, emptied first of a previous run's counters.
+os.environ["PROMETHEUS_MULTIPROC_DIR"] = str(METRICS)
+METRICS.mkdir(parents=True, exist_ok=True, mode=0o700)
+for stale in METRICS.glob("*.db"):
+    stale.unlink()
 
-def post_worker_init(worker: object) -> None:
-    """Render every rule page in both languages and build the search index in the background,
-    so that no reader pays for a first render and a restarted worker takes requests at once."""
-    threading.Thread(target=_warm_rule_pages, daemon=True).start()
+
+def child_exit(server: object, worker: object) -> None:
+    """A worker's gauges leave with it."""
+    from prometheus_client import multiprocess
+
+    multiprocess.mark_process_dead(worker.pid)  # type: ignore[attr-defined]
 
 
-def _warm_rule_pages() -> None:
+def on_starting(server: object) -> None:
+    """Render every rule page in both languages and build the search index once, in the
+    master, before the server listens: every worker is forked with them (the render costs
+    seconds of CPU, once per server instead of once per worker), and until they are ready the
+    server refuses connections, which nginx passes to another server at once (even a form
+    post), where a listening but busy server would hold them."""
     from reference.engine import DOCUMENTS
     from reference.rulebook import has_source, render_page
     from reference.search import warm

@@ -10,10 +10,12 @@ the server closes is opened again), and meanwhile probes ``GET /sante/`` twice a
 well-behaved client (a new connection each time, 10 s timeout). It prints, per setup, the
 probes answered, their median and worst latency, and the longest stretch with no answer.
 
-Setups: ``sync`` (gunicorn's default worker, what ``make serve`` ran until now), ``gthread``
+Setups: ``sync`` (gunicorn's default worker, what ``make serve`` runs), ``gthread``
 (threads per worker), ``asgi`` (gunicorn's asyncio worker on ``config.asgi``) and ``nginx``
-(the sync workers behind nginx with the README's configuration, slow clients sent to nginx;
-needs ``nginx`` on the PATH). Only loopback addresses are used; every loop is bounded in time.
+(the sync workers behind nginx with ``deploy/``'s files, slow clients sent to nginx, the probes
+to its default server's ``/sante/``, as a balancer's health check; HTTPS on
+``--proxy-port`` + 1; needs ``nginx``: ``scripts/system-deps --cluster``). Only loopback
+addresses are used; every loop is bounded in time.
 """
 
 from __future__ import annotations
@@ -27,11 +29,16 @@ import signal
 import socket
 import statistics
 import subprocess
+import sys
 import tempfile
 import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bench.nginx_files import write_nginx_files
 
 ROOT = Path(__file__).resolve().parent.parent
 HOST = "127.0.0.1"
@@ -43,21 +50,6 @@ SETUPS = {
     "asgi": ["config.asgi", "--worker-class", "asgi"],
     "nginx": ["config.wsgi", "--worker-class", "sync"],
 }
-NGINX_CONF = """
-worker_processes 1;
-pid {folder}/nginx.pid;
-error_log {folder}/nginx-error.log;
-events {{ worker_connections 1024; }}
-http {{
-    access_log off;
-    client_body_temp_path {folder}/body;
-    proxy_temp_path {folder}/proxy;
-    fastcgi_temp_path {folder}/fastcgi;
-    uwsgi_temp_path {folder}/uwsgi;
-    scgi_temp_path {folder}/scgi;
-{server}
-}}
-"""
 
 
 @dataclass
@@ -67,13 +59,6 @@ class Probes:
     latencies: list[float] = field(default_factory=list)
     failed: int = 0
     answered_at: list[float] = field(default_factory=list)
-
-
-def server_block(listen: int, upstream: int) -> str:
-    """The README's nginx server block, pointed at the loopback ports of this run."""
-    text = (ROOT / "deploy" / "nginx-atout.conf").read_text()
-    text = text.replace("listen 80;", f"listen {HOST}:{listen};")
-    return text.replace("127.0.0.1:8000", f"{HOST}:{upstream}")
 
 
 def start(setup: str, port: int, proxy_port: int, folder: Path) -> list[subprocess.Popen[bytes]]:
@@ -98,10 +83,10 @@ def start(setup: str, port: int, proxy_port: int, folder: Path) -> list[subproce
     )
     processes = [app]
     if setup == "nginx":
-        conf = folder / "nginx.conf"
-        conf.write_text(NGINX_CONF.format(folder=folder, server=server_block(proxy_port, port)))
+        # deploy/'s files; the probes reach the app through its default server's /sante/
+        command = write_nginx_files(folder, proxy_port, proxy_port + 1, [f"{HOST}:{port}"])
         nginx = subprocess.Popen(
-            ["nginx", "-c", str(conf), "-g", "daemon off;"],
+            [*command, "-g", "daemon off;"],
             stderr=subprocess.STDOUT,
             stdout=log,
             start_new_session=True,

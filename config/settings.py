@@ -9,8 +9,9 @@ answer posts per learner), the limits per client address ``ATOUT_ADDRESS_*`` (th
 ``ATOUT_TRUSTED_PROXIES``, the login lockout ``ATOUT_LOGIN_FAILURES`` and
 ``ATOUT_LOGIN_COOLOFF_MINUTES``, ``ATOUT_PURGE_*`` (what ``manage.py purge`` keeps), the score
 pad's limits per client address ``ATOUT_SCOREPAD_GAMES_PER_HOUR`` and
-``ATOUT_SCOREPAD_WRITES_PER_MINUTE``, and a teacher account's bounds ``ATOUT_TEACHER_*`` and
-``ATOUT_SET_ITEMS`` (README: Configuration).
+``ATOUT_SCOREPAD_WRITES_PER_MINUTE``, a teacher account's bounds ``ATOUT_TEACHER_*`` and
+``ATOUT_SET_ITEMS``, PostgreSQL's ``ATOUT_DB_STATEMENT_TIMEOUT`` (its ``connect_timeout`` is in
+the URL), and ``ATOUT_METRICS_TOKEN`` (README: Configuration).
 """
 
 from __future__ import annotations
@@ -52,9 +53,17 @@ INSTALLED_APPS = [
     "scorepad",
     "classroom",
     "table",
+    "hosting",
+    "django_prometheus",
 ]
 
 MIDDLEWARE = [
+    # first: the request's id and access line, this server's request counters, and /sante/
+    # and /metrics answered before the host check (a balancer or Prometheus asks a server by
+    # its IP address)
+    "hosting.middleware.RequestLogMiddleware",
+    "django_prometheus.middleware.PrometheusBeforeMiddleware",
+    "hosting.health.ServerEndpointsMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "csp.middleware.CSPMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
@@ -74,8 +83,11 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "reference.middleware.ReadableRefusalsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
-    # last: turns a login lockout into guard's readable 429 page
+    # turns a login lockout into guard's readable 429 page
     "axes.middleware.AxesMiddleware",
+    # a view that meets a database that does not answer: the readable 503
+    "hosting.middleware.DatabaseUnavailableMiddleware",
+    "django_prometheus.middleware.PrometheusAfterMiddleware",
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -100,11 +112,30 @@ TEMPLATES = [
 try:
     DATABASES = {
         "default": dj_database_url.config(
-            default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}", conn_max_age=60
+            default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}",
+            conn_max_age=60,
+            conn_health_checks=True,
         )
     }
 except ValueError as exc:
     raise ImproperlyConfigured(f"DATABASE_URL is not a database URL: {exc}") from None
+DATABASE_ENGINES = {
+    # django-prometheus' counters on both; PostgreSQL with deadlines (hosting/postgresql)
+    "django.db.backends.postgresql": "hosting.postgresql",
+    "django.db.backends.sqlite3": "django_prometheus.db.backends.sqlite3",
+}
+if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+    # A connection kept between requests is checked before reuse (CONN_HEALTH_CHECKS), so a
+    # restarted database costs no error. Connecting waits at most connect_timeout (libpq's,
+    # from the URL, 2 s if it says nothing); a statement at most ATOUT_DB_STATEMENT_TIMEOUT,
+    # and a frozen server half a second more (hosting/postgresql/base.py): then the page is a
+    # 503. nginx's read timeout (deploy/nginx-atout-proxy.conf) stays above that sum.
+    DATABASES["default"]["OPTIONS"] = {
+        "connect_timeout": 2,
+        "application_name": "atout",
+        **DATABASES["default"].get("OPTIONS", {}),
+        "statement_timeout": env_int("ATOUT_DB_STATEMENT_TIMEOUT", 2),
+    }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # Concurrent writers on the embedded database: WAL lets readers run beside the writer,
     # IMMEDIATE transactions take the write lock up front (no upgrade deadlock), and a busy
@@ -117,6 +148,11 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
             "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA busy_timeout=20000;"
         ),
     }
+DATABASES["default"]["ENGINE"] = DATABASE_ENGINES.get(
+    DATABASES["default"]["ENGINE"], DATABASES["default"]["ENGINE"]
+)
+# Sessions in the database, read as absent on the rule pages when it does not answer.
+SESSION_ENGINE = "hosting.sessions"
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
@@ -150,7 +186,7 @@ STORAGES = {
 SESSION_COOKIE_HTTPONLY = True
 SESSION_COOKIE_SAMESITE = "Lax"
 CSRF_COOKIE_HTTPONLY = False
-CSRF_FAILURE_VIEW = "reference.views.csrf_failure"
+CSRF_FAILURE_VIEW = "hosting.errors.csrf_failure"
 X_FRAME_OPTIONS = "DENY"
 SECURE_REFERRER_POLICY = "same-origin"
 SECURE_CONTENT_TYPE_NOSNIFF = True
@@ -247,9 +283,30 @@ PURGE_ANONYMOUS_DAYS = env_int("ATOUT_PURGE_ANONYMOUS_DAYS", 30, minimum=15)
 PURGE_TABLE_DAYS = env_int("ATOUT_PURGE_TABLE_DAYS", 365, minimum=30)
 PURGE_SCOREPAD_DAYS = env_int("ATOUT_PURGE_SCOREPAD_DAYS", 365, minimum=30)
 
+# /metrics answers only "Authorization: Bearer <token>" (hosting/metrics.py); unset, it is off.
+METRICS_TOKEN = env_str("ATOUT_METRICS_TOKEN")
+
+# One line per event, each with the id of the request it belongs to (hosting/logs.py): the
+# access log (atout.access: client, method, path and query, status, server time), errors with
+# their traceback once, a database away in one line. Django's own line for each 4xx would
+# repeat the access line.
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "filters": {"request_id": {"()": "hosting.logs.RequestIdFilter"}},
+    "formatters": {
+        "line": {"format": "%(asctime)s %(levelname)s %(name)s [%(request_id)s] %(message)s"}
+    },
+    "handlers": {
+        "console": {
+            "class": "logging.StreamHandler",
+            "filters": ["request_id"],
+            "formatter": "line",
+        }
+    },
     "root": {"handlers": ["console"], "level": "WARNING"},
+    "loggers": {
+        "atout.access": {"level": "INFO"},
+        "django.request": {"level": "ERROR"},
+    },
 }

@@ -2,9 +2,10 @@
 environment defaults.
 
 Not a second configuration: it only supplies a throwaway secret key (DEBUG stays off, as in
-production), serves static files without ``collectstatic``, and lets pytest-playwright's
-fixtures, which run an event loop, reach the database from live-server tests. Everything else
-comes from ``config.settings`` and the environment.
+production), a statement timeout for a busy machine, serves static files without
+``collectstatic``, and lets pytest-playwright's fixtures, which run an event loop, reach the
+database from live-server tests. Everything else comes from ``config.settings`` and the
+environment.
 """
 
 from __future__ import annotations
@@ -13,6 +14,9 @@ import os
 
 os.environ.setdefault("DJANGO_SECRET_KEY", "atout-test-run-only")
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+# PostgreSQL's statement timeout: a busy CI machine may run a test's statement for seconds
+# (tests/hosting/test_deadlines.py sets its own).
+os.environ.setdefault("ATOUT_DB_STATEMENT_TIMEOUT", "30")
 
 from config.settings import *  # noqa: F403
 
@@ -29,7 +33,7 @@ PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 
 # SQLite: the test database is a file, not shared-cache memory, so that tests with threads
 # (two phones writing one score sheet at once) see the same locking as production.
-if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":  # noqa: F405
+if DATABASES["default"]["ENGINE"].endswith(".sqlite3"):  # noqa: F405
     import tempfile
 
     DATABASES["default"]["TEST"] = {  # noqa: F405

@@ -1,5 +1,6 @@
 """Top-level routes: the rule pages (``reference``) at the root, the trainer, the score pad
-(``scorepad``), « La classe » (``classroom``), « À la table » (``table``); language switching."""
+(``scorepad``), « La classe » (``classroom``), « À la table » (``table``); language switching.
+``/sante/`` and ``/metrics`` are answered before these (``hosting.health``)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ urlpatterns = [
     path("", include("reference.urls")),
 ]
 
-handler400 = "reference.views.bad_request"
-handler404 = "reference.views.not_found"
-handler500 = "reference.views.server_error"
+# Error pages that need neither the database nor the session (hosting/errors.py)
+handler400 = "hosting.errors.bad_request"
+handler404 = "hosting.errors.not_found"
+handler500 = "hosting.errors.server_error"

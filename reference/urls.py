@@ -23,7 +23,4 @@ urlpatterns = [
     # Offline reading: the service worker (at the root, to reach every page) and its fallback
     path("sw.js", views.service_worker, name="service-worker"),
     path("hors-ligne/", views.offline, name="offline"),
-    # For load balancers: the app and its database (readiness), the worker alone (liveness)
-    path("sante/", views.health, name="health"),
-    path("sante/vivant/", views.alive, name="alive"),
 ]

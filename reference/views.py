@@ -1,22 +1,22 @@
-"""Views of the rule pages: parse the request, ask the engine's registry, render."""
+"""Views of the rule pages: parse the request, ask the engine's registry, render. None of them
+needs the database: they answer while it is away (``readable_without_database``)."""
 
 from __future__ import annotations
 
 import importlib
-import logging
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 from django.contrib.staticfiles import finders
-from django.db import DatabaseError, connection
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.cache import cache_control
-from django.views.decorators.http import require_GET, require_safe
+from django.views.decorators.http import require_GET
 
+from hosting.sessions import readable_without_database
 from reference import cardsvg
 from reference.engine import DOCUMENTS, DOCUMENTS_BY_SLUG, Document
 from reference.engine.cards import DECKS
@@ -25,8 +25,6 @@ from reference.http import HtmxHttpRequest
 from reference.names import DECK_NAMES, players_text
 from reference.rulebook import LANGUAGES, Page, active_language, has_source, render_page
 from reference.search import GAME_FILTERS, MAX_QUERY, search
-
-logger = logging.getLogger(__name__)
 
 
 def _page(request: HtmxHttpRequest, template: str, context: dict[str, Any]) -> HttpResponse:
@@ -43,12 +41,14 @@ def _summary(document: Document) -> dict[str, Any]:
 
 
 @require_GET
+@readable_without_database
 def home(request: HtmxHttpRequest) -> HttpResponse:
     """The five rule documents with their players and deck."""
     return _page(request, "reference/home.html", {"documents": map(_summary, DOCUMENTS)})
 
 
 @require_GET
+@readable_without_database
 def document(request: HtmxHttpRequest, slug: str) -> HttpResponse:
     """One rule document's page, rendered from its source and the engine."""
     found = DOCUMENTS_BY_SLUG.get(slug)
@@ -72,6 +72,7 @@ def _written(slug: str) -> tuple[Document, Page]:
 
 
 @require_GET
+@readable_without_database
 def essentials(request: HtmxHttpRequest, slug: str) -> HttpResponse:
     """« L'essentiel » of a game alone: one phone screen, one printed A4 side."""
     found, page = _written(slug)
@@ -79,6 +80,7 @@ def essentials(request: HtmxHttpRequest, slug: str) -> HttpResponse:
 
 
 @require_GET
+@readable_without_database
 def developers(request: HtmxHttpRequest, slug: str) -> HttpResponse:
     """The appendix for developers and referees: engine options, case-file fields and the
     interpretation records behind the notes of the player's page."""
@@ -99,6 +101,7 @@ def _interpretations(game: str) -> tuple[Interpretation, ...]:
 
 @require_GET
 @cache_control(public=True, max_age=31_536_000, immutable=True)
+@readable_without_database
 def card_sprite(request: HttpRequest, name: str) -> HttpResponse:
     """Every card's drawing, once, for the rule pages to reference. Its name is the language
     and the drawing's hash (``fr.1a2b3c4d``): a changed drawing gets a new URL."""
@@ -109,6 +112,7 @@ def card_sprite(request: HttpRequest, name: str) -> HttpResponse:
 
 
 @require_GET
+@readable_without_database
 def service_worker(request: HttpRequest) -> HttpResponse:
     """The service worker, a static file served from the root so that its scope covers every
     page (a worker's scope cannot reach above the folder it is served from)."""
@@ -126,12 +130,14 @@ def _service_worker_source() -> str:
 
 
 @require_GET
+@readable_without_database
 def offline(request: HtmxHttpRequest) -> HttpResponse:
     """What the service worker shows for a page it has not kept, when there is no network."""
     return _page(request, "reference/offline.html", {})
 
 
 @require_GET
+@readable_without_database
 def glossary(request: HtmxHttpRequest) -> HttpResponse:
     """The game terms, each with its anchor."""
     return _page(
@@ -140,6 +146,7 @@ def glossary(request: HtmxHttpRequest) -> HttpResponse:
 
 
 @require_GET
+@readable_without_database
 def search_view(request: HtmxHttpRequest) -> HttpResponse:
     """Server-side search across the rule pages; results link to section anchors."""
     query = request.GET.get("q", "").strip()
@@ -153,49 +160,3 @@ def search_view(request: HtmxHttpRequest) -> HttpResponse:
 
 def _game_choices() -> list[tuple[str, str]]:
     return [(d.slug, d.title) for d in DOCUMENTS] + [("glossaire", _("Glossaire"))]
-
-
-@require_safe
-def alive(request: HttpRequest) -> HttpResponse:
-    """Liveness (GET or HEAD): the worker answers, whatever its database does; it touches
-    nothing, so it is also the load benchmark's baseline."""
-    response = HttpResponse("ok", content_type="text/plain")
-    response["Cache-Control"] = "no-store"
-    return response
-
-
-@require_safe
-def health(request: HttpRequest) -> HttpResponse:
-    """For load balancers (GET or HEAD): the app answers and so does its database; 503 with a
-    one-line body when the database does not."""
-    try:
-        with connection.cursor() as cursor:
-            cursor.execute("SELECT 1")
-            cursor.fetchone()
-    except DatabaseError as error:
-        logger.error("health check: the database does not answer: %s", error)
-        response = HttpResponse("database unavailable", content_type="text/plain", status=503)
-    else:
-        response = HttpResponse("ok", content_type="text/plain")
-    response["Cache-Control"] = "no-store"
-    return response
-
-
-def bad_request(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
-    """400: a readable page instead of Django's bare text."""
-    return render(request, "errors/400.html", status=400)
-
-
-def csrf_failure(request: HttpRequest, reason: str = "") -> HttpResponse:
-    """403 when a form's CSRF check fails: say so plainly; nothing was recorded."""
-    return render(request, "errors/403_csrf.html", status=403)
-
-
-def not_found(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
-    """404 with a way back home."""
-    return render(request, "errors/404.html", status=404)
-
-
-def server_error(request: HttpRequest) -> HttpResponse:
-    """500: no context processors beyond the request, in case they are what failed."""
-    return render(request, "errors/500.html", status=500)

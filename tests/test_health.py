@@ -32,6 +32,14 @@ def test_other_methods_are_refused(client):
     assert client.post("/sante/").status_code == 405
 
 
+def test_any_host_is_answered(client):
+    # was: 400 (DisallowedHost): a balancer checking a server by its IP address marked it down
+    response = client.get("/sante/", headers={"Host": "10.0.0.5"})
+    assert response.status_code == 200 and response.content == b"ok"
+    # every other page keeps the host check
+    assert client.get("/", headers={"Host": "10.0.0.5"}).status_code == 400
+
+
 @pytest.mark.parametrize("method", ["get", "head"])
 def test_liveness_answers_without_the_database(client, method):
     with mock.patch.object(connection, "cursor", side_effect=OperationalError("no such server")):

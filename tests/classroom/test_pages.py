@@ -104,6 +104,7 @@ def rendered(django_db_blocker, django_db_setup):
             Assignment.objects.all().delete()
             Learner.objects.all().delete()
             get_user_model().objects.all().delete()
+            Session.objects.all().delete()  # the teacher's and the pupil's logins
             ExerciseSet.objects.all().delete()
             Session.objects.all().delete()  # the logged-in clients' sessions
             RateCount.objects.all().delete()  # the teacher account's bounds

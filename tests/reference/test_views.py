@@ -124,9 +124,3 @@ def test_pages_carry_a_content_security_policy_without_inline_scripts(client):
     assert response.headers["X-Frame-Options"] == "DENY"
     assert response.headers["Referrer-Policy"] == "same-origin"
     assert "<script>" not in response.content.decode()  # no inline script anywhere
-
-
-@pytest.mark.django_db  # the health check asks the database too
-def test_health_answers_ok(client):
-    response = client.get(reverse("reference:health"))
-    assert response.status_code == 200 and response.content == b"ok"

@@ -1,0 +1,24 @@
+"""Fixtures of the hosting tests."""
+
+from __future__ import annotations
+
+from unittest import mock
+
+import pytest
+from django.db import connection, connections
+
+
+@pytest.fixture
+def database_away(django_db_blocker):
+    """Every connection to the database is refused; yields the mock counting the attempts."""
+    # libpq's message, with its hint on a second line
+    refused = connection.Database.OperationalError(
+        "connection refused\n\tIs the server running on that host and accepting TCP/IP connections?"
+    )
+    with django_db_blocker.unblock():
+        connection.close()
+        with mock.patch.object(
+            type(connections["default"]), "get_new_connection", side_effect=refused
+        ) as attempts:
+            yield attempts
+        connection.close()
