@@ -40,7 +40,7 @@ import tempfile
 import threading
 import time
 import urllib.parse
-from collections import Counter, defaultdict
+from collections import Counter
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -48,6 +48,9 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+
+from bench.server_log import ServerLog, server_report  # noqa: E402
+
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings_test")
 
 HOST = "127.0.0.1"
@@ -457,50 +460,15 @@ def report(title: str, stats: Stats, endpoints: list[str], seconds: float) -> fl
     return total / seconds
 
 
-# The app's access line (hosting/logs.py): client, method, path, status, server time.
-ACCESS = re.compile(r'atout\.access \[[^]]*\] \S+ (GET|POST) "([^"]*)" (\d{3}) ([0-9.]+)ms$')
-
-
-class ServerLog:
-    """Reads the server's access log phase by phase: the time Django took, per endpoint."""
-
-    def __init__(self, path: Path) -> None:
-        self.path = path
-        self.offset = 0
-
-    def next_phase(self) -> dict[str, list[float]]:
-        with self.path.open("rb") as log:
-            log.seek(self.offset)
-            text = log.read().decode("utf-8", "replace")
-            self.offset = log.tell()
-        times: dict[str, list[float]] = defaultdict(list)
-        for line in text.splitlines():
-            match = ACCESS.search(line.strip())
-            if match:
-                method, path, _status, millis = match.groups()
-                endpoint = (
-                    "baseline"
-                    if path == BASELINE
-                    else "health check"
-                    if path == HEALTH
-                    else f"table {method}"
-                    if path.startswith("/table/")
-                    else (
-                        ("flood" if FLOOD_SEED in path else "answer")
-                        if method == "POST"
-                        else "exercise page"
-                    )
-                )
-                times[endpoint].append(float(millis))
-        return times
-
-
-def server_report(times: dict[str, list[float]]) -> None:
-    for endpoint, samples in sorted(times.items()):
-        samples.sort()
-        p99 = samples[min(len(samples) - 1, int(len(samples) * 0.99))]
-        median = statistics.median(samples)
-        print(f"  server time {endpoint:16} p50 {median:6.1f} ms  p99 {p99:6.1f} ms")
+def endpoint_of(method: str, path: str) -> str:
+    """The row of the server's report a logged request belongs to."""
+    if path in (BASELINE, HEALTH):
+        return "baseline" if path == BASELINE else "health check"
+    if path.startswith("/table/"):
+        return f"table {method}"
+    if method == "POST":
+        return "flood" if FLOOD_SEED in path else "answer"
+    return "exercise page"
 
 
 def longest_gap(stats: Stats, start: float, end: float) -> int:
@@ -576,7 +544,7 @@ def main() -> None:
             print(
                 f"server up: make serve, {args.workers} gunicorn workers, http://{HOST}:{args.port}"
             )
-            log = ServerLog(folder / "server.log")
+            log = ServerLog(folder / "server.log", endpoint_of)
             log.next_phase()
             learners = Stats()
             if not args.abuse_only:

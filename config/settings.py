@@ -50,6 +50,7 @@ INSTALLED_APPS = [
     "guard",
     "reference",
     "trainer",
+    "learn",
     "scorepad",
     "classroom",
     "table",
@@ -76,6 +77,7 @@ MIDDLEWARE = [
     "django.middleware.gzip.GZipMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
+    "reference.middleware.GlossFrenchTermsMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
@@ -158,6 +160,8 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 LANGUAGE_CODE = "fr"
 LANGUAGES = [("fr", _("Français")), ("en", _("English"))]
+# The site's English is British: its dates and times too (config/formats/en).
+FORMAT_MODULE_PATH = ["config.formats"]
 # The project's catalogue, then each game's own (its words and its page tables carry their
 # translations with them: a new game brings its catalogues, nothing else to edit).
 LOCALE_PATHS = [

@@ -1,6 +1,7 @@
-"""Top-level routes: the rule pages (``reference``) at the root, the trainer, the score pad
-(``scorepad``), « La classe » (``classroom``), « À la table » (``table``); language switching.
-``/sante/`` and ``/metrics`` are answered before these (``hosting.health``)."""
+"""Top-level routes: the rule pages (``reference``) at the root, the trainer, « Apprendre »
+(``learn``), the score pad (``scorepad``), « La classe » (``classroom``), « À la table »
+(``table``); language switching. ``/sante/`` and ``/metrics`` are answered before these
+(``hosting.health``)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from django.urls import include, path
 urlpatterns = [
     path("i18n/", include("django.conf.urls.i18n")),
     path("entrainement/", include("trainer.urls")),
+    path("apprendre/", include("learn.urls")),
     path("carnet/", include("scorepad.urls")),
     path("classe/", include("classroom.urls")),
     path("table/", include("table.urls")),

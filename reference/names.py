@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from fractions import Fraction
 
 from django.utils.translation import get_language, gettext_lazy, ngettext, pgettext_lazy
@@ -91,6 +92,12 @@ def players_text(counts: tuple[str, ...]) -> str:
     if teams:
         text = _("%(text)s, ou 2 équipes de 2") % {"text": text}
     return text
+
+
+def semicolons(items: Iterable[str]) -> str:
+    """Items of a list that already hold commas, joined as the language writes them:
+    « a ; b » in French, "a; b" in English."""
+    return _(" ; ").join(items)
 
 
 def card_in_sentence(card: AnyCard) -> str:

@@ -31,3 +31,10 @@ def practice_url(document: Document, kind: str) -> str:
     slug, _title = KINDS[kind]
     ruleset = played_under(document.game, document.rules)
     return f"/entrainement/{ruleset.game}/{ruleset.slug}/{slug}/"
+
+
+def begin_url(document: Document) -> str:
+    """« Commencer »: the URL of the first lesson of ``document`` the reader has not done
+    (« Apprendre » serves it)."""
+    ruleset = played_under(document.game, document.rules)
+    return f"/apprendre/{ruleset.game}/{ruleset.slug}/commencer/"

@@ -8,8 +8,12 @@ ids (``## Matériel et donne {#materiel}``); sections are numbered here, not by 
 
 A source is read in three parts:
 
-* ``## L'essentiel {#essentiel}``, a short list whose every line links to its section, is
-  taken out of the numbered flow and shown first (and alone on a printable page);
+* ``## Une donne en bref {#donne-en-bref}``, one deal told step by step (deal, calls, play,
+  score), and ``## L'essentiel {#essentiel}``, the list of what a first deal needs, each line
+  linking to its section, are taken out of the numbered flow and shown first (and alone on a
+  printable page). Their links lead to the full page, so that they work on either page; a
+  link of class ``reading`` (``[lecture](#note){.reading}``) marks a fact that is a reading of
+  the document, and leads to its interpretation note;
 * the player's text, from the first other level-2 heading on;
 * ``## … {#developpeurs}``, the appendix for developers and referees (engine options, case-file
   fields, interpretation records): everything from that heading to the end, rendered on a page
@@ -23,7 +27,7 @@ from __future__ import annotations
 import html
 import itertools
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -36,7 +40,7 @@ from django.utils.translation import gettext as _
 
 from reference.blocks import render_block
 from reference.cardsvg import sprite_url
-from reference.glossary_links import link_terms
+from reference.glossary_links import link_terms_in
 
 DOCUMENTS_DIR = Path(__file__).resolve().parent / "documents"
 LANGUAGES = ("fr", "en")
@@ -48,6 +52,10 @@ SOURCE_HEADING = re.compile(r"#{2,3} \S")
 TAG = re.compile(r"<[^>]+>")
 NOTHING = mark_safe("")
 ESSENTIALS_ID = "essentiel"
+BRIEF_ID = "donne-en-bref"
+LOCAL_LINK = re.compile(r'href="#')
+PRINTED_ONLY = ("<!--essentials-only-->", "<!--/essentials-only-->")
+PRINTED_PART = re.compile(re.escape(PRINTED_ONLY[0]) + ".*?" + re.escape(PRINTED_ONLY[1]), re.S)
 APPENDIX_ID = "developpeurs"
 # A card drawn by reference.cardsvg: its outer element is kept (size, name), its drawing is
 # replaced by a reference to the same card in the language's sprite, drawn once per site.
@@ -86,6 +94,8 @@ class Page:
     body: SafeString
     essentials: SafeString = NOTHING
     """The « L'essentiel » list (links to the page's sections), or empty."""
+    brief: SafeString = NOTHING
+    """« Une donne en bref »: one deal, step by step, or empty."""
     appendix_sections: tuple[Section, ...] = ()
     appendix: SafeString = NOTHING
     """The developers' and referees' appendix, or empty."""
@@ -105,6 +115,12 @@ class Page:
             else:
                 tree[-1][1].append(section)
         return tree
+
+    @property
+    def essentials_on_page(self) -> SafeString:
+        """« L'essentiel » as the full page shows it: without the tables it draws, which the
+        page gives in their sections (the essentials page alone keeps them)."""
+        return mark_safe(PRINTED_PART.sub("", self.essentials))
 
     @property
     def essentials_text(self) -> str:
@@ -151,18 +167,28 @@ def render_page(slug: str, language: str) -> Page:
         converter = markdown.Markdown(extensions=EXTENSIONS)
         converted = converter.convert(source_path(slug, language).read_text(encoding="utf-8"))
         meta = {k: " ".join(v) for k, v in getattr(converter, "Meta", {}).items()}
-        player, essentials, appendix = _split(converted)
+        player, essentials, brief, appendix = _split(converted)
         body, sections = _number_sections(player)
         appendix_body, appendix_sections = _number_sections(appendix, prefix="A")
-        if slug != "glossaire":
-            body = link_terms(body, language)
 
         def blocks(html_: str) -> str:
             return BLOCK.sub(lambda m: render_block(slug, m.group(1), m.group(2).split()), html_)
 
+        brief, (essentials, tables) = _body(brief), _tables_apart(_body(essentials), blocks)
+        if slug != "glossaire":
+            # a term first used in a table of « L'essentiel » is explained there on the page
+            # that prints it, and in the body on the full page, which leaves the table out
+            tables = [link_terms_in([brief, essentials, t], language)[2] for t in tables]
+            brief, essentials, body = link_terms_in([brief, essentials, body], language)
+        for number, drawn in enumerate(tables):
+            essentials = essentials.replace(f"<!--table {number}-->", drawn)
         body = _cards_from_sprite(_wrap_sections(blocks(body)), language)
         appendix_body = _cards_from_sprite(_wrap_sections(blocks(appendix_body)), language)
-        essentials = _cards_from_sprite(blocks(_essentials_list(essentials)), language)
+        full_page = page_url(slug)
+        brief, essentials = (
+            _cards_from_sprite(LOCAL_LINK.sub(f'href="{full_page}#', blocks(part)), language)
+            for part in (brief, essentials)
+        )
     title = meta.pop("title", slug)
     return Page(
         slug,
@@ -172,6 +198,7 @@ def render_page(slug: str, language: str) -> Page:
         sections,
         mark_safe(body),
         mark_safe(essentials),
+        mark_safe(brief),
         appendix_sections,
         mark_safe(appendix_body),
     )
@@ -190,28 +217,46 @@ def section_titles(slug: str, language: str) -> Mapping[str, str]:
     return {s.id: f"{s.number} {s.title}" for s in sections}
 
 
-def _split(converted: str) -> tuple[str, str, str]:
-    """(player's text, « L'essentiel » section, developers' appendix) of a converted source."""
+def _split(converted: str) -> tuple[str, str, str, str]:
+    """(player's text, « L'essentiel », « Une donne en bref », developers' appendix) of a
+    converted source. « L'essentiel » is its heading and what follows up to its last list (a
+    block it draws included); « Une donne en bref », its heading and first ordered list; what
+    follows either opens the player's text."""
     bounds = [(m.start(), m.group(1)) for m in H2_START.finditer(converted)]
     bounds.append((len(converted), ""))
-    player, essentials, appendix = [converted[: bounds[0][0]]], "", ""
+    player, essentials, brief, appendix = [converted[: bounds[0][0]]], "", "", ""
     for (start, anchor), (end, _next) in itertools.pairwise(bounds):
+        chunk = converted[start:end]
         if anchor == APPENDIX_ID:
             appendix = converted[start:]
             break
         if anchor == ESSENTIALS_ID:
-            # its heading and first list; what follows the list opens the player's text
-            chunk = converted[start:end]
-            cut = chunk.find("</ul>") + len("</ul>") if "</ul>" in chunk else len(chunk)
+            cut = chunk.rfind("</ul>") + len("</ul>") if "</ul>" in chunk else len(chunk)
             essentials = chunk[:cut]
             player.append(chunk[cut:])
+        elif anchor == BRIEF_ID:
+            cut = chunk.find("</ol>") + len("</ol>") if "</ol>" in chunk else len(chunk)
+            brief = chunk[:cut]
+            player.append(chunk[cut:])
         else:
-            player.append(converted[start:end])
-    return "".join(player), essentials, appendix
+            player.append(chunk)
+    return "".join(player), essentials, brief, appendix
 
 
-def _essentials_list(chunk: str) -> str:
-    """The body of « L'essentiel » without its heading (the template writes the heading)."""
+def _tables_apart(chunk: str, blocks: Callable[[str], str]) -> tuple[str, list[str]]:
+    """« L'essentiel » with each table it draws set apart (``<!--table N-->``), and those
+    tables drawn, each marked as printed with the essentials only (``PRINTED_ONLY``)."""
+    tables: list[str] = []
+
+    def apart(match: re.Match[str]) -> str:
+        tables.append(f"{PRINTED_ONLY[0]}{blocks(match.group(0))}{PRINTED_ONLY[1]}")
+        return f"<!--table {len(tables) - 1}-->"
+
+    return BLOCK.sub(apart, chunk), tables
+
+
+def _body(chunk: str) -> str:
+    """A set-apart section without its heading (the template writes the heading)."""
     return re.sub(r"^\s*<h2[^>]*>.*?</h2>", "", chunk, count=1, flags=re.S).strip()
 
 
@@ -239,7 +284,7 @@ def _number_sections(body: str, prefix: str = "") -> tuple[str, tuple[Section, .
     numbered = HEADING.sub(number, body)
     starts = [m.start() for m in HEADING.finditer(body)] + [len(body)]
     sections = tuple(
-        Section(id_, label, title, level, _plain(body[starts[i] : starts[i + 1]]))
+        Section(id_, label, title, level, _plain(BLOCK.sub(" ", body[starts[i] : starts[i + 1]])))
         for i, (_, level, id_, label, title) in enumerate(found)
     )
     return numbered, sections
@@ -248,7 +293,8 @@ def _number_sections(body: str, prefix: str = "") -> tuple[str, tuple[Section, .
 def _wrap_sections(body: str) -> str:
     """Each level-2 section in a ``<section>`` (its heading sticks to the top of the screen
     while it is read) ending with a link back to the top of the page."""
-    link = f'<p class="back-to-top"><a href="#top">{html.escape(_("↑ Haut de page"))}</a></p>'
+    label = html.escape(_("↑ Haut de page"))
+    link = f'<p class="back-to-top"><a href="#top">{label}</a></p>'
     parts = re.split(r"(?=<h2[ >])", body)
     wrapped = [parts[0]]
     for part in parts[1:]:

@@ -15,16 +15,16 @@ import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
-from typing import Any, Protocol
+from typing import Any
 
 from django.utils.functional import Promise
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from reference.engine import AnyGame, Document, get_document, get_game
-from reference.engine.protocol import Interpretation
+from reference.engine.options import Interpretation
 from reference.engine.results import Level
-from reference.engine.sheet import Sheet
+from reference.engine.sheet import Match, Sheet
 from reference.games import words
 from reference.games.base import GameWords
 from reference.games.seating import SOUTH_SEAT, seat_names
@@ -61,7 +61,8 @@ class Step:
     level: Level = Level.EASY
     topic: str = ""
     """The exercise kind whose subject the step teaches, when it is not ``kind`` (a quiz on the
-    exchange teaches the exchange): a rule set that leaves that subject out skips the step."""
+    exchange teaches the exchange): its answers are filed under it, and a rule set that leaves
+    that subject out skips the step."""
 
     @property
     def subject(self) -> str:
@@ -113,43 +114,26 @@ def yes_no(
     return ((True, yes), (False, no)) if default else ((False, no), (True, yes))
 
 
-class Sheets(Protocol):
-    """How a game's score sheet is kept, over the engine's ``match`` module of the game: the
-    score pad and the table replay a game's deals through it."""
+@dataclass(frozen=True)
+class Sheets:
+    """How a game's score sheet is kept: the engine's score sheet of the game (``Game.match``,
+    which replays a game's deals for the score pad and the table) and its readings in player
+    words."""
+
+    game: str
+    notes: Mapping[str, Promise]
+    """Each reading the sheet applies where the document is silent or unclear, in player
+    words, by the interpretation's id."""
+
+    @property
+    def match(self) -> Match[Any]:
+        """The engine's score sheet of the game."""
+        return get_game(self.game).match
 
     @property
     def interpretations(self) -> tuple[Interpretation, ...]:
         """The readings a sheet applies where the document is silent or unclear."""
-        ...
-
-    @property
-    def notes(self) -> Mapping[str, Promise]:
-        """Each reading in player words, by the interpretation's id."""
-        ...
-
-    def replay(
-        self,
-        table: str,
-        first_dealer: int,
-        rules: Mapping[str, Any],
-        match: Mapping[str, Any],
-        entries: Sequence[Mapping[str, Any]],
-    ) -> Sheet:
-        """The sheet of a game's entries under the deal's ``rules`` and the game's ``match``
-        options (its target or number of deals, and the sheet's own rules)."""
-        ...
-
-    def case(
-        self,
-        entry: Mapping[str, Any],
-        table: str,
-        points: Sequence[int],
-        traits: Sequence[int],
-        factor: int,
-    ) -> tuple[dict[str, Any], dict[str, Any]]:
-        """A deal entry as a ``score`` case: its input, and as ``expected`` the points (and
-        traits) the sheet wrote (``factor``: what the sheet multiplied them by)."""
-        ...
+        return tuple(self.match.interpretations)
 
 
 @dataclass(frozen=True)
@@ -301,8 +285,14 @@ class RuleSet:
         entries: Sequence[Mapping[str, Any]],
     ) -> Sheet:
         """The engine's sheet of a game of this rule set (``EngineError`` on bad settings)."""
-        assert self.sheets is not None, f"{self.id} keeps no score sheet"
-        return self.sheets.replay(table, first_dealer, rules, match, entries)
+        return self.match.replay(
+            entries, players=table, first_dealer=first_dealer, rules=rules, match=match
+        )
+
+    @property
+    def match(self) -> Match[Any]:
+        """The engine's score sheet of its game (``Game.match``)."""
+        return self.engine.match
 
     def table_rules(self) -> tuple[HouseRule, ...]:
         """The house rules a table offers."""

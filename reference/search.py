@@ -30,14 +30,25 @@ from django.utils.safestring import SafeString, mark_safe
 
 from reference.analysis import Analyzer, analyzer, fold
 from reference.engine import DOCUMENTS
-from reference.rulebook import has_source, page_url, render_page
+from reference.rulebook import Page, has_source, page_url, render_page
 
 MAX_QUERY = 200
 SENTENCE_CHARS = 260
 RESULT_LIMIT = 30
 #: How much each kind of entry weighs against a section of the rules.
-KIND_WEIGHT = {"rules": 1.0, "essentials": 0.9, "glossary": 0.8, "note": 0.6, "appendix": 0.35}
+KIND_WEIGHT = {
+    "rules": 1.0,
+    "essentials": 0.6,
+    "glossary": 0.8,
+    "variant": 0.6,
+    "note": 0.6,
+    "appendix": 0.35,
+}
+#: A question naming a game wants that game's rules before the glossary's general entries.
+GLOSSARY_FOR_A_GAME = 0.5
 GLOSSARY = "glossaire"
+#: The parts of a page whose sections are not the rules themselves.
+PART_KINDS = {"interpretations": "note", "variantes": "variant"}
 #: The game filter's choices: a value of ``?jeu=`` and the pages it keeps.
 GAME_FILTERS: dict[str, tuple[str, ...]] = {d.slug: (d.slug,) for d in DOCUMENTS} | {
     "whist": ("whist-reglement", "whist-couleur"),
@@ -54,7 +65,16 @@ GAME_WORDS: dict[str, tuple[str, ...]] = {
     "reglement": ("whist-reglement",),
     "rulebook": ("whist-reglement",),
 }
+GAME_WORD = re.compile(r"(?<![\w'’])(?:" + "|".join(GAME_WORDS) + r")(?![\w'’])")
+#: Game names that are also words of the game (the belote announced, a coinche made): kept as
+#: words of the question unless they follow « à la », "in"… that make them the game's name.
+GAME_TERMS = re.compile(
+    r"(?<!\ba la )(?<!\bde la )(?<!\bau )(?<!\bin )(?<!\bat )(?<!\bof )(?<!\bfor )"
+    r"(?<![\w'’])(belote|coinche)(?![\w'’])"
+)
 GAME_PHRASES: dict[str, tuple[str, ...]] = {
+    "belote coinchee": ("coinche",),
+    "belote contree": ("coinche",),
     "whist a la couleur": ("whist-couleur",),
     "a la couleur": ("whist-couleur",),
     "colour whist": ("whist-couleur",),
@@ -66,6 +86,12 @@ DEFINITION = re.compile(
     r"what does .* mean|meaning of)\b"
 )
 SENTENCE = re.compile(r"(?<=[.!?;])\s+(?=[^\s])")
+#: A question asking how much or how many: the sentence with a number answers it.
+QUANTITY = re.compile(
+    r"\b(combien|que vaut|que valent|quelle valeur|how much|how many|worth|score|marque)\b"
+)
+NUMBER = re.compile(r"\d")
+TAG = re.compile(r"<[^>]+>")
 
 
 @dataclass(frozen=True)
@@ -155,11 +181,11 @@ def _page_entries(slug: str, language: str) -> list[_Entry]:
                 frozenset(),
             )
         )
-    in_notes = False
+    part = ""
     for section in page.sections:
         if section.level == 2:
-            in_notes = section.id == "interpretations"
-        kind = "glossary" if glossary else ("note" if in_notes else "rules")
+            part = section.id
+        kind = "glossary" if glossary else PART_KINDS.get(part, "rules")
         entries.append(
             _Entry(
                 f"{url}#{section.id}",
@@ -219,16 +245,22 @@ def warm(language: str) -> None:
 
 
 def games_named(query: str) -> tuple[tuple[str, ...], str]:
-    """The pages a game named in ``query`` limits the search to, and the query without it."""
+    """The pages the games named in ``query`` limit the search to, and the query without their
+    names: « règlement du whist » keeps the pages both words name, « belote coinchée » is
+    one game named twice."""
     folded = f" {fold(query)} "
+    named: list[tuple[str, ...]] = []
     for phrase, slugs in GAME_PHRASES.items():
         if f" {phrase} " in folded:
-            return slugs, folded.replace(f" {phrase} ", " ")
+            named.append(slugs)
+            folded = folded.replace(f" {phrase} ", " ")
     words = re.findall(r"[^\W_]+", folded)
-    for word in words:
-        if word in GAME_WORDS:
-            return GAME_WORDS[word], " ".join(w for w in words if w != word)
-    return (), query
+    named += [GAME_WORDS[w] for w in words if w in GAME_WORDS]
+    if not named:
+        return (), query
+    kept = [slug for slug in named[0] if all(slug in slugs for slugs in named)]
+    rest = GAME_WORD.sub(" ", folded).strip()  # « d'atout » keeps its elision
+    return tuple(kept) or named[-1], rest
 
 
 def search(query: str, language: str, game: str = "", limit: int = RESULT_LIMIT) -> Results:
@@ -239,11 +271,17 @@ def search(query: str, language: str, game: str = "", limit: int = RESULT_LIMIT)
     if DEFINITION.search(fold(query)):
         weights["glossary"] = 1.5
     named, rest = games_named(query[:MAX_QUERY])
+    asked = GAME_TERMS.findall(fold(query[:MAX_QUERY]))
     if not games and named:
         games, query = named, rest
+        if not DEFINITION.search(fold(query)):
+            weights["glossary"] = min(weights["glossary"], GLOSSARY_FOR_A_GAME)
     groups = index.analysis.query_groups(query[:MAX_QUERY])
     if not groups:
-        return Results([], games)
+        return Results(_overview(named, language), games)
+    if named:  # « que vaut la belote »: the belote is also what is asked about
+        groups += [g for g in index.analysis.query_groups(" ".join(asked)) if g not in groups]
+    quantity = bool(QUANTITY.search(fold(query)))
     hits = []
     for rowid, score in index.match(groups):
         entry = index.entries[rowid]
@@ -251,14 +289,17 @@ def search(query: str, language: str, game: str = "", limit: int = RESULT_LIMIT)
             continue
         matched = sum(1 for group in groups if group & entry.terms)
         coverage = matched / len(groups)
-        final = score * coverage * coverage * weights[entry.kind]
+        sentence, together = _answer(entry.text, groups, index.analysis, quantity)
+        # a section with one sentence holding the question's words answers it
+        answers = 0.5 + together / len(groups)
+        final = score * coverage * coverage * answers * weights[entry.kind]
         hits.append(
             Hit(
                 entry.url,
                 entry.page_title,
                 entry.number,
                 entry.title,
-                _snippet(entry.text, groups, index.analysis),
+                _marked(sentence, groups, index.analysis),
                 final,
             )
         )
@@ -268,16 +309,54 @@ def search(query: str, language: str, game: str = "", limit: int = RESULT_LIMIT)
     return Results([], games, _suggestions(query, index))
 
 
-def _snippet(text: str, groups: list[frozenset[str]], analysis: Analyzer) -> SafeString:
-    """The sentence of ``text`` that holds the most of the question's words, words marked."""
-    wanted = frozenset().union(*groups)
-    best, best_count = "", 0
+def _overview(named: tuple[str, ...], language: str) -> list[Hit]:
+    """A game's name alone: its page and its essentials, each saying what the game is."""
+    hits = []
+    for slug in named:
+        if slug == GLOSSARY or not has_source(slug):
+            continue
+        page = render_page(slug, language)
+        about = page.meta.get("but", "")
+        snippet = mark_safe(html.escape(about[:1].upper() + about[1:] + "." if about else ""))
+        essentials = "L'essentiel" if language == "fr" else "The essentials"
+        hits += [
+            Hit(page_url(slug), page.title, "", _rules_title(language), snippet, 2.0),
+            Hit(f"{page_url(slug)}essentiel/", page.title, "", essentials, _first_line(page), 1.0),
+        ]
+    return hits
+
+
+def _rules_title(language: str) -> str:
+    return "Les règles du jeu" if language == "fr" else "The rules of the game"
+
+
+def _first_line(page: Page) -> SafeString:
+    """The essentials' first line (what the deal is), as plain text."""
+    first = re.search(r"<li>(.*?)</li>", page.essentials, re.S)
+    text = TAG.sub("", first.group(1)) if first else ""
+    return mark_safe(html.escape(html.unescape(text)))
+
+
+def _answer(
+    text: str, groups: list[frozenset[str]], analysis: Analyzer, quantity: bool
+) -> tuple[str, int]:
+    """The sentence of ``text`` that answers best: the one holding the most of the question's
+    words, and, when the question asks how much or how many, one with a number among those
+    (« Que vaut la belote ? » is answered by « Votre équipe marque 20 points »). Also how many
+    of the question's words that sentence holds."""
+    best, best_score, best_count = "", 0.0, 0
     for sentence in SENTENCE.split(text):
-        count = len(wanted & set(analysis.terms(sentence)))
-        if count > best_count:
-            best, best_count = sentence, count
-    if not best:
-        best = text
+        terms = set(analysis.terms(sentence))
+        count = sum(1 for group in groups if group & terms)
+        score = count + (0.5 if quantity and count and NUMBER.search(sentence) else 0)
+        if score > best_score:
+            best, best_score, best_count = sentence, score, count
+    return best or text, best_count
+
+
+def _marked(best: str, groups: list[frozenset[str]], analysis: Analyzer) -> SafeString:
+    """``best`` cut to a snippet, the question's words marked."""
+    wanted = frozenset().union(*groups)
     if len(best) > SENTENCE_CHARS:
         best = best[:SENTENCE_CHARS].rsplit(" ", 1)[0] + " …"
     out = []

@@ -11,7 +11,8 @@ app_name = "reference"
 urlpatterns = [
     # Home: the five documents
     path("", views.home, name="home"),
-    # One rule page per document
+    # The rule pages: their index, then one page per document
+    path("regles/", views.rules_index, name="rules"),
     path("regles/<slug:slug>/", views.document, name="document"),
     path("regles/<slug:slug>/essentiel/", views.essentials, name="essentials"),
     path("regles/<slug:slug>/developpeurs/", views.developers, name="developers"),

@@ -20,9 +20,10 @@ from hosting.sessions import readable_without_database
 from reference import cardsvg
 from reference.engine import DOCUMENTS, DOCUMENTS_BY_SLUG, Document
 from reference.engine.cards import DECKS
-from reference.engine.protocol import Interpretation
+from reference.engine.options import Interpretation
 from reference.http import HtmxHttpRequest
 from reference.names import DECK_NAMES, players_text
+from reference.practice import begin_url
 from reference.rulebook import LANGUAGES, Page, active_language, has_source, render_page
 from reference.search import GAME_FILTERS, MAX_QUERY, search
 
@@ -37,6 +38,7 @@ def _summary(document: Document) -> dict[str, Any]:
         "document": document,
         "players": players_text(document.players),
         "deck_name": DECK_NAMES[document.deck],
+        "begin_url": begin_url(document),
     }
 
 
@@ -45,6 +47,18 @@ def _summary(document: Document) -> dict[str, Any]:
 def home(request: HtmxHttpRequest) -> HttpResponse:
     """The five rule documents with their players and deck."""
     return _page(request, "reference/home.html", {"documents": map(_summary, DOCUMENTS)})
+
+
+@require_GET
+@readable_without_database
+def rules_index(request: HtmxHttpRequest) -> HttpResponse:
+    """The rule pages: each game with what it is about, its essentials and its brief deal."""
+    language = active_language()
+    games = [
+        _summary(d) | {"page": render_page(d.slug, language) if has_source(d.slug) else None}
+        for d in DOCUMENTS
+    ]
+    return _page(request, "reference/rules_index.html", {"games": games})
 
 
 @require_GET

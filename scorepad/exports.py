@@ -21,8 +21,9 @@ from scorepad.views import find_game
 def csv_rows(view: SheetView) -> list[list[Cell]]:
     """The sheet as rows: a head line, one line per deal, then traits and tallies."""
     head: list[Cell] = [_("Donne"), _("Donneur"), _("Ligne")]
-    head += [f"{name} ({_('points')})" for name in view.columns]
-    head += [f"{name} ({_('total')})" for name in view.columns]
+    points, total = _("points"), _("total")
+    head += [f"{name} ({points})" for name in view.columns]
+    head += [f"{name} ({total})" for name in view.columns]
     rows: list[list[Cell]] = [head]
     for row in view.rows:
         rows.append([row.number, row.dealer, row.words, *row.points, *row.totals])
@@ -45,15 +46,13 @@ def sheet_csv(request: HttpRequest, token: str) -> HttpResponse:
 def _case(view: SheetView, row: Row) -> dict[str, Any]:
     game = view.game
     rs = view.ruleset
-    assert rs.sheets is not None
-    data, expected = rs.sheets.case(row.entry, game.table, row.points, row.traits, row.factor)
     return {
         "id": f"carnet-{game.public_id}-{row.number}",
         "game": rs.game,
         "rules": game.rules,
         "kind": "score",
-        "input": data,
-        "expected": expected,
+        "input": rs.match.case_input(row.entry, game.table),
+        "expected": rs.match.case_expected(row.entry, row.line),
         "note": f"{rs.title}, {row.number}: {row.words}",
     }
 

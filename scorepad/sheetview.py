@@ -10,7 +10,7 @@ from typing import Any
 
 from django.utils.html import escape
 from django.utils.safestring import mark_safe
-from django.utils.translation import get_language
+from django.utils.translation import get_language, pgettext
 from django.utils.translation import gettext as _
 
 from reference.engine.sheet import Line, Sheet
@@ -117,7 +117,7 @@ class SheetView:
 def _status(line: Line, dealer: str) -> str:
     words = []
     if line.made is True:
-        words.append("✔ " + _("réussi"))
+        words.append("✔ " + pgettext("contrat", "réussi"))
     elif line.made is False:
         words.append("✘ " + _("chuté"))
     if line.factor > 1:

@@ -73,3 +73,18 @@ def test_the_site_reads_every_catalogue():
     read = {Path(p).resolve() for p in settings.LOCALE_PATHS}
     nested = {p.parents[2].resolve() for p in CATALOGUES if "reference" in p.parts}
     assert nested and nested <= read
+
+
+def test_english_dates_are_british():
+    """« 11/27/2026 9:07 a.m. » on a British-spelled site: day first, a 24-hour clock."""
+    from datetime import datetime
+
+    from django.template import Context, Template
+    from django.utils import translation
+
+    when = datetime(2026, 11, 27, 21, 7)
+    template = Template('{{ t|date:"SHORT_DATETIME_FORMAT" }} · {{ t|date:"DATE_FORMAT" }}')
+    with translation.override("en"):
+        assert template.render(Context({"t": when})) == "27/11/2026 21:07 · 27 November 2026"
+    with translation.override("fr"):
+        assert template.render(Context({"t": when})).startswith("27/11/2026 21:07")

@@ -18,7 +18,7 @@ from typing import Any
 
 from django.conf import settings
 from django.core import signing
-from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest
+from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest, QueryDict
 from django.middleware.csrf import get_token
 from django.shortcuts import redirect, render
 from django.template.loader import render_to_string
@@ -93,6 +93,20 @@ def respond(request: HtmxHttpRequest, ex: Exercise, rs: RuleSet, place: Place) -
     return render(request, "trainer/exercise.html", context)
 
 
+def worked(request: HtmxHttpRequest, ex: Exercise, rs: RuleSet, place: Place) -> HttpResponse:
+    """The exercise shown answered right, its marks on the cards and the engine's reasons
+    under it (a lesson's worked example): nothing is asked, nothing recorded."""
+    kind = KINDS[ex.key.kind]
+    right, _wrong = kind.right_and_wrong(ex)
+    data = QueryDict(mutable=True)
+    for name, value in right.items():
+        data.setlist(name, [str(v) for v in value] if isinstance(value, list) else [str(value)])
+    answer = kind.parse(ex, data)
+    judged = _judged(kind.check(ex, answer), answer, counted=True, retry=False)
+    context = _context(request, ex, rs, place) | judged | {"worked": True}
+    return render(request, "trainer/exercise.html", context)
+
+
 def _answer(request: HtmxHttpRequest, ex: Exercise, rs: RuleSet, place: Place) -> HttpResponse:
     kind = KINDS[ex.key.kind]
     if not allows(request, "answers"):
@@ -119,7 +133,7 @@ def _answer(request: HtmxHttpRequest, ex: Exercise, rs: RuleSet, place: Place) -
     feedback = kind.check(ex, answer)
     recorded = attempt_record(
         learner=learner,
-        key=ex.key.as_tuple(),
+        key=ex.filed_key.as_tuple(),
         answer=answer,
         correct=feedback.correct,
         time_taken_ms=elapsed,
@@ -204,7 +218,7 @@ def _replay_feedback(
     the second try it earned."""
     learner = learner_for(request)
     attempt = Attempt.objects.filter(pk=attempt_id, learner=learner).first() if learner else None
-    if attempt is None or attempt.key != ex.key.as_tuple():
+    if attempt is None or attempt.key != ex.filed_key.as_tuple():
         return {}
     feedback: Feedback = KINDS[ex.key.kind].check(ex, attempt.answer)
     retry = retry_asked and _offers_retry(request, feedback, False)
@@ -251,7 +265,7 @@ def _standing(request: HttpRequest, ex: Exercise) -> tuple[bool, bool]:
     if learner is None:
         return False, False
     fields = dict(
-        zip(("game", "ruleset", "kind", "difficulty", "seed"), ex.key.as_tuple(), strict=True)
+        zip(("game", "ruleset", "kind", "difficulty", "seed"), ex.filed_key.as_tuple(), strict=True)
     )
     if not Attempt.objects.filter(learner_id=learner, review=False, **fields).exists():
         return False, False

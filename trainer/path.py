@@ -50,11 +50,13 @@ def unlocked(steps: tuple[Step, ...], progress: dict[str, PathStep]) -> set[str]
 
 
 def step_exercise(ruleset: RuleSet, step: Step, round_: int, index: int) -> Exercise:
-    """Exercise ``index`` (0-9) of a round: the same for every learner."""
+    """Exercise ``index`` (0-9) of a round: the same for every learner (drawn with the key of
+    the kind that asks it, filed under the step's subject)."""
     key = Key(ruleset.game, ruleset.slug, step.kind, PATH_LEVEL, f"{step.slug}-{round_}-{index}")
     if step.generator:
-        return from_situation(key, step.generator, ruleset, step.level)
-    drawn = Key(*key.as_tuple()[:3], step.level.value, key.seed)
-    built = build(drawn, ruleset)
-    built.key = key
+        built = from_situation(key, step.generator, ruleset, step.level)
+    else:
+        built = build(Key(*key.as_tuple()[:3], step.level.value, key.seed), ruleset)
+        built.key = key
+    built.filed_as = step.topic
     return built

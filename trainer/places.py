@@ -28,6 +28,9 @@ PATH_SEED = re.compile(r"(?P<step>[a-z]{1,30})-(?P<round>[0-9]{1,5})-(?P<index>[
 #: assignments, the positions of « À la table »): marker -> the function that finds a key's
 #: place. Filled at start-up.
 OTHER_PLACES: dict[str, Callable[[Key], str | None]] = {}
+#: Other apps that serve exercises of the trainer's rule sets under seeds of their own (the
+#: themes of « Apprendre »): each gives a key's place, or ``None`` when the key is not its.
+SEED_PLACES: list[Callable[[Key], str | None]] = []
 
 
 def exercise_url(key: Key) -> str:
@@ -44,6 +47,9 @@ def place_of(key: Key) -> str | None:
         return OTHER_PLACES[key.ruleset](key)
     if key.difficulty == path.PATH_LEVEL:
         return _path_exercise_url(key)
+    for finder in SEED_PLACES:
+        if (found := finder(key)) is not None:
+            return found
     rs = get_ruleset(key.game, key.ruleset)
     if (
         rs is None
@@ -72,7 +78,7 @@ def _path_exercise_url(key: Key) -> str | None:
     if match is None or rs is None:
         return None
     step = next((s for s in path.steps_for(rs) if s.slug == match["step"]), None)
-    if step is None or step.kind != key.kind:
+    if step is None or step.subject != key.kind:
         return None
     args = [key.game, key.ruleset, step.slug, int(match["round"]), int(match["index"])]
     return reverse("trainer:path-exercise", args=args)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any, cast
@@ -18,6 +19,10 @@ LEARNER_ATTRIBUTE = "_atout_learner"
 MISSING = object()
 #: After a wrong answer, then after each right one, how long until the exercise comes back.
 REVIEW_DELAYS = (timedelta(minutes=0), timedelta(minutes=10), timedelta(days=1))
+#: Other apps' rows of a learner (« Apprendre »'s lessons and ratings): each moves a session's
+#: learner's rows into the account's at log-in, before the session's learner is deleted.
+#: Filled at start-up.
+LEARNER_MERGERS: list[Callable[..., None]] = []
 
 
 @dataclass(frozen=True)
@@ -190,7 +195,8 @@ def learner_link(*, request: HttpRequest, user: Any) -> Learner:
     """After sign-up or log-in: the user keeps one learner, with this session's history in it.
 
     A learner already tied to the user absorbs the session's anonymous learner (its attempts,
-    mistakes and path progress; where both answered the same exercise, the user's stays).
+    mistakes and path progress, and other apps' rows through ``LEARNER_MERGERS``; where both
+    answered the same exercise, the user's stays).
     """
     session_id = request.session.get(SESSION_KEY)
     session_learner = (
@@ -221,4 +227,6 @@ def _merge(*, into: Learner, source: Learner) -> None:
             if (isinstance(row, Attempt) and row.review) or row_key not in taken:
                 row.learner = into
                 row.save(update_fields=["learner"])
+    for merge in LEARNER_MERGERS:
+        merge(into=into, source=source)
     source.delete()

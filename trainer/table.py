@@ -18,6 +18,7 @@ from django.utils.translation import gettext as _
 from reference.engine.cards import AnyCard
 from reference.games.base import GameWords
 from reference.games.seating import Seating
+from reference.names import semicolons
 from trainer.exercises import engine
 from trainer.exercises.base import Exercise
 from trainer.exercises.kinds import KINDS
@@ -129,4 +130,4 @@ def _label(seats: list[Seat]) -> str:
         if seat.dealer:
             text += ", " + _("donneur")
         named.append(text)
-    return _("La table, dans l'ordre du jeu : %(seats)s.") % {"seats": " ; ".join(named)}
+    return _("La table, dans l'ordre du jeu : %(seats)s.") % {"seats": semicolons(named)}

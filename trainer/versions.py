@@ -9,6 +9,7 @@ version 1 (every link made before versions existed), ``2-123`` is version 2.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 
 #: The version new exercises of (game, kind) are drawn with (1 when absent).
@@ -24,6 +25,19 @@ CURRENT: Mapping[tuple[str, str], int] = {
 
 #: The highest version a seed token may name.
 MAX_VERSION = 9
+#: The seed of an exercise drawn for a theme (``Game.situation(..., theme=)``): the theme's
+#: slug, then its seed token. The theme is part of the key, so a link keeps its theme.
+THEME_SEED = re.compile(r"(?P<theme>[a-z][a-z0-9-]{0,39}):(?P<token>(?:[2-9]-)?[1-9][0-9]{0,8})")
+
+
+def theme_of(seed: str) -> str | None:
+    """The theme a seed was drawn for, or ``None`` for an exercise of a level.
+
+    >>> theme_of("couper:123"), theme_of("123"), theme_of("ordre-0-3")
+    ('couper', None, None)
+    """
+    themed = THEME_SEED.fullmatch(seed)
+    return themed["theme"] if themed else None
 
 
 def current(game: str, kind: str) -> int:
@@ -32,8 +46,12 @@ def current(game: str, kind: str) -> int:
 
 
 def split_seed(token: str) -> tuple[int, str]:
-    """``"2-123"`` -> ``(2, "123")``; ``"123"`` -> ``(1, "123")``; other tokens (a set item's,
-    a path step's) are version 1."""
+    """``"2-123"`` -> ``(2, "123")``; ``"123"`` -> ``(1, "123")``; a theme's seed reads its
+    number (``"couper:2-123"`` -> ``(2, "123")``); other tokens (a set item's, a path step's)
+    are version 1."""
+    themed = THEME_SEED.fullmatch(token)
+    if themed is not None:
+        token = themed["token"]
     version, sep, number = token.partition("-")
     if sep and len(version) == 1 and version.isdigit() and number.isdigit():
         return int(version), number

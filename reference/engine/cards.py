@@ -263,6 +263,10 @@ class Deck:
         """Each distinct card once, in display order."""
         return tuple(dict.fromkeys(self.cards))
 
+    def in_order[C: (Card, NeuroCard)](self, cards: Iterable[C]) -> tuple[C, ...]:
+        """``cards`` in the deck's display order (a hand as dealt)."""
+        return tuple(sorted(cards, key=_ORDER[self.slug].__getitem__))
+
 
 DECK_32 = Deck("32", tuple(Card(r, s) for s in SUITS for r in RANKS_32))
 DECK_52 = Deck("52", tuple(Card(r, s) for s in SUITS for r in Rank))
@@ -280,6 +284,9 @@ DECK_NEUROTRIO = Deck(
 DECKS = {deck.slug: deck for deck in (DECK_32, DECK_52, DECK_NEUROTRIO)}
 _MEMBERS = {slug: frozenset(deck.cards) for slug, deck in DECKS.items()}
 _COPIES = {slug: len(deck.cards) // len(_MEMBERS[slug]) for slug, deck in DECKS.items()}
+_ORDER = {
+    slug: {card: deck.cards.index(card) for card in _MEMBERS[slug]} for slug, deck in DECKS.items()
+}
 
 
 def format_cards(cards: Iterable[AnyCard]) -> list[str]:

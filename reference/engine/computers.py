@@ -1,15 +1,23 @@
-"""The computer players' card play, shared by every game's ``Policy`` (``<game>/computer.py``):
-``TrickSense`` chooses among the legal cards only, from what the game says of its cards (the
-trick winner, their value, their suit, the trumps).
+"""The computer players, shared by every game's ``Policy`` (``<game>/computer.py``).
+
+``ComputerPlayer`` is the one loop of a computer's turn: it dispatches to the game's decision
+for the phase (a call, a card given up, a card played) and falls back on a legal action should
+a decision be refused. ``TrickSense`` chooses a card among the legal ones only, from what the
+game says of its cards (the trick winner, their value, their suit, the trumps).
 """
 
 from __future__ import annotations
 
+import random
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any, ClassVar, cast
 
-from .cards import AnyCard
+from .cards import AnyCard, Card, Rank, Suit
+from .deals import Action, DealState, Phase, TableDeal
+from .errors import EngineError
+from .tricks import Tricks
 
 
 @dataclass(frozen=True)
@@ -39,25 +47,26 @@ class TrickSense:
     def choose(
         self,
         legal: Sequence[AnyCard],
-        hand: Sequence[AnyCard],
-        trick: Sequence[AnyCard],
-        gone: Iterable[AnyCard],
+        tricks: Tricks,
+        seat: int,
         *,
-        partner_at: int | None,
+        allies: Collection[int],
         declaring: bool,
-        last: bool,
     ) -> AnyCard:
-        """The card to play. ``gone``: the cards of the tricks already played; ``partner_at``:
-        position in ``trick`` of the partner's card, if he has played; ``declaring``: the
-        player's side holds the contract; ``last``: nobody plays after him in this trick."""
+        """The card ``seat`` plays to the trick in progress of ``tricks``. ``allies``: the
+        seats playing on his side (his partner, the other defenders); ``declaring``: his side
+        holds the contract."""
         cheap = sorted(legal, key=self.value)
         if len(cheap) == 1:
             return cheap[0]
+        hand, trick = tricks.hands[seat], tricks.trick_cards
+        gone = [c for t in tricks.done for c in t.cards]
         unseen = self._unseen((*hand, *gone, *trick))
         if not trick:
             return self._lead(cheap, hand, unseen, declaring)
         best = self.winner(trick)
-        partner_wins = partner_at is not None and best == partner_at
+        last = len(trick) == tricks.seats - 1
+        partner_wins = tricks.current[best].seat in allies
         if partner_wins and (last or self._master(trick[best], unseen)):
             return self._give(cheap)
         winning = [c for c in cheap if self.winner((*trick, c)) == len(trick)]
@@ -110,3 +119,72 @@ class TrickSense:
     def _master(self, card: AnyCard, unseen: Mapping[str, Sequence[AnyCard]]) -> bool:
         """No unseen card of its group beats it: it wins its group when led."""
         return all(self.winner((card, c)) == 0 for c in unseen.get(self.suit(card), ()))
+
+
+def side_tricks(hand: Sequence[Card], trump: Suit | None) -> float:
+    """The tricks the side suits of ``hand`` should take: an ace each, and half a trick for a
+    ten its ace guards.
+
+    >>> side_tricks([Card.parse(c) for c in ("AS", "TS", "TH", "AD", "7C")], Suit.DIAMONDS)
+    1.5
+    """
+    tricks = 0.0
+    for card in hand:
+        if card.suit is trump:
+            continue
+        if card.rank is Rank.ACE:
+            tricks += 1.0
+        elif card.rank is Rank.TEN and Card(Rank.ACE, card.suit) in hand:
+            tricks += 0.5
+    return tricks
+
+
+class ComputerPlayer[D: TableDeal[Any, Any, Any]]:
+    """A game's computer player (``deals.Policy``): on its turn, the game's decision for the
+    phase, always checked against the rules (a refused decision gives way to the first legal
+    action). A game supplies ``deal_type``, ``name`` and its decisions ``_call`` (a call in
+    case notation), ``_exchange`` (the card to give up) and ``_card`` (the card to play, most
+    often ``_sensed``)."""
+
+    deal_type: ClassVar[type]
+    """The game's ``TableDeal`` class."""
+    name: ClassVar[str]
+    """The game's name, for the error of a state of another game."""
+
+    def choose(self, state: DealState, rng: random.Random) -> Action:
+        """The action of ``state.to_act``; always one of ``state.legal_actions()``."""
+        seat = state.to_act
+        if not isinstance(state, self.deal_type) or seat is None:
+            raise EngineError(f"the {self.name} computer plays a {self.name} deal in progress")
+        deal = cast(D, state)
+        phase = deal.phase
+        if phase is Phase.AUCTION:
+            action = Action("call", self._call(deal, seat))
+        elif phase is Phase.EXCHANGE:
+            action = Action("exchange", str(self._exchange(deal, seat)))
+        else:
+            action = Action("card", str(self._card(deal, seat)))
+        if state.refusal(action, seat) is None:
+            return action
+        return state.legal_actions(seat)[0]  # pragma: no cover - every decision is a legal one
+
+    def _call(self, state: D, seat: int) -> str:
+        """The call of ``seat`` in turn in the auction."""
+        raise NotImplementedError
+
+    def _exchange(self, state: D, seat: int) -> AnyCard:
+        """The card ``seat`` gives up (puts back, discards, shows)."""
+        raise EngineError(f"{self.name} has no exchange")
+
+    def _card(self, state: D, seat: int) -> AnyCard:
+        """The card ``seat`` plays."""
+        raise NotImplementedError
+
+    @staticmethod
+    def _sensed(
+        sense: TrickSense, state: D, seat: int, *, allies: Collection[int], declaring: bool
+    ) -> AnyCard:
+        """The card ``TrickSense`` plays among the legal ones of ``seat`` in turn."""
+        ruling = state.play_ruling(seat)
+        assert ruling is not None
+        return sense.choose(ruling.legal, state.tricks, seat, allies=allies, declaring=declaring)

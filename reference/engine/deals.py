@@ -10,457 +10,449 @@ The three levels of style.md #6 hold for every game:
 * ``refusal(action, seat)``: the game's ``Reason`` for refusing an action, or ``None``;
 * ``apply(action, seat)``: the next state, or ``IllegalActionError`` carrying that reason.
 
-The rules themselves are never written here: each game's deal module calls the game's own
-auction, ``legal_plays``, ``trick_winner``, announcements and scoring. What is shared is the
-bookkeeping: phases, actions and their notation, the tricks in progress (``Tricks``), seats
-counted at the table (``first_seat``) and the checks every state makes alike; the computer
-players (``Policy``) play their cards with ``computers.TrickSense`` and a deal is written out
-by ``records.record_cases``.
+The one deal machine is ``TableDeal``, every game's whole deal subclassing it (``<game>/
+fulldeal.py``), as a variant of python-chess overrides a few hooks of its one ``Board``. The
+machine owns the bookkeeping: the seats, the history and the events, dealing by packets, the
+turn gate, the path from an action to the next state (read once, ruled on once), the dispatch
+to the phases, the card play (``tricks.Tricks``) and the skeleton of the end. The rules
+themselves are never written here: a game supplies its phases, the legality and effect of an
+action in each (through its own auction, ``legal_plays``, ``trick_winner``, announcements),
+its verdict and its score. The computer players (``computers.ComputerPlayer``) choose among
+what the machine allows, and a deal is written out by ``records.record_cases``.
 
 Seats are the table's: numbered in the order of play (the next seat plays after), so that the
 dealer's neighbour who speaks first is ``(dealer + 1) % seats`` in every game; partners in a
 two-team game sit two seats apart.
-
->>> Action.parse("card:JH"), str(Action("call", "80H"))
-(Action.parse('card:JH'), 'call:80H')
 """
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
-from enum import StrEnum
-from typing import Any, Protocol
-
-from .cards import AnyCard, Deck
-from .errors import EngineError, NotationError
-from .results import ScoreSheet
-from .tricks import Play, PlayRuling, Reason, TrickRecord, Verdict
-
-SOURCE_TURN = "shared/casefile.md §Calls (every seat in turn)"
-
-
-class Phase(StrEnum):
-    """Where a deal stands."""
-
-    AUCTION = "auction"
-    """Calls go round."""
-    EXCHANGE = "exchange"
-    """A player exchanges or discards cards (the turned card, the chien, the misère's card)."""
-    PLAY = "play"
-    """Cards are played, trick after trick."""
-    OVER = "over"
-    """The deal is over: scored, or thrown in to be dealt again."""
-
-
-ACTION_KINDS = ("call", "exchange", "card")
-
-
-@dataclass(frozen=True, slots=True)
-class Action:
-    """One thing a player does: ``call`` (a call in the game's case notation), ``exchange``
-    (a card given up: put back, discarded) or ``card`` (a card played)."""
-
-    kind: str
-    """``call``, ``exchange`` or ``card``."""
-    value: str
-    """The call or the card, in case notation (``80H``, ``prise``, ``JH``, ``2E-B``)."""
-
-    def __post_init__(self) -> None:
-        if self.kind not in ACTION_KINDS:
-            raise NotationError(f"{self.kind!r} is not an action: call, exchange or card")
-        if not isinstance(self.value, str) or not 0 < len(self.value) <= 40:
-            raise NotationError("an action names its call or card in at most 40 characters")
-
-    @classmethod
-    def parse(cls, text: object) -> Action:
-        """Read ``kind:value`` (``card:JH``, ``call:capot S``)."""
-        if not isinstance(text, str) or ":" not in text:
-            raise NotationError(f"{text!r} is not an action: write kind:value, as in 'card:JH'")
-        kind, value = text.split(":", 1)
-        return cls(kind.strip(), value.strip())
-
-    def __str__(self) -> str:
-        return f"{self.kind}:{self.value}"
-
-    def __repr__(self) -> str:
-        return f"Action.parse({str(self)!r})"
-
-
-class IllegalActionError(EngineError):
-    """An action the rules refuse; ``violation`` is the game's reason."""
-
-    def __init__(self, message: str, violation: Reason) -> None:
-        super().__init__(message)
-        self.violation = violation
-
-
-@dataclass(frozen=True, slots=True)
-class TableCards:
-    """Cards lying face up for everybody to see, with what they are."""
-
-    role: str
-    """``turned`` (Le Voisin's turned card), ``chien`` (Neurotrio), ``face_up`` (a hand played
-    open: Le Voisin's Variante I, whist's games on the table)."""
-    cards: tuple[AnyCard, ...]
-    """The cards."""
-    seat: int | None = None
-    """Whose cards they are, when they belong to a seat."""
-
-
-@dataclass(frozen=True, slots=True)
-class Event:
-    """Something the table is told during the play: an announcement settled, a belote."""
-
-    trick: int
-    """The trick it belongs to (0 for the first)."""
-    seat: int | None
-    """Who it concerns, if anyone."""
-    reason: Reason
-    """What happened, as the game's reason."""
-
-
-class DealState(Protocol):
-    """A deal in progress at a table, frozen; every game's deal module implements it."""
-
-    @property
-    def game(self) -> str:
-        """The game's slug."""
-        ...
-
-    @property
-    def players(self) -> str:
-        """The table (``"2x2"``, ``"3"``…)."""
-        ...
-
-    @property
-    def seats(self) -> int:
-        """Players at the table."""
-        ...
-
-    @property
-    def dealer(self) -> int:
-        """The dealer's seat."""
-        ...
-
-    @property
-    def phase(self) -> Phase:
-        """Where the deal stands."""
-        ...
-
-    @property
-    def to_act(self) -> int | None:
-        """The seat whose turn it is (``None`` once over)."""
-        ...
-
-    @property
-    def history(self) -> tuple[tuple[int, Action], ...]:
-        """Every action so far, with its seat."""
-        ...
-
-    @property
-    def calls(self) -> tuple[tuple[int, str], ...]:
-        """The auction so far: each call with its seat (case notation)."""
-        ...
-
-    @property
-    def contract(self) -> Mapping[str, Any] | None:
-        """The contract played, in the game's case notation (``None`` before and without)."""
-        ...
-
-    @property
-    def trump(self) -> str | None:
-        """The trump mode's case code, once known."""
-        ...
-
-    @property
-    def tricks(self) -> Tricks:
-        """The card play (empty before the play begins)."""
-        ...
-
-    @property
-    def dealt(self) -> tuple[tuple[AnyCard, ...], ...]:
-        """Each seat's cards as dealt."""
-        ...
-
-    @property
-    def events(self) -> tuple[Event, ...]:
-        """What the table was told: announcements settled, belote and rebelote."""
-        ...
-
-    def hand(self, seat: int) -> tuple[AnyCard, ...]:
-        """The cards ``seat`` holds now."""
-        ...
-
-    def table_cards(self, seat: int) -> tuple[TableCards, ...]:
-        """What ``seat`` sees face up besides the tricks (the turned card, the chien…)."""
-        ...
-
-    def legal_actions(self, seat: int | None = None) -> tuple[Action, ...]:
-        """What ``seat`` (default: the seat in turn) may do now."""
-        ...
-
-    def refusal(self, action: Action, seat: int | None = None) -> Reason | None:
-        """The rule ``action`` by ``seat`` breaks, or ``None`` when it is legal."""
-        ...
-
-    def apply(self, action: Action, seat: int | None = None) -> DealState:
-        """The state after ``action``; ``IllegalActionError`` when the rules refuse it."""
-        ...
-
-    def play_ruling(self, seat: int) -> PlayRuling | None:
-        """During the play, the cards ``seat`` may play to the current trick and the
-        obligation deciding each (``None`` outside the play or out of turn)."""
-        ...
-
-    def exchange_prompt(self) -> Reason | None:
-        """During an exchange, what the seat in turn must give up, and the rule."""
-        ...
-
-    def outcome(self) -> Reason | None:
-        """Once over: how the deal ended (a contract scored, everybody passed…)."""
-        ...
-
-    def score(self) -> ScoreSheet | None:
-        """Once over on a contract: the engine's score sheet, line by line."""
-        ...
-
-    def sheet_entry(self) -> Mapping[str, Any] | None:
-        """Once over: the entry of the game's score pad (``match.replay``), in table seats."""
-        ...
-
-    def call_question(self, call: str, seat: int) -> Mapping[str, Any] | None:
-        """The ``bid`` case input of ``call`` made by ``seat`` now (``None`` for a call the
-        case format does not write, such as the whist trou)."""
-        ...
-
-    def position(self, seat: int) -> Mapping[str, Any] | None:
-        """The ``legal_plays`` case input of ``seat`` about to play, during the play."""
-        ...
-
-    def trick_question(self, index: int) -> Mapping[str, Any]:
-        """The ``trick_winner`` case input of played trick ``index`` (from 0)."""
-        ...
-
-    def score_question(self) -> Mapping[str, Any] | None:
-        """The ``score`` case input of the deal, once played on a contract."""
-        ...
-
-
-class _Playing(Protocol):
-    @property
-    def phase(self) -> Phase: ...
-
-    @property
-    def to_act(self) -> int | None: ...
-
-    @property
-    def tricks(self) -> Tricks: ...
-
-    def _ruling(self, seat: int) -> PlayRuling: ...
-
-
-class PlayedAtTable:
-    """What every game's whole deal answers the same way from its tricks and its own rule of
-    play (``_ruling``): a seat's hand, and the ruling of the seat in turn during the play."""
-
-    def hand(self: _Playing, seat: int) -> tuple[AnyCard, ...]:
-        """The cards ``seat`` holds now."""
-        return self.tricks.hands[seat]
-
-    def play_ruling(self: _Playing, seat: int) -> PlayRuling | None:
-        """The cards ``seat`` may play and why, when it is his turn in the play."""
-        if self.phase is not Phase.PLAY or seat != self.to_act:
-            return None
-        return self._ruling(seat)
-
-
-class Policy(Protocol):
-    """A computer player: chooses one of the legal actions of the seat in turn."""
-
-    def choose(self, state: DealState, rng: random.Random) -> Action:
-        """The action of ``state.to_act``; always one of ``state.legal_actions()``."""
-        ...
-
-
-# --- seats ------------------------------------------------------------------------------------
-
-
-def first_seat(dealer: int, seats: int) -> int:
-    """The dealer's neighbour in the order of play: first to speak and, usually, to lead.
-
-    >>> first_seat(3, 4), first_seat(2, 3)
-    (0, 0)
-    """
-    return (dealer + 1) % seats
-
-
-def check_seat(seat: object, seats: int) -> int:
-    """A seat number 0..seats-1, or an ``EngineError``."""
-    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < seats:
-        raise EngineError(f"a seat is a number from 0 to {seats - 1}, not {seat!r}")
-    return seat
-
-
-def shuffled(deck: Deck, rng: random.Random) -> tuple[AnyCard, ...]:
-    """The deck's cards in a random order drawn from ``rng`` alone.
-
-    >>> from .cards import DECK_32
-    >>> shuffled(DECK_32, random.Random(1)) == shuffled(DECK_32, random.Random(1))
-    True
-    """
-    cards = list(deck.cards)
-    rng.shuffle(cards)
-    return tuple(cards)
-
-
-def check_order(deck: Deck, order: Sequence[AnyCard]) -> tuple[AnyCard, ...]:
-    """A shuffled deck given to ``start_deal``: every card of ``deck`` exactly as often."""
-    cards = tuple(order)
-    if sorted(map(str, cards)) != sorted(map(str, deck.cards)):
-        raise EngineError(f"a deal starts from the {len(deck.cards)} cards of the deck, each once")
-    return cards
-
-
-def wrong_phase(phase: Phase) -> Reason:
-    """The reason for an action of another phase (a card during the auction…)."""
-    return Reason.of(f"table_{phase.value}_now", SOURCE_TURN)
-
-
-def turn_refusal(seat: int, turn: int | None) -> Reason:
-    """The reason for acting out of turn (or after the end)."""
-    if turn is None:
-        return Reason.of("table_deal_over", SOURCE_TURN)
-    return Reason.of("table_not_your_turn", SOURCE_TURN, seat=seat, turn=turn)
-
-
-# --- the play of the cards ------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Tricks:
-    """The card play: hands, the trick in progress and the tricks already played."""
-
-    seats: int
-    """Players at the table."""
-    hands: tuple[tuple[AnyCard, ...], ...]
-    """Each seat's cards now."""
-    leader: int
-    """Who leads (or led) the trick in progress."""
-    current: tuple[Play, ...] = ()
-    """The trick in progress, leader first."""
-    done: tuple[TrickRecord, ...] = ()
-    """The tricks played, in order."""
-    stopped: bool = False
-    """Play stopped before the hands ran out (Le Voisin's failed surcharge)."""
-
-    @property
-    def to_play(self) -> int:
-        """The seat whose card comes next."""
-        return (self.leader + len(self.current)) % self.seats
-
-    @property
-    def over(self) -> bool:
-        """No card left to play."""
-        return self.stopped or not any(self.hands)
-
-    @property
-    def trick_cards(self) -> tuple[AnyCard, ...]:
-        """The cards of the trick in progress."""
-        return tuple(p.card for p in self.current)
-
-    @property
-    def played(self) -> tuple[AnyCard, ...]:
-        """Every card played so far, the trick in progress included."""
-        return tuple(c for t in self.done for c in t.cards) + self.trick_cards
-
-    def won(self, seat: int) -> int:
-        """Tricks won by ``seat``."""
-        return sum(1 for t in self.done if t.winner_seat == seat)
-
-    def play(
-        self, card: AnyCard, full: int, judge: Callable[[tuple[AnyCard, ...]], Verdict]
-    ) -> Tricks:
-        """The play after the seat in turn plays ``card`` (already judged legal); a trick of
-        ``full`` cards is closed with ``judge``'s verdict and its winner leads next."""
-        seat = self.to_play
-        hand = self.hands[seat]
-        position = hand.index(card)
-        rest = hand[:position] + hand[position + 1 :]
-        hands = (*self.hands[:seat], rest, *self.hands[seat + 1 :])
-        current = (*self.current, Play(seat, card, hand))
-        if len(current) < full:
-            return Tricks(self.seats, hands, self.leader, current, self.done)
-        verdict = judge(tuple(p.card for p in current))
-        record = TrickRecord(current, verdict)
-        return Tricks(self.seats, hands, record.winner_seat, (), (*self.done, record))
-
-    def stop(self) -> Tricks:
-        """Play ends here (the hands are not played out)."""
-        return Tricks(self.seats, self.hands, self.leader, self.current, self.done, True)
-
-
-def card_refusal(
-    tricks: Tricks, seat: int, card: AnyCard, ruling: Callable[[int], PlayRuling]
-) -> Reason | None:
-    """Why ``seat`` may not play ``card`` now (not in turn, not held, against the obligation)."""
-    if seat != tricks.to_play or tricks.over:
-        return turn_refusal(seat, None if tricks.over else tricks.to_play)
-    if card not in tricks.hands[seat]:
-        return Reason.of("table_card_not_held", SOURCE_TURN, card=card)
-    return ruling(seat).refusal(card)
-
-
-# --- what every game's state does alike -----------------------------------------------------------
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any, ClassVar, Self, cast
+
+from .cards import AnyCard, Card, Deck, NeuroCard
+from .dealing import (
+    ACTION_KINDS,
+    SOURCE_TURN,
+    Action,
+    DealState,
+    Event,
+    History,
+    IllegalActionError,
+    Phase,
+    Policy,
+    TableCards,
+    card_refusal,
+    check_dealer,
+    check_order,
+    deal_packets,
+    first_seat,
+    shuffled,
+    turn_refusal,
+    wrong_phase,
+)
+from .errors import EngineError
+from .tricks import PlayRuling, Reason, Tricks, Verdict
+
+__all__ = [
+    "ACTION_KINDS",
+    "DEAL_REASON_CODES",
+    "EXPECTED_KIND",
+    "SOURCE_TURN",
+    "Action",
+    "DealState",
+    "Event",
+    "History",
+    "IllegalActionError",
+    "Phase",
+    "Policy",
+    "TableCards",
+    "TableDeal",
+    "card_refusal",
+    "check_dealer",
+    "check_order",
+    "deal_packets",
+    "first_seat",
+    "shuffled",
+    "turn_refusal",
+    "wrong_phase",
+]
+
+
+# --- the deal machine -----------------------------------------------------------------------------
 
 #: The kind of action each phase expects.
 EXPECTED_KIND = {Phase.AUCTION: "call", Phase.EXCHANGE: "exchange", Phase.PLAY: "card"}
 
 
-def screen(state: DealState, action: Action, seat: int | None) -> Reason | None:
-    """The refusal of an action made out of turn, or of a kind its phase does not expect."""
-    turn = state.to_act
-    seat = turn if seat is None else seat
-    if seat is None or turn is None or seat != turn:
-        return turn_refusal(-1 if seat is None else seat, turn)
-    if action.kind != EXPECTED_KIND[state.phase]:
-        return wrong_phase(state.phase)
-    return None
+@dataclass(frozen=True)
+class TableDeal[R, C: (Card, NeuroCard), K]:
+    """The one deal machine (``DealState``): what every game's whole deal does alike.
 
+    It owns the seats, the history and the events, the turn gate, the path from an action to
+    the next state (the action read once and ruled on once), the dispatch to the phases, the
+    play of the cards and the skeleton of the end. A game subclasses it with ``R`` its rules,
+    ``C`` its cards and ``K`` a call as it reads one, and supplies only what is its own: where
+    the deal stands (``_phase``), who speaks (``_speaker``) and who exchanges (``_exchanger``),
+    and, phase by phase, what may be done (``_legal_calls``, ``_legal_exchanges``), why an
+    action is refused (``_call_refusal``, ``_exchange_refusal``, ``_ruling``) and what it does
+    (``_called``, ``_exchanged``, ``_played``); its trick winner (``_judge``) and its score.
 
-def checked(
-    state: DealState, action: Action, seat: int | None
-) -> tuple[int, tuple[tuple[int, Action], ...]]:
-    """The seat of an action the rules allow, and the history with it; an action they refuse
-    raises ``IllegalActionError`` with the reason."""
-    seat = state.to_act if seat is None else seat
-    refused = state.refusal(action, seat)
-    if refused is not None or seat is None:
-        reason = refused or turn_refusal(-1, None)
-        raise IllegalActionError(f"{action} by seat {seat}: {reason.code}", reason)
-    return seat, (*state.history, (seat, action))
+    Seats are the table's, the dealer's neighbour who speaks first being ``first``; a game's
+    own auction may number its seats from him (``_relative``, ``_table``).
+    """
 
+    rules: R
+    """The rules in force."""
+    players: str
+    """The table: ``"3"``, ``"4"``, ``"2x2"`` (two teams of two)…"""
+    dealer: int
+    """The dealer's table seat."""
+    dealt: tuple[tuple[C, ...], ...]
+    """Each seat's cards as dealt."""
+    play: Tricks | None = field(default=None, kw_only=True)
+    """The card play, once it has begun."""
+    history: History = field(default=(), kw_only=True)
+    """Every action so far, with its table seat."""
+    events: tuple[Event, ...] = field(default=(), kw_only=True)
+    """What the table was told: announcements, belote, the trou…"""
 
-def seat_in_turn(
-    phase: Phase, speaker: Callable[[], int], exchanger: int | None, play: Tricks | None
-) -> int | None:
-    """Who acts in ``phase``: the auction's ``speaker()``, the ``exchanger``, the next card."""
-    if phase is Phase.AUCTION:
-        return speaker()
-    if phase is Phase.EXCHANGE:
-        return exchanger
-    if phase is Phase.PLAY and play is not None:
-        return play.to_play
-    return None
+    game: ClassVar[str]
+    """The game's slug."""
+    deck: ClassVar[Deck]
+    """The game's deck, which reads the cards of the actions."""
+    SOURCE_EXCHANGE: ClassVar[str] = SOURCE_TURN
+    """The passage an exchange of a card not held breaks."""
+    SOURCE_REDEAL: ClassVar[str]
+    """The passage by which a deal without a contract is dealt again."""
+    SOURCE_SCORED: ClassVar[str]
+    """The passage by which a deal is scored."""
+    _CACHED: ClassVar[tuple[str, ...]] = ()
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._CACHED = tuple(
+            {n for k in cls.__mro__ for n, v in vars(k).items() if isinstance(v, cached_property)}
+        )
 
-def card_actions(state: DealState, seat: int) -> tuple[Action, ...]:
-    """The cards ``seat`` may play now, as actions (each distinct card once)."""
-    ruling = state.play_ruling(seat)
-    if ruling is None:
+    @classmethod
+    def deal(
+        cls, order: Sequence[AnyCard], dealer: int, seats: int, packets: Iterable[int]
+    ) -> tuple[list[list[C]], tuple[C, ...]]:
+        """The hands dealt from ``order`` (the whole deck shuffled) in ``packets``, each
+        packet going round the table from the dealer's neighbour, and the cards left (the
+        talon, the chien); a dealer who has no seat is refused."""
+        first = first_seat(check_dealer(dealer, seats), seats)
+        cards = cast(tuple[C, ...], check_order(cls.deck, order))
+        hands, dealt = deal_packets(cards, first, seats, packets)
+        return hands, cards[dealt:]
+
+    def _evolve(self, **changes: Any) -> Self:
+        """The state with ``changes``, built field by field without the frozen dataclass's
+        slow constructor (every action of every deal makes one); what the state worked out
+        about itself (``_CACHED``) is not carried over."""
+        after = object.__new__(type(self))
+        state = after.__dict__
+        state.update(self.__dict__)
+        for name in self._CACHED:
+            state.pop(name, None)
+        state.update(changes)
+        return after
+
+    # --- seats ------------------------------------------------------------------------------
+
+    @property
+    def seats(self) -> int:
+        """Players at the table."""
+        return len(self.dealt)
+
+    @property
+    def first(self) -> int:
+        """The dealer's neighbour in the order of play, who speaks first."""
+        return (self.dealer + 1) % len(self.dealt)
+
+    def _relative(self, seat: int) -> int:
+        """A table seat in the auction's numbering (the first speaker is 0)."""
+        return (seat - self.first) % len(self.dealt)
+
+    def _table(self, relative: int) -> int:
+        """A seat of the auction's numbering at the table."""
+        return (relative + self.first) % len(self.dealt)
+
+    def partner(self, seat: int) -> int | None:
+        """The seat facing ``seat`` when two teams of two play, else ``None``."""
+        return (seat + 2) % 4 if self.players == "2x2" else None
+
+    # --- where the deal stands --------------------------------------------------------------
+
+    @cached_property
+    def phase(self) -> Phase:
+        """Where the deal stands: the card play once it has begun, else the game's
+        ``_phase``."""
+        if self.play is not None:
+            return Phase.OVER if self.play.over else Phase.PLAY
+        return self._phase()
+
+    @cached_property
+    def to_act(self) -> int | None:
+        """The seat in turn: the auction's speaker, the seat exchanging, the next card."""
+        phase = self.phase
+        if phase is Phase.AUCTION:
+            return self._speaker()
+        if phase is Phase.EXCHANGE:
+            return self._exchanger()
+        if phase is Phase.PLAY and self.play is not None:
+            return self.play.to_play
+        return None
+
+    @property
+    def tricks(self) -> Tricks:
+        """The card play (before it begins, the hands as held and no trick)."""
+        if self.play is not None:
+            return self.play
+        return Tricks(len(self.dealt), self._held(), self.first)
+
+    def hand(self, seat: int) -> tuple[AnyCard, ...]:
+        """The cards ``seat`` holds now."""
+        return self.tricks.hands[seat]
+
+    def table_cards(self, seat: int) -> tuple[TableCards, ...]:
+        """What ``seat`` sees face up besides the tricks (nothing, unless the game says)."""
         return ()
-    return tuple(Action("card", str(c)) for c in dict.fromkeys(ruling.legal))
+
+    # --- actions ------------------------------------------------------------------------------
+
+    def legal_actions(self, seat: int | None = None) -> tuple[Action, ...]:
+        """What ``seat`` (default: the seat in turn) may do now."""
+        turn = self.to_act
+        seat = turn if seat is None else seat
+        if seat is None:
+            return ()
+        if seat != turn:
+            return tuple(Action("call", c) for c in self._calls_out_of_turn(seat))
+        phase = self.phase
+        if phase is Phase.AUCTION:
+            return tuple(Action("call", c) for c in self._legal_calls(seat))
+        if phase is Phase.EXCHANGE:
+            cards = dict.fromkeys(self._legal_exchanges(seat))
+            return tuple(Action("exchange", str(c)) for c in cards)
+        ruling = self.play_ruling(seat)
+        if ruling is None:
+            return ()
+        return tuple(Action("card", str(c)) for c in dict.fromkeys(ruling.legal))
+
+    def refusal(self, action: Action, seat: int | None = None) -> Reason | None:
+        """The rule ``action`` by ``seat`` breaks, or ``None`` when it is legal (an unreadable
+        call or card raises ``EngineError``)."""
+        return self._judged(action, seat)[3]
+
+    def apply(self, action: Action, seat: int | None = None) -> Self:
+        """The state after ``action``; ``IllegalActionError`` when the rules refuse it."""
+        seat, phase, move, refused = self._judged(action, seat)
+        if refused is not None or seat is None:
+            reason = refused or turn_refusal(-1, None)
+            raise IllegalActionError(f"{action} by seat {seat}: {reason.code}", reason)
+        history = (*self.history, (seat, action))
+        if phase is Phase.AUCTION:
+            return self._called(cast(K, move), seat, history)
+        if phase is Phase.EXCHANGE:
+            return self._exchanged(cast(C, move), seat, history)
+        assert self.play is not None
+        play = self.play.play(cast(C, move), len(self.dealt), self._judge)
+        return self._played(play, cast(C, move), seat, history)
+
+    def _judged(
+        self, action: Action, seat: int | None
+    ) -> tuple[int | None, Phase, K | C | None, Reason | None]:
+        """The seat, the phase, the action read, and the rule it breaks (``None``: legal)."""
+        turn = self.to_act
+        seat = turn if seat is None else seat
+        phase = self.phase
+        if seat is None or turn is None:
+            return seat, phase, None, turn_refusal(-1 if seat is None else seat, None)
+        if seat != turn and not self._speaks_out_of_turn(phase):
+            return seat, phase, None, turn_refusal(seat, turn)
+        if action.kind != EXPECTED_KIND[phase]:
+            return seat, phase, None, wrong_phase(phase)
+        if phase is Phase.AUCTION:
+            call = self._read_call(action.value)
+            return seat, phase, call, self._call_refusal(call, seat)
+        card = cast(C, self.deck.parse(action.value))
+        if phase is Phase.PLAY:
+            return seat, phase, card, card_refusal(self.tricks, seat, card, self._ruling)
+        if card not in self.hand(seat):
+            return (
+                seat,
+                phase,
+                card,
+                Reason.of("table_card_not_held", self.SOURCE_EXCHANGE, card=card),
+            )
+        return seat, phase, card, self._exchange_refusal(card, seat)
+
+    def play_ruling(self, seat: int) -> PlayRuling | None:
+        """The cards ``seat`` may play and why, when it is his turn in the play."""
+        if self.phase is not Phase.PLAY or seat != self.to_act:
+            return None
+        return self._ruling(seat)
+
+    def exchange_prompt(self) -> Reason | None:
+        """During an exchange, what the seat in turn must give up, and the rule."""
+        return self._exchange_reason() if self.phase is Phase.EXCHANGE else None
+
+    # --- the end ------------------------------------------------------------------------------
+
+    def outcome(self) -> Reason | None:
+        """Once over: dealt again without a contract, voided, or scored."""
+        if self.phase is not Phase.OVER:
+            return None
+        if not self._contracted():
+            return Reason.of("table_thrown_in", self.SOURCE_REDEAL)
+        return self._voided() or Reason.of("table_scored", self.SOURCE_SCORED)
+
+    def sheet_entry(self) -> Mapping[str, Any] | None:
+        """Once over: the entry of the game's score sheet (``Match.replay``), table seats."""
+        if self.phase is not Phase.OVER:
+            return None
+        question = self.score_question()
+        if question is None:
+            return self._redeal_entry()
+        return self._deal_entry(question)
+
+    def score_question(self) -> Mapping[str, Any] | None:
+        """The ``score`` case input of the deal, once played on a contract."""
+        raise NotImplementedError
+
+    # --- case-file questions ------------------------------------------------------------------
+
+    def call_question(self, call: str, seat: int) -> Mapping[str, Any] | None:
+        """The ``bid`` case input of ``call`` made by ``seat`` now."""
+        return {**self._case_table(), "auction": [c for _s, c in self.calls], "call": call}
+
+    def position(self, seat: int) -> Mapping[str, Any] | None:
+        """The ``legal_plays`` case input of ``seat`` about to play, during the play."""
+        if self.play_ruling(seat) is None:
+            return None
+        tricks = self.tricks
+        return {
+            **self._case_table(),
+            "trump": self.trump,
+            "trick": [str(c) for c in tricks.trick_cards],
+            "hand": [str(c) for c in tricks.hands[seat]],
+            **self._position_extra(seat),
+        }
+
+    def trick_question(self, index: int) -> Mapping[str, Any]:
+        """The ``trick_winner`` case input of played trick ``index`` (from 0)."""
+        cards = self.tricks.done[index].cards
+        return {**self._case_table(), "trump": self.trump, "trick": [str(c) for c in cards]}
+
+    # --- what a game supplies -----------------------------------------------------------------
+
+    @property
+    def calls(self) -> tuple[tuple[int, str], ...]:
+        """The auction so far: each call with its table seat (case notation)."""
+        raise NotImplementedError
+
+    @property
+    def trump(self) -> str | None:
+        """The trump mode's case code, once known."""
+        raise NotImplementedError
+
+    def _phase(self) -> Phase:
+        """Where the deal stands before the card play: the auction, an exchange, or over
+        (dealt again, voided)."""
+        raise NotImplementedError
+
+    def _speaker(self) -> int:
+        """The table seat whose call is next."""
+        raise NotImplementedError
+
+    def _exchanger(self) -> int | None:
+        """The table seat exchanging, discarding or showing a card."""
+        return None
+
+    def _held(self) -> tuple[tuple[AnyCard, ...], ...]:
+        """The hands before the play begins (after an exchange, as the game changes them)."""
+        return self.dealt
+
+    def _speaks_out_of_turn(self, phase: Phase) -> bool:
+        """Whether a seat out of turn may try an action in ``phase``, the game's own rules then
+        judging it (a coinche « à la volée »); else the table refuses it as out of turn."""
+        return False
+
+    def _calls_out_of_turn(self, seat: int) -> tuple[str, ...]:
+        """The calls ``seat`` may make out of turn now."""
+        return ()
+
+    def _legal_calls(self, seat: int) -> Iterable[str]:
+        """The calls the seat in turn may make (case notation)."""
+        raise NotImplementedError
+
+    def _read_call(self, text: str) -> K:
+        """A call read from its case notation (``EngineError`` when unreadable)."""
+        raise NotImplementedError
+
+    def _call_refusal(self, call: K, seat: int) -> Reason | None:
+        """The rule ``call`` by ``seat`` breaks, or ``None``."""
+        raise NotImplementedError
+
+    def _called(self, call: K, seat: int, history: History) -> Self:
+        """The state after a legal call."""
+        raise NotImplementedError
+
+    def _legal_exchanges(self, seat: int) -> Iterable[AnyCard]:
+        """The cards the seat in turn may give up."""
+        return ()
+
+    def _exchange_refusal(self, card: C, seat: int) -> Reason | None:
+        """The rule giving up ``card`` (held) breaks, or ``None``."""
+        return None
+
+    def _exchanged(self, card: C, seat: int, history: History) -> Self:
+        """The state after a legal exchange."""
+        raise EngineError(f"{self.game} has no exchange")
+
+    def _exchange_reason(self) -> Reason | None:
+        """What the seat in turn must give up, and the rule."""
+        return None
+
+    def _ruling(self, seat: int) -> PlayRuling:
+        """The game's rule of play for ``seat`` in turn."""
+        raise NotImplementedError
+
+    def _judge(self, cards: tuple[AnyCard, ...]) -> Verdict:
+        """The game's verdict on a full trick."""
+        raise NotImplementedError
+
+    def _played(self, play: Tricks, card: C, seat: int, history: History) -> Self:
+        """The state once ``card`` is played (``play``, the trick closed if full)."""
+        return self._evolve(play=play, history=history)
+
+    def _contracted(self) -> bool:
+        """Whether the auction ended on a contract."""
+        raise NotImplementedError
+
+    def _voided(self) -> Reason | None:
+        """Why a deal with a contract was not played, if it was not."""
+        return None
+
+    def _redeal_entry(self) -> Mapping[str, Any]:
+        """The score sheet's entry of a deal dealt again."""
+        return {"kind": "redeal"}
+
+    def _deal_entry(self, question: Mapping[str, Any]) -> Mapping[str, Any]:
+        """The score sheet's entry of a deal played, from its ``score`` case input."""
+        return {"kind": "deal", "contract": question["contract"], "result": question["result"]}
+
+    def _case_table(self) -> Mapping[str, Any]:
+        """What a case input says of the table (``players``, where the game has several)."""
+        return {}
+
+    def _position_extra(self, seat: int) -> Mapping[str, Any]:
+        """What else a ``legal_plays`` input needs (a capot's opening lead…)."""
+        return {}
 
 
 #: Reason codes this module emits (the web layer has a sentence for each).

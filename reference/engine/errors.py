@@ -35,9 +35,14 @@ class NotImplementedKind(EngineError):
     """A question kind that this game does not answer (yet, or by nature)."""
 
 
-class IllegalPlayError(EngineError):
-    """A card played against the rules; carries the violated obligation."""
+class RuleError(EngineError):
+    """Something the rules refuse (a card, a call, an action at a table); ``violation`` says
+    why (the game's reason, or its ruling)."""
 
     def __init__(self, message: str, violation: object) -> None:
         super().__init__(message)
         self.violation = violation
+
+
+class IllegalPlayError(RuleError):
+    """A card played against the rules; carries the violated obligation."""

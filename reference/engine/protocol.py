@@ -10,14 +10,18 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, ClassVar, Protocol, Self
+from types import MappingProxyType
+from typing import Any, Protocol, cast
 
-from .cards import AnyCard, Deck
+from .cards import DECKS, AnyCard, Deck
 from .deals import DealState, Policy
-from .errors import EngineError, NotImplementedKind, UnknownOptionError
+from .errors import EngineError, NotImplementedKind
+from .options import Interpretation, RulesBase
 from .results import AuctionState, CallRuling, Level, ScoreSheet, Situation
+from .sheet import Match
+from .themes import ThemeBook, draw_theme
 from .tricks import PlayedDeal, PlayRuling, Verdict
 
 
@@ -135,15 +139,22 @@ class Game[R, M](Protocol):
         """Deal and play a complete deal by legal random moves."""
         ...
 
+    @property
+    def themes(self) -> ThemeBook:
+        """What a player must master in each of its rule sets (``themes.py``)."""
+        ...
+
     def situation(
         self,
         kind: str,
         rng: random.Random,
         rules: R,
         level: Level,
+        theme: str | None = None,
         players: str | None = None,
     ) -> Situation:
-        """An exercise situation of ``kind`` at ``level``, drawn from ``rng`` alone, at the
+        """An exercise situation of ``kind`` at ``level``, drawn from ``rng`` alone; with a
+        ``theme``, one that exhibits it (``themes.draw_theme``), with its difficulty; at the
         table ``players`` when a rule set is played at one (``None``: at any)."""
         ...
 
@@ -157,6 +168,12 @@ class Game[R, M](Protocol):
 
     def computer(self) -> Policy:
         """The game's computer player: it makes only the calls and cards the engine allows."""
+        ...
+
+    @property
+    def match(self) -> Match[Any]:
+        """The game's score sheet (``sheet.Match``): a whole game replayed from its entries,
+        its columns, a deal as a ``score`` case, where the game stands."""
         ...
 
 
@@ -176,38 +193,6 @@ class PlaySpot[M]:
     """The player count where the game has several (``"3"``, ``"2x2"``)."""
     context: Any = None
     """The game's own play context (see each game's ``legal_plays``)."""
-
-
-class RulesBase:
-    """Mixin for frozen ``Rules`` dataclasses: build one from a mapping, refusing unknown keys.
-
-    Each game declares ``OPTIONS``: for every option, the tuple of accepted values (or a type).
-    """
-
-    OPTIONS: ClassVar[Mapping[str, tuple[Any, ...] | type]] = {}
-
-    @classmethod
-    def from_options(cls, options: Mapping[str, Any] | None) -> Self:
-        """Validate ``options`` against ``OPTIONS`` and build the rules."""
-        if options is None:
-            options = {}
-        if not isinstance(options, Mapping):
-            raise UnknownOptionError(f"rules must be an object of options, not {options!r}")
-        names = {f.name for f in fields(cls)}  # type: ignore[arg-type]
-        for key, value in options.items():
-            if key not in names:
-                known = ", ".join(sorted(names)) or "none"
-                raise UnknownOptionError(f"unknown rules option {key!r}; known options: {known}")
-            allowed = cls.OPTIONS.get(key)
-            if isinstance(allowed, type):
-                ok = isinstance(value, allowed) and not (allowed is int and isinstance(value, bool))
-            else:
-                ok = allowed is None or value in allowed
-            if not ok:
-                raise UnknownOptionError(
-                    f"rules option {key!r} does not accept {value!r}; accepted: {allowed!r}"
-                )
-        return cls(**options)
 
 
 @dataclass(frozen=True)
@@ -252,52 +237,67 @@ CARD_FIELDS = ("trick", "hand", "cards")
 type Handler = Callable[[Mapping[str, Any], Any], dict[str, Any]]
 
 
+class Answers(dict[str, Handler]):
+    """The case kinds a game answers in its own terms (``GameBase.answers``): each handler,
+    a function ``answer_<kind>``, joins them with the decorator ``@ANSWERS``.
+
+    >>> ANSWERS = Answers()
+    >>> @ANSWERS
+    ... def answer_bid(data, rules): ...
+    >>> list(ANSWERS)
+    ['bid']
+    """
+
+    def __call__[H: Handler](self, handler: H) -> H:
+        kind = str(getattr(handler, "__name__", "")).removeprefix("answer_")
+        if kind not in CASE_KINDS:
+            raise EngineError(f"{kind!r} is not a case kind: name a handler answer_<kind>")
+        self[kind] = handler
+        return handler
+
+
+@dataclass(frozen=True)
+class AtTable:
+    """How a game is played at a table (``GameBase.at_table``): its whole deals from the
+    shuffle (``start``, the game's ``deals.TableDeal``), its computer player and its score
+    sheet."""
+
+    start: Callable[[Any, str | None, int, Sequence[AnyCard]], DealState]
+    """A whole deal: the rules, the table, the dealer and the shuffled deck."""
+    computer: Policy
+    """The computer player (``<game>/computer.py``)."""
+    match: Match[Any]
+    """The score sheet (``<game>/match.py``)."""
+
+
 class GameBase[R: RulesBase]:
     """Shared plumbing of the game objects: rules from options and the ``answer`` dispatch.
 
-    A game subclasses it, sets ``slug``, ``deck``, ``player_counts``, ``rules_type`` and
-    the rest of the ``Game`` attributes, and returns its question handlers from
-    ``handlers()``.
+    A game subclasses it and sets its ``documents`` (its slug, deck and tables are theirs),
+    ``rules_type``, the rest of the ``Game`` attributes and its case ``answers``.
     """
 
-    slug: str
-    deck: Deck
-    player_counts: tuple[str, ...]
     rules_type: type[R]
     documents: tuple[Document, ...] = ()
     interpretations: tuple[Interpretation, ...] = ()
     reason_codes: frozenset[str] = frozenset()
     exercise_kinds: tuple[str, ...] = ()
+    theme_book: ThemeBook
+    generators: Mapping[str, Callable[[random.Random, Any, Level], Situation]]
+    """Kind -> the generator of its level exercises (``situations.py`` and its siblings)."""
+
+    answers: Mapping[str, Handler] = MappingProxyType({})
+    """The case kinds the game answers in its own terms (``Answers``): points, targets,
+    calls, scores…"""
 
     def handlers(self) -> Mapping[str, Handler]:
         """Kind -> function(input, rules) answering it: trick winners and legal plays through
-        the protocol, the game's own kinds from ``own_handlers``."""
+        the protocol, the game's own kinds from ``answers``."""
         return {
             "trick_winner": self._answer_trick_winner,
             "legal_plays": self._answer_legal_plays,
-            **self.own_handlers(),
+            **self.answers,
         }
-
-    def own_handlers(self) -> Mapping[str, Handler]:
-        """The case kinds whose answer is the game's own (points, targets, calls, scores)."""
-        return {}
-
-    def situation(
-        self,
-        kind: str,
-        rng: random.Random,
-        rules: R,
-        level: Level,
-        players: str | None = None,
-    ) -> Situation:
-        """An exercise situation (``draw_situation``): every rule set of the game draws at any
-        of its tables, so ``players`` is not read; a game whose rule sets are played at one
-        table overrides this."""
-        return self.draw_situation(kind, rng, rules, level)
-
-    def draw_situation(self, kind: str, rng: random.Random, rules: R, level: Level) -> Situation:
-        """The game's own generator of situations (its ``situations.py``)."""
-        raise NotImplementedKind(f"not implemented: {self.slug} situations")
 
     def _answer_trick_winner(self, data: Mapping[str, Any], rules: Any) -> dict[str, Any]:
         spot = self.read_spot(data, rules, "trick_winner")
@@ -306,10 +306,31 @@ class GameBase[R: RulesBase]:
     def _answer_legal_plays(self, data: Mapping[str, Any], rules: Any) -> dict[str, Any]:
         return self.legal_plays(self.read_spot(data, rules, "legal_plays"), rules).to_json()
 
+    @property
+    def slug(self) -> str:
+        """Registry key and URL segment: its documents' game."""
+        return self.documents[0].game
+
+    @property
+    def deck(self) -> Deck:
+        """The cards its documents play with."""
+        return DECKS[self.documents[0].deck]
+
+    @property
+    def player_counts(self) -> tuple[str, ...]:
+        """The tables its documents allow, in their order."""
+        return tuple(dict.fromkeys(p for d in self.documents for p in d.players))
+
     def read_spot(
         self, question: Mapping[str, Any], rules: Any, kind: str | None = None
     ) -> PlaySpot[Any]:
-        """The play situation of a case question; every game reads its own."""
+        """The player about to play in a ``legal_plays`` question (it has a ``hand``) or the
+        trick of a ``trick_winner`` question (``kind``), read by the game's ``spot_reader``."""
+        kind = kind or ("legal_plays" if "hand" in question else "trick_winner")
+        return self.spot_reader(question, rules, kind)
+
+    def spot_reader(self, data: Mapping[str, Any], rules: Any, kind: str) -> PlaySpot[Any]:
+        """The play situation of a case question of ``kind``; every game reads its own."""
         raise NotImplementedKind(f"not implemented: {self.slug} read_spot")
 
     def trick_winner(
@@ -359,20 +380,55 @@ class GameBase[R: RulesBase]:
         """Deal and play a complete deal; games override this."""
         raise NotImplementedKind(f"not implemented: {self.slug} random_deal")
 
+    @property
+    def themes(self) -> ThemeBook:
+        """The game's themes (its ``theme_book``)."""
+        return self.theme_book
 
-@dataclass(frozen=True)
-class Interpretation:
-    """A reading the engine applies where a seed document is ambiguous, damaged or silent.
+    def situation(
+        self,
+        kind: str,
+        rng: random.Random,
+        rules: Any,
+        level: Level,
+        theme: str | None = None,
+        players: str | None = None,
+    ) -> Situation:
+        """An exercise situation of ``kind`` at ``level`` (``level_situation``); with a
+        ``theme``, one that exhibits it (``themes.draw_theme``)."""
+        if theme is not None:
+            return draw_theme(cast("Game[Any, Any]", self), theme, kind, rng, rules, level)
+        return self.level_situation(kind, rng, rules, level, players)
 
-    The rule page shows each one (what the document says, the reading used, why) under an
-    anchor named after ``id``; cases that rest on it mention ``id`` in their ``note``.
-    """
+    def level_situation(
+        self, kind: str, rng: random.Random, rules: Any, level: Level, players: str | None = None
+    ) -> Situation:
+        """An exercise situation of ``kind`` at ``level``, by the game's ``generators``: every
+        rule set of the game draws at any of its tables, so ``players`` is not read; a game
+        whose rule sets are played at one table overrides this."""
+        generate = self.generators.get(kind)
+        if generate is None:
+            raise NotImplementedKind(f"not implemented: {self.slug} {kind} situations")
+        return generate(rng, rules, level)
 
-    id: str
-    """Stable anchor, e.g. ``"voisin-cut-suit"``."""
-    source: str
-    """The passage concerned: seed file and section, e.g. ``"000 §PLIS"``."""
-    reading: str
-    """The reading the engine applies, in one sentence (English; pages write their own prose)."""
-    option: str | None = None
-    """The ``Rules`` option that selects another reading, if any."""
+    def mode_code(self, mode: Any) -> str | None:
+        """The case notation of a trump mode: its value (``None`` for a deal without trump)."""
+        return None if mode is None else str(mode.value)
+
+    at_table: AtTable
+    """How the game is played at a table: its whole deals, computer player and score sheet."""
+
+    def start_deal(
+        self, rules: Any, players: str | None, dealer: int, order: Sequence[AnyCard]
+    ) -> DealState:
+        """A whole deal for a table (the game's ``deals.TableDeal``)."""
+        return self.at_table.start(rules, players, dealer, order)
+
+    def computer(self) -> Policy:
+        """The game's computer player: it makes only the calls and cards the engine allows."""
+        return self.at_table.computer
+
+    @property
+    def match(self) -> Match[Any]:
+        """The game's score sheet (``sheet.Match``)."""
+        return self.at_table.match

@@ -8,7 +8,7 @@ codes with parameters, turned into sentences by the web layer.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Protocol
@@ -144,6 +144,24 @@ class QuizFact:
     option_code: str | None = None
     """How to word each option, when options are not plain values (e.g. a seat or a role)."""
 
+    @classmethod
+    def of(
+        cls,
+        code: str,
+        options: Iterable[Any],
+        answer: int,
+        why: Reason | Iterable[Reason],
+        section: str,
+        interpretation: str | None = None,
+        **params: Any,
+    ) -> QuizFact:
+        """A question ``code`` naming ``params``, its ``options`` and the right one, why (one
+        reason or several) and the section stating the fact."""
+        reasons = (why,) if isinstance(why, Reason) else tuple(why)
+        return cls(
+            code, tuple(params.items()), tuple(options), answer, reasons, section, interpretation
+        )
+
     def get(self, name: str, default: Param = None) -> Param:
         """The named parameter, or ``default``."""
         return dict(self.params).get(name, default)
@@ -164,3 +182,8 @@ class Situation:
     """What the page shows beyond the question (never the answer)."""
     quiz: QuizFact | None = None
     """For a quiz: the fact asked."""
+    theme: str | None = None
+    """The theme it was drawn for (``themes.py``), ``None`` for an exercise of a level."""
+    difficulty: float | None = None
+    """The estimated difficulty of a situation drawn for a theme, on the rating scale of
+    ``themes.difficulty`` (``None`` for an exercise of a level)."""

@@ -7,7 +7,7 @@ the ``source`` it applies (seed file and section, or ``rules-analysis.md`` readi
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
@@ -179,3 +179,66 @@ def round_to_ten(value: int | Fraction) -> int:
     [20, 40, 50, 50, 60, 40, 50]
     """
     return 10 * int((Fraction(value) + 5) // 10)
+
+
+@dataclass(frozen=True)
+class Tricks:
+    """The card play: hands, the trick in progress and the tricks already played."""
+
+    seats: int
+    """Players at the table."""
+    hands: tuple[tuple[AnyCard, ...], ...]
+    """Each seat's cards now."""
+    leader: int
+    """Who leads (or led) the trick in progress."""
+    current: tuple[Play, ...] = ()
+    """The trick in progress, leader first."""
+    done: tuple[TrickRecord, ...] = ()
+    """The tricks played, in order."""
+    stopped: bool = False
+    """Play stopped before the hands ran out (Le Voisin's failed surcharge)."""
+
+    @property
+    def to_play(self) -> int:
+        """The seat whose card comes next."""
+        return (self.leader + len(self.current)) % self.seats
+
+    @property
+    def over(self) -> bool:
+        """No card left to play."""
+        return self.stopped or not any(self.hands)
+
+    @property
+    def trick_cards(self) -> tuple[AnyCard, ...]:
+        """The cards of the trick in progress."""
+        return tuple(p.card for p in self.current)
+
+    @property
+    def played(self) -> tuple[AnyCard, ...]:
+        """Every card played so far, the trick in progress included."""
+        return tuple(c for t in self.done for c in t.cards) + self.trick_cards
+
+    def won(self, seat: int) -> int:
+        """Tricks won by ``seat``."""
+        return sum(1 for t in self.done if t.winner_seat == seat)
+
+    def play(
+        self, card: AnyCard, full: int, judge: Callable[[tuple[AnyCard, ...]], Verdict]
+    ) -> Tricks:
+        """The play after the seat in turn plays ``card`` (already judged legal); a trick of
+        ``full`` cards is closed with ``judge``'s verdict and its winner leads next."""
+        seat = self.to_play
+        hand = self.hands[seat]
+        position = hand.index(card)
+        rest = hand[:position] + hand[position + 1 :]
+        hands = (*self.hands[:seat], rest, *self.hands[seat + 1 :])
+        current = (*self.current, Play(seat, card, hand))
+        if len(current) < full:
+            return Tricks(self.seats, hands, self.leader, current, self.done)
+        verdict = judge(tuple(p.card for p in current))
+        record = TrickRecord(current, verdict)
+        return Tricks(self.seats, hands, record.winner_seat, (), (*self.done, record))
+
+    def stop(self) -> Tricks:
+        """Play ends here (the hands are not played out)."""
+        return Tricks(self.seats, self.hands, self.leader, self.current, self.done, True)

@@ -94,6 +94,8 @@ class GameWords:
     table's progress page."""
     contract_names_taker: ClassVar[bool] = False
     """Whether a contract in words already says who took it (« 110 cœur par Nord-Sud »)."""
+    theme_names: ClassVar[Mapping[str, Template]] = {}
+    """Theme slug -> its name, as a player says it (``reference.engine.themes``)."""
 
     @cached_property
     def game(self) -> AnyGame:
@@ -142,6 +144,18 @@ class GameWords:
             if code == key or (key.endswith("*") and code.startswith(key[:-1])):
                 return anchor
         return None
+
+    def theme_name(self, slug: str) -> str:
+        """A theme's name in the active language (``MissingSentence`` for a slug the words do
+        not name)."""
+        try:
+            return str(self.theme_table()[slug])
+        except KeyError:
+            raise MissingSentence(f"{self.slug}: theme {slug}") from None
+
+    def theme_table(self) -> Mapping[str, Template]:
+        """The theme names of the rule set these words speak for."""
+        return self.theme_names
 
     def reason_from_json(self, data: Mapping[str, Any]) -> Reason:
         """A reason stored in its JSON form (a score sheet's steps) read back: halves as

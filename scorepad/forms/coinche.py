@@ -8,6 +8,7 @@ from typing import Any
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from reference.engine.coinche import offered_values
 from reference.engine.coinche.order import Mode, deck_total
 from reference.engine.coinche.rules import Rules
 from scorepad.fields import WholeField
@@ -29,9 +30,7 @@ class CoincheDealForm(EntryForm):
 
     def build(self) -> None:
         rules = Rules.from_options(self.ctx.rules)
-        step = rules.bid_step
-        top = min(rules.max_bid or 180, 180)
-        bids: list[tuple[str, Any]] = [(str(v), str(v)) for v in range(80, top + 1, step)]
+        bids: list[tuple[str, Any]] = [(str(v), str(v)) for v in offered_values(rules)]
         bids.append(("capot", _("capot")))
         if rules.allow_generale:
             bids.append(("generale", _("générale")))

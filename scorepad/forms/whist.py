@@ -1,4 +1,5 @@
-"""Whist entries: a deal (one or two declarers, "à deux" for misères and piccolos), the Dames
+"""Whist entries: a deal (one or two declarers, "à deux" for misères and piccolos, three or
+four for a piccolo or piccolissimo of the Règlement), the Dames
 game, and under the Règlement the misdeal, the penalties and the Ad Fundum tallies."""
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from reference.engine.cards import Rank
 from reference.engine.whist.contracts import PARTNERSHIP, catalogue, contract_spec
 from reference.engine.whist.penalties import FAULTS, REVOKE_FOUND
 from reference.engine.whist.rules import Rules
+from reference.engine.whist.scoring import CROWDED_GAMES
 from reference.games.whist.names import sheet_contract
 from reference.names import rank_index
 from scorepad.fields import WholeField
@@ -62,6 +64,7 @@ class WhistDealForm(EntryForm):
             low=0, high=13, required=False, label=_("Levées du second joueur (jeu à deux)")
         )
         if rules.reglement:
+            self._crowded_fields(seats)
             self.fields["stopped_by"] = radio(
                 [("", _("non")), *seats],
                 _("Donne arrêtée par une faute grave de"),
@@ -74,6 +77,18 @@ class WhistDealForm(EntryForm):
                 required=False,
             )
             self.fields["stopped_found"] = radio(FOUND, _("Renonce découverte"), required=False)
+
+    def _crowded_fields(self, seats: list[tuple[str, str]]) -> None:
+        """The third and fourth players of a piccolo or piccolissimo (002 §2: once two have
+        joined, the fourth must join too)."""
+        for key, label, tricks in (
+            ("third", _("Troisième joueur du même jeu (piccolo, piccolissimo)"), "tricks3"),
+            ("fourth", _("Quatrième joueur, obligé d'emballer"), "tricks4"),
+        ):
+            self.fields[key] = radio([("", _("aucun")), *seats], label, required=False, initial="")
+            self.fields[tricks] = WholeField(
+                low=0, high=13, required=False, label=_("Levées de ce joueur")
+            )
 
     def initial_from(self, entry: Mapping[str, Any]) -> dict[str, Any]:
         c = entry["contract"]
@@ -88,6 +103,14 @@ class WhistDealForm(EntryForm):
             "partner": str(declarers[1]) if len(declarers) > 1 else "",
             "tricks": str(tricks[0]),
             "tricks2": str(tricks[1]) if len(tricks) > 1 else "",
+            **{
+                key: str(declarers[n]) if len(declarers) > n else ""
+                for n, key in ((2, "third"), (3, "fourth"))
+            },
+            **{
+                key: str(tricks[n]) if len(tricks) > n else ""
+                for n, key in ((2, "tricks3"), (3, "tricks4"))
+            },
             "stopped_by": str(stopped["offender"]) if stopped else "",
             "stopped_fault": stopped.get("fault", ""),
             "stopped_found": stopped.get("found", ""),
@@ -116,6 +139,7 @@ class WhistDealForm(EntryForm):
             self.add_error("tricks2", _("À deux, donnez aussi les levées du second joueur."))
         if not a_deux and data.get("tricks2") is not None:
             self.add_error("tricks2", _("Seulement quand deux joueurs jouent le même jeu."))
+        self._clean_crowded(data, spec, [declarer, partner])
         trump = data.get("trump") or None
         if spec.trump in ("suit", "boucheur") and trump in (None, "SA"):
             self.add_error("trump", _("Ce contrat se joue avec un atout : choisissez-le."))
@@ -123,6 +147,27 @@ class WhistDealForm(EntryForm):
             self.add_error("trump", _("Ce contrat se joue sans atout."))
         self._clean_stopped(data)
         return data
+
+    def _clean_crowded(self, data: dict[str, Any], spec: Any, named: list[int | None]) -> None:
+        """A third or fourth player only for a piccolo or piccolissimo already joined, each
+        a different player with his tricks."""
+        for key, tricks in (("third", "tricks3"), ("fourth", "tricks4")):
+            seat = seat_of(data.get(key))
+            if seat is None:
+                if data.get(tricks) is not None:
+                    self.add_error(tricks, _("Seulement pour un troisième ou quatrième joueur."))
+                continue
+            if spec.name not in CROWDED_GAMES:
+                self.add_error(
+                    key, _("Seuls le piccolo et le piccolissimo se jouent à plus de deux.")
+                )
+            elif None in named:
+                self.add_error(key, _("Nommez d'abord le second joueur du même jeu."))
+            elif seat in named:
+                self.add_error(key, _("Choisissez un joueur qui n'est pas encore nommé."))
+            if data.get(tricks) is None:
+                self.add_error(tricks, _("Donnez les levées de ce joueur."))
+            named.append(seat)
 
     def _clean_stopped(self, data: dict[str, Any]) -> None:
         stopped = seat_of(data.get("stopped_by"))
@@ -140,6 +185,12 @@ class WhistDealForm(EntryForm):
         declarers = [int(d["declarer"])]
         if d.get("partner"):
             declarers.append(int(d["partner"]))
+        crowded = [
+            (int(d[key]), d[tricks])
+            for key, tricks in (("third", "tricks3"), ("fourth", "tricks4"))
+            if d.get(key)
+        ]
+        declarers.extend(seat for seat, _taken in crowded)
         trump = d.get("trump") or None
         contract: dict[str, Any] = {
             "name": spec.name,
@@ -149,8 +200,9 @@ class WhistDealForm(EntryForm):
         if len(spec.tricks) > 1:
             contract["tricks"] = d["bid"]
         tricks = [d["tricks"]]
-        if spec.side != PARTNERSHIP and len(declarers) == 2:
+        if spec.side != PARTNERSHIP and len(declarers) >= 2:
             tricks.append(d["tricks2"])
+            tricks.extend(taken for _seat, taken in crowded)
         entry: dict[str, Any] = {
             "kind": "deal",
             "declarers": declarers,

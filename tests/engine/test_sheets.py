@@ -389,6 +389,24 @@ def test_voisin_equal_totals_go_to_the_fewer_traits():
     assert sheet.standing.reason.code == "voisin_game_won_on_traits"
 
 
+def test_voisin_equal_totals_go_to_a_final_contract_where_the_table_plays_so():
+    rows = [
+        (vdeal("prise", 0, "H", [55, 20], [9, 4]), (60, 20), "69 held to 64 -> 60, a trait"),
+        (vdeal("prise", 1, "S", [20, 46], [3, 10]), (20, 60), "46 + 14 = 60"),
+        (vdeal("prise", 0, "D", [36, 45], [6, 7]), (50, 50), "36 + 14 = 50; 45 -> 50"),
+    ]
+    sheet = voisin.replay(
+        [r[0] for r in rows],
+        players="2",
+        first_dealer=1,
+        rules={"tie_break": "final_contract"},
+        match=voisin.MatchRules(target=100),
+    )
+    assert sheet.totals == (130, 130) and sheet.traits == (1, 0)
+    assert sheet.standing.winners == (0, 1)
+    assert sheet.standing.reason.code == "voisin_game_final_contract"
+
+
 def test_voisin_teams_score_in_two_columns():
     rows = [
         (vdeal("prise", 0, "H", [50, 30], [5, 2]), (60, 30), "64 exactly: 60, no trait"),

@@ -412,7 +412,7 @@ def _reasons_of_score_sheets() -> list[Reason]:
     """The redeals a score sheet records between deals (``match.py``)."""
     reasons = []
     for why in ("all_pass", "carre_de_dames"):
-        line = match.score_entry({"kind": "redeal", "why": why}, 0, "4")
+        line = match.MATCH.score_entry({"kind": "redeal", "why": why}, 0, "4")
         reasons.extend(
             Reason(s["code"], tuple(s["params"].items()), s["source"]) for s in line.steps
         )

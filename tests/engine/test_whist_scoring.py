@@ -285,7 +285,7 @@ def test_bad_score_inputs_raise() -> None:
         s("petite_misere", None, [13])
     with pytest.raises(EngineError, match="two partners"):
         s("emballage", 8, [9], declarers=1)
-    with pytest.raises(EngineError, match="à deux"):
+    with pytest.raises(EngineError, match="give each declarer's tricks"):
         s("piccolo", None, [1], declarers=2)
-    with pytest.raises(EngineError, match="1 or 2 declarers"):
-        s("piccolo", None, [1, 1, 1], declarers=3)
+    with pytest.raises(EngineError, match="1 or 2 declarers"):  # only a piccolo may be crowded
+        s("petite_misere", None, [1, 1, 1], declarers=3)

@@ -4,6 +4,7 @@ filter, acceptable sections). A section is "page#anchor"; the glossary is "gloss
 QUESTIONS: list[tuple[str, str, str, tuple[str, ...]]] = [
     # --- French, naming the game -----------------------------------------------------------
     ("fr", "combien vaut le valet à la coinche", "", ("coinche#points",)),
+    ("fr", "combien vaut le valet d'atout à la coinche", "", ("coinche#points",)),
     ("fr", "dois-je monter à l'atout à la coinche", "", ("coinche#jeu-obligations",)),
     (
         "fr",

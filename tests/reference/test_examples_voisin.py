@@ -78,7 +78,8 @@ def test_play_obligations_are_the_ones_the_rules_describe():
 def replay(name: str) -> tuple[engine.VoisinAuction, set[str]]:
     """An auction example replayed by the engine: the final state and every reason code."""
     example = example_of("auction", name)
-    state = engine.GAME.auction(example_rules("auction", name), example["players"])
+    rules = example_rules("auction", name)
+    state = engine.GAME.auction(rules, example["players"], example.get("context"))
     codes = set()
     for call in example["calls"]:
         ruling = state.ruling(call)
@@ -95,7 +96,7 @@ def test_the_auction_examples_cover_the_rules_they_illustrate():
         assert state.ended, name
         codes |= found
     assert {
-        "voisin_bid_round_one_prise_turned",
+        "voisin_bid_round_one_other_suit",
         "voisin_bid_not_higher",
         "voisin_bid_overcall",
         "voisin_bid_round_two_prise",
@@ -115,8 +116,9 @@ def test_auction_figures_show_the_turned_card_and_the_engines_contract(client):
     for name in names_of("auction"):
         example = example_of("auction", name)
         figure = block(root, "voisin-auction", name)
-        if example.get("turned"):
-            assert example["turned"] in figure.cards()[:1]
+        turned = example.get("context", {}).get("turned")
+        if turned:
+            assert turned in figure.cards()[:1]
         contract = replay(name)[0].contract
         outcome = figure.find_all(lambda n: "obligation" in n.classes())[0].text()
         if contract is None:

@@ -290,3 +290,26 @@ def test_the_prise_bonus_line_says_what_it_is(client):
     html = client.get("/regles/voisin/").content.decode()
     assert "Prime de la prise : +" not in html
     assert "le preneur ajoute sa prime à son total, + 14" in html
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_every_voisin_score_example_states_the_engines_deal_size(client, language):
+    """Variante I's charge « sur 16 plis » was told as « 2 joueurs ; 13 plis dans la donne »:
+    each scored deal states the tricks of its own table under its own rules, and a caption that
+    counts tricks counts the same."""
+    root = parse(with_appendix(client, "/regles/voisin/", {"Accept-Language": language}))
+    stated = r"(\d+) (?:plis dans la donne|tricks in the deal)"
+    seen = 0
+    for name, example in examples("voisin").items():
+        if example["kind"] != "score":
+            continue
+        players = str(example["input"].get("players", "4"))
+        rules = voisin.Rules.from_options(example.get("rules") or {})
+        tricks = voisin.deal_size(players, rules).hand
+        text = block(root, "voisin-score", name.removeprefix("voisin-score-")).text()
+        assert [int(n) for n in re.findall(stated, text)] == [tricks], name
+        caption = re.search(r"(?:sur|over) (\d+) (?:plis|tricks)", example["caption"][language])
+        assert caption is None or int(caption.group(1)) == tricks, name
+        assert sum(example["input"]["result"]["tricks"]) <= tricks, name
+        seen += 1
+    assert seen >= 10

@@ -29,6 +29,7 @@ ENGINE_WORDS = {
     "a document number": r"\b00[0-4]\b",
     "a team abbreviation": r"\b(?:EW|NS|NE|SO)\b",
     "a direction code": r"\b(?:cw|ccw)\b",
+    "a seat counted from 0": r"\b(?:[Pp]layer|[Jj]oueur|[Ss]eat|[Pp]lace) 0\b",
     "an interpretation record id": r"\b(?:coinche|voisin|whist|neurotrio)-[a-z0-9]+(?:-[a-z0-9]+)*\b",
     "the site as a player": r"\bAtout (?:distribue|deals|compte|counts|retient|keeps|applique|"
     r"applies|propose|offers|permet|lets|joue|plays|ne |does|donne|gives|suit|follows)\b",

@@ -117,7 +117,14 @@ Introduction.
 
 ## L'essentiel {#essentiel}
 
-- [Donne](#materiel) : huit cartes chacun.
+- [Donne](#materiel) : huit cartes chacun ([lecture](#note){.reading}).
+
+## Une donne en bref {#donne-en-bref}
+
+1. **La donne.** Huit cartes.
+2. **La marque.** Rien.
+
+Après la donne.
 
 ## Matériel {#materiel}
 
@@ -139,7 +146,11 @@ def test_essentials_and_the_appendix_leave_the_numbered_page(documents):
         ("developpeurs", "A"),
         ("options", "A.1"),
     ]
-    assert '<a href="#materiel">Donne</a>' in page.essentials
+    # set-apart links lead to the full page, so that they work on the essentials page too
+    assert '<a href="/regles/coinche/#materiel">Donne</a>' in page.essentials
+    assert '<a class="reading" href="/regles/coinche/#note">lecture</a>' in page.essentials
+    assert page.brief.startswith("<ol>") and "Huit cartes" in page.brief
+    assert "Après la donne." in page.body and "Huit cartes" not in page.body
     assert "essentiel" not in page.body and "réglages" not in page.body
     assert "Les réglages." in page.appendix
     # each section of the player's page is wrapped for its sticky heading and ends with a link

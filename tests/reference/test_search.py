@@ -7,11 +7,16 @@ PostgreSQL): it makes no query to the site's database."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from django.urls import reverse
+from django.utils import translation
 
+from reference import rulebook
 from reference.analysis import analyzer
-from reference.search import search
+from reference.engine import DOCUMENTS
+from reference.search import _index, search
 from tests.reference.search_questions import QUESTIONS
 
 
@@ -99,3 +104,85 @@ def test_the_search_page_has_a_game_filter_and_suggestions(client, htmx):
 def test_an_unknown_game_filter_is_a_readable_400(client):
     response = client.get(reverse("reference:search"), {"q": "atout", "jeu": "poker"})
     assert response.status_code == 400
+
+
+GAME_NAMES = [
+    ("fr", "coinche", ("coinche",)),
+    ("fr", "belote", ("coinche",)),
+    ("fr", "belote coinchée", ("coinche",)),
+    ("fr", "règles de la belote", ("coinche",)),
+    ("fr", "le voisin", ("voisin",)),
+    ("fr", "neurotrio", ("neurotrio",)),
+    ("fr", "whist", ("whist-reglement", "whist-couleur")),
+    ("fr", "règlement du whist", ("whist-reglement",)),
+    ("fr", "whist à la couleur", ("whist-couleur",)),
+    ("en", "coinche", ("coinche",)),
+    ("en", "coinche rules", ("coinche",)),
+    ("en", "belote", ("coinche",)),
+    ("en", "voisin rules", ("voisin",)),
+    ("en", "whist", ("whist-reglement", "whist-couleur")),
+    ("en", "colour whist", ("whist-couleur",)),
+]
+
+
+@pytest.mark.parametrize(("language", "query", "slugs"), GAME_NAMES)
+def test_a_games_name_alone_leads_to_its_page_and_its_essentials(language, query, slugs):
+    """« coinche », « belote », "coinche rules" found nothing: the question was only a name."""
+    hits = search(query, language).hits
+    wanted = []
+    for slug in slugs:
+        page = reverse("reference:document", args=[slug])
+        wanted += [page, reverse("reference:essentials", args=[slug])]
+    assert [h.url for h in hits[: len(wanted)]] == wanted
+    titles = {d.slug: d.title for d in DOCUMENTS}
+    with translation.override(language):
+        named = {rulebook.render_page(s, language).title for s in slugs}
+    assert {h.page_title for h in hits} == named
+    assert all(h.snippet.strip() for h in hits)
+    assert set(slugs) <= set(titles)
+
+
+ANSWERS = [
+    ("fr", "combien vaut le valet d'atout à la coinche", {"coinche#points"}, "20"),
+    ("en", "how much is the jack of trumps worth in coinche", {"coinche#points"}, "20"),
+    ("fr", "que vaut la belote", {"coinche#annonces-belote", "glossaire#belote"}, "20"),
+    ("en", "how much is the belote worth", {"coinche#annonces-belote", "glossaire#belote"}, "20"),
+]
+OBLIGED_TO_TRUMP = {f"{d.slug}#jeu-obligations" for d in DOCUMENTS} | {
+    "voisin#jeu-defausse",
+    "glossaire#couper",
+}
+
+
+@pytest.mark.parametrize(("language", "question", "wanted", "number"), ANSWERS)
+def test_a_how_much_question_finds_its_answer_and_shows_the_number(
+    language, question, wanted, number
+):
+    """« combien vaut le valet d'atout à la coinche » came 7th; the snippet of the belote did
+    not show its 20 points."""
+    hits = search(question, language).hits[:3]
+    found = [h for h in hits if section_of(h.url) in wanted]
+    assert found, [section_of(h.url) for h in hits]
+    assert re.search(rf"\b{number}\b", str(found[0].snippet))
+
+
+@pytest.mark.parametrize(
+    ("language", "question"),
+    [
+        ("fr", "est-ce que je suis obligé de couper si je n'ai pas la couleur"),
+        ("en", "do I have to trump if I can't follow suit"),
+    ],
+)
+def test_must_i_trump_when_void_finds_a_rule_of_play_in_the_top_three(language, question):
+    hits = [section_of(h.url) for h in search(question, language).hits[:3]]
+    assert set(hits) & OBLIGED_TO_TRUMP, hits
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_no_snippet_or_indexed_text_holds_block_markup(language):
+    """Snippets showed « ::: voisin-announce dames »: block directives are not text."""
+    index = _index(language)
+    assert [e.url for e in index.entries if ":::" in e.text] == []
+    for _lang, question, game, _wanted in QUESTIONS:
+        for hit in search(question, language, game).hits:
+            assert ":::" not in hit.snippet and "{#" not in hit.snippet

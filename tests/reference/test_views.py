@@ -10,7 +10,7 @@ from django.urls import reverse
 from reference.engine import DOCUMENTS
 from reference.engine.cards import DECKS
 
-PAGES = [reverse("reference:home")] + [
+PAGES = [reverse("reference:home"), reverse("reference:rules")] + [
     reverse("reference:document", args=[d.slug]) for d in DOCUMENTS
 ]
 
@@ -124,3 +124,17 @@ def test_pages_carry_a_content_security_policy_without_inline_scripts(client):
     assert response.headers["X-Frame-Options"] == "DENY"
     assert response.headers["Referrer-Policy"] == "same-origin"
     assert "<script>" not in response.content.decode()  # no inline script anywhere
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_rules_index_leads_to_each_game_its_essentials_and_its_brief(client, language):
+    """/regles/ was a 404."""
+    html = client.get(reverse("reference:rules"), headers={"Accept-Language": language})
+    assert html.status_code == 200
+    text = html.content.decode()
+    for document in DOCUMENTS:
+        page = reverse("reference:document", args=[document.slug])
+        assert f'href="{page}"' in text and f'href="{page}#donne-en-bref"' in text
+        assert f'href="{reverse("reference:essentials", args=[document.slug])}"' in text
+        assert document.title in text
+    assert f'href="{reverse("reference:rules")}"' in text  # the menu's « Règles »

@@ -10,10 +10,14 @@ from html import unescape
 import pytest
 from django.test import Client
 
+from reference import rulesets
+from reference.engine import get_game
 from reference.engine.casefile import check_lines
 from reference.engine.errors import EngineError
 from reference.ruleset import RuleSet
 from scorepad import quarters, services
+from scorepad.forms.base import Ctx
+from scorepad.forms.coinche import CoincheDealForm
 from scorepad.models import Change, Entry, ScoreGame
 from tests.scorepad.helpers import coinche_fields, new_game, post_entry, totals
 
@@ -46,6 +50,33 @@ def test_a_coinche_deal_is_scored_explained_and_totalled(client):
     assert "Alice et Chloé" in page and "+220" in page and "+50" in page
     assert "arrondis à 110" in page  # the engine's step, as a sentence with the team's name
     assert totals(client, game) == (220, 50)
+
+
+@pytest.mark.parametrize(
+    "options",
+    [{}, {"max_bid": 160}, {"bid_step": 5}, {"sa_ta_bids": "linear"}],
+    ids=["document", "ceiling-160", "fives", "raw-sa-ta"],
+)
+def test_the_pad_offers_every_contract_the_table_accepts(options):
+    """A 200 contract played at the table could not be recorded: the pad stopped at 180."""
+    game = get_game("coinche")
+    rules = game.make_rules(options)
+    calls = game.auction(rules).legal_calls()
+    at_table = {re.match(r"\d+", c).group(0) for c in calls if c[:1].isdigit()}
+    coinche = rulesets.get("coinche")
+    assert coinche is not None
+    ctx = Ctx(coinche, "2x2", ["N", "E", "S", "O"], ["NS", "EO"], options, {})
+    offered = {value for value, _label in CoincheDealForm(ctx=ctx).fields["bid"].choices}
+    assert at_table and at_table <= offered
+    assert max(int(v) for v in at_table) == (options.get("max_bid") or 250)
+    assert {"capot", "generale"} <= offered
+
+
+def test_a_200_contract_from_the_table_is_recorded_and_scored(client):
+    game = new_game(client, "coinche")
+    fields = coinche_fields(bid="200", points="130", tricks="6", ann_NS="50")
+    assert post_entry(client, game, "deal", fields).status_code == 302
+    assert totals(client, game) == (0, 360)
 
 
 def test_an_impossible_deal_is_refused_with_a_reason_and_nothing_is_stored(client):
@@ -246,6 +277,18 @@ def test_whist_a_deux_and_the_dames(client):
     assert bad.status_code == 400 and "le total fait 4" in bad.content.decode()
 
 
+def test_a_piccolo_joined_by_all_four_is_scored_each_against_all(client):
+    """Two joined a piccolo, so the fourth had to: the pad once had no way to record it."""
+    game = new_game(client, "whist-reglement")
+    fields = {"contract": "piccolo:1", "declarer": "2", "partner": "0", "tricks": "1"}
+    fields |= {"tricks2": "0", "third": "1", "tricks3": "11", "fourth": "3", "tricks4": "1"}
+    assert post_entry(client, game, "deal", fields).status_code == 302
+    assert totals(client, game) == (-56, -56, 56, 56)
+    refused = post_entry(client, game, "deal", fields | {"contract": "grande_misere:0"})
+    assert refused.status_code == 400
+    assert "Seuls le piccolo et le piccolissimo" in unescape(refused.content.decode())
+
+
 def test_a_quarter_collects_its_evenings(client):
     response = client.post("/carnet/quarter/nouveau/", {"name": "Automne"})
     assert response.status_code == 302
@@ -347,3 +390,18 @@ def test_a_voisin_charge_is_explained_with_the_players_names(client):
     page = client.get(f"/carnet/{game.edit_token}/").content.decode()
     assert "Chloé" in page
     assert "%(" not in page
+
+
+def test_english_sentences_about_a_team_of_two_names_agree_with_them(client):
+    """« Alice and Carol totals 110 points… scores its… it scores nothing »."""
+    game = new_game(client, "coinche", name_0="Alice", name_1="Bruno", name_2="Carol")
+    post_entry(client, game, "deal", coinche_fields(coinche="1"))
+    post_entry(client, game, "deal", coinche_fields(by="EW", points="70", tricks="3"))
+    page = client.get(f"/carnet/{game.edit_token}/", headers={"Accept-Language": "en"})
+    text = unescape(re.sub(r"<[^>]+>", " ", page.content.decode()))
+    assert "Alice and Carol" in text
+    singular = r"\b\w+ and \w+,?(?: the \w+ team,)? (?:scores|counts|totals|has|adds|wins|is)\b"
+    assert (
+        re.findall(rf".{{0,30}}(?:{singular}|\bit scores\b|\bits (?:card|belote)).{{0,30}}", text)
+        == []
+    )

@@ -89,14 +89,15 @@ def illegal_position(client, slug="coinche", seed=0, **form):
 
 #: Options of the documents the table does not offer, and why: the deal and the auction at the
 #: table know neither a deal in two rounds, nor a weak hand's call, nor bids in raw points; the
-#: game's end at the table counts traits; an arbitrator's approval needs an arbitrator;
+#: game's end at the table counts traits; an arbitrator's approval needs an arbitrator; a
+#: piccolo joined by three or four never arises, since the table refuses a third join;
 #: Neurotrio's table discards as its rule set says; Le Voisin's two variants are rule sets of
 #: their own.
 NOT_AT_THE_TABLE = {
     "coinche": frozenset({"first_deal", "weak_hand", "sa_ta_bids"}),
     "voisin": frozenset({"tie_break", "variante_i", "variante_ii"}),
     "neurotrio": frozenset({"discard_trumps"}),
-    "whist-reglement": frozenset({"arbitrator_approval"}),
+    "whist-reglement": frozenset({"arbitrator_approval", "crowded_piccolo"}),
 }
 HOUSE_RULES = {rs.id: rs.table_rules() for rs in listed() if rs.name is None}
 

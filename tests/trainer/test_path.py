@@ -5,13 +5,19 @@ auction and the exchange of the turned card)."""
 
 from __future__ import annotations
 
+import importlib
+
 import pytest
+from django.apps import apps as django_apps
 from django.urls import reverse
+from django.utils import timezone
 
 from reference.rulebook import render_page
-from trainer import path
+from trainer import path, places
 from trainer.exercises import KINDS
-from trainer.models import PathStep
+from trainer.exercises.base import Key
+from trainer.models import Attempt, Learner, Mistake, PathStep
+from trainer.progress import summary
 from trainer.rulesets import RULESETS, get_ruleset
 
 pytestmark = pytest.mark.django_db
@@ -114,3 +120,44 @@ def test_each_answer_shows_the_next_exercise_of_the_round(client):
 def test_unknown_step_is_404(client):
     assert client.get(reverse("trainer:path-step", args=[GAME, RULESET, "nope"])).status_code == 404
     assert client.get(reverse("trainer:path", args=["tarot", "standard"])).status_code == 404
+
+
+@pytest.mark.parametrize(
+    ("game", "step", "filed"),
+    [("coinche", "annonces", "announcements"), ("voisin", "echange", "exchange")],
+)
+def test_a_step_asked_as_a_quiz_files_under_what_it_teaches(client, game, step, filed):
+    rs = get_ruleset(game, RULESET)
+    current = next(s for s in path.steps_for(rs) if s.slug == step)
+    url = reverse("trainer:path-exercise", args=[game, RULESET, step, 0, 3])
+    _good, bad = KINDS[current.kind].right_and_wrong(path.step_exercise(rs, current, 0, 3))
+    client.post(url, bad)
+    attempt, mistake = Attempt.objects.get(), Mistake.objects.get()
+    assert attempt.kind == mistake.kind == filed
+    assert places.place_of(Key(*mistake.key)) == url  # the mistake comes back where it was
+    assert [row["kind"] for row in summary(attempt.learner)["rows"]] == [KINDS[filed].title]
+    verdict = client.get(f"{url}?reponse={attempt.pk}").content.decode()
+    assert 'class="verdict-title verdict--wrong"' in verdict  # the replay finds its answer
+
+
+def test_past_answers_of_those_steps_move_to_what_they_teach():
+    moving = importlib.import_module("trainer.migrations.0003_path_answers_filed_by_subject")
+    learner = Learner.objects.create()
+    keys = {  # seed -> (game, kind before, kind after)
+        "annonces-0-1": ("coinche", "quiz", "announcements"),
+        "echange-2-9": ("voisin", "quiz", "exchange"),
+        "ordre-0-1": ("coinche", "quiz", "quiz"),  # the order of the cards is a quiz's matter
+    }
+    for seed, (game, kind, _after) in keys.items():
+        fields = dict(game=game, ruleset=RULESET, kind=kind, difficulty="debuter", seed=seed)
+        Attempt.objects.create(learner=learner, answer="a", correct=False, **fields)
+        Mistake.objects.create(learner=learner, due=timezone.now(), **fields)
+    practice = dict(game=GAME, ruleset=RULESET, kind="quiz", difficulty="facile", seed="12")
+    Attempt.objects.create(learner=learner, answer="a", correct=True, **practice)
+    moving.forwards(django_apps, None)
+    for model in (Attempt, Mistake):
+        filed = {row.seed: row.kind for row in model.objects.filter(difficulty="debuter")}
+        assert filed == {seed: after for seed, (_g, _k, after) in keys.items()}
+    assert Attempt.objects.filter(**practice).exists()  # free practice's quizzes stay quizzes
+    moving.backwards(django_apps, None)
+    assert set(Mistake.objects.values_list("kind", flat=True)) == {"quiz"}

@@ -9,12 +9,14 @@ before the learner answers: kinds compute it from the engine when they check.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any
 
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from reference.engine.results import Situation
 from reference.ruleset import typed_rules
 from trainer.versions import split_seed
 
@@ -67,6 +69,17 @@ class Exercise:
     extras: dict[str, Any] = field(default_factory=dict)
     """The engine situation's language-free extras: the table (seats, dealer, leader, « vous »,
     taker, contract), how won cards group into tricks… (never the answer)."""
+    situation: Situation | None = None
+    """The engine's situation it was drawn from (what « Apprendre » files an answer by: the
+    themes it shows, its estimated difficulty)."""
+    filed_as: str = ""
+    """The kind its answers are filed under when it is not the kind that asks it (a « Débuter »
+    quiz on the announcements counts with the announcements)."""
+
+    @property
+    def filed_key(self) -> Key:
+        """The key its answers and mistakes are recorded under."""
+        return replace(self.key, kind=self.filed_as) if self.filed_as else self.key
 
     @cached_property
     def typed_rules(self) -> Any:
@@ -93,6 +106,14 @@ class Mark:
 
     state: str
     word: str = ""
+
+
+def number_mark(correct: bool, value: str) -> Mark:
+    """A typed number's mark: ✔ and the number when right; when wrong, ✘ and the right number
+    said to be the right one (a bare « ✘ 29 » under a wrong « 19 » reads as if 29 were wrong)."""
+    if correct:
+        return Mark("right", value)
+    return Mark("wrong", gettext("bonne réponse : %(value)s") % {"value": value})
 
 
 @dataclass

@@ -98,8 +98,8 @@ class Bid(Kind):
             word = _("permise") if ok else _("interdite")
             if index in answer:
                 marks[index] = Mark("right" if ok else "wrong", word)
-            else:
-                marks[index] = Mark("missed" if ok else "right", word)
+            else:  # no tick of a call to make
+                marks[index] = Mark("missed" if ok else "plain", word)
         return Feedback(
             correct=set(answer) == legal,
             lines=[],

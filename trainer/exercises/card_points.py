@@ -14,7 +14,7 @@ from reference.engine.results import Situation
 from reference.games.base import GameWords
 from reference.names import format_value
 from trainer.exercises import engine
-from trainer.exercises.base import AnswerError, Exercise, Feedback, Line, Mark
+from trainer.exercises.base import AnswerError, Exercise, Feedback, Line, number_mark
 from trainer.exercises.kind import Block, ByHand, Described, Kind
 from trainer.exercises.trick_winner import trump_block
 from trainer.parsing import OutOfRange, Unreadable, read_decimal
@@ -82,7 +82,7 @@ class CardPoints(Kind):
             correct=correct,
             lines=[Line(text, "points") for text in lines],
             details={"total": format_value(total)},
-            marks={0: Mark("right" if correct else "wrong", format_value(total))},
+            marks={0: number_mark(correct, format_value(total))},
         )
 
     def right_and_wrong(self, exercise: Exercise) -> tuple[dict[str, Any], dict[str, Any]]:

@@ -92,8 +92,8 @@ class LegalPlays(Kind):
             word = _("jouable") if playable else _("interdite")
             if str(card) in chosen:
                 marks[index] = Mark("right" if playable else "wrong", word)
-            else:
-                marks[index] = Mark("missed" if playable else "right", word)
+            else:  # a refused card rightly left alone is not ticked like a card to pick
+                marks[index] = Mark("missed" if playable else "plain", word)
         return Feedback(
             correct=chosen == legal,
             lines=[],

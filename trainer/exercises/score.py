@@ -13,7 +13,7 @@ from reference.engine.casefile import compare
 from reference.engine.results import Situation
 from reference.games.base import GameWords
 from trainer.exercises import engine
-from trainer.exercises.base import AnswerError, Exercise, Feedback, Line, Mark
+from trainer.exercises.base import AnswerError, Exercise, Feedback, Line, number_mark
 from trainer.exercises.kind import Block, ByHand, Described, Kind, Moment
 from trainer.parsing import Unreadable, read_whole
 
@@ -83,10 +83,7 @@ class Score(Kind):
             lines=lines,
             details={"expected": [(label, expected[name]) for name, label in fields]},
             marks={
-                index: Mark(
-                    "right" if answer.get(name) == expected[name] else "wrong",
-                    signed(expected[name]),
-                )
+                index: number_mark(answer.get(name) == expected[name], signed(expected[name]))
                 for index, (name, _label) in enumerate(fields)
             },
         )

@@ -54,7 +54,9 @@ def mark(value: Mark | None) -> SafeString | str:
         "missed": _("oubli"),
         "plain": "",
     }[value.state]
-    hidden = format_html('<span class="visually-hidden">{} : </span>', meaning) if meaning else ""
+    # what a screen reader hears before the mark's word: « juste : », "right:"
+    heard = _("%(meaning)s :") % {"meaning": meaning} if meaning else ""
+    hidden = format_html('<span class="visually-hidden">{} </span>', heard) if heard else ""
     return format_html(
         '<span class="mark mark--{}" data-mark="{}"><span class="mark-symbol" aria-hidden="true">'
         '{}</span> {}<span class="mark-word">{}</span></span>',
@@ -136,3 +138,20 @@ def magnitude(value: object) -> str:
     if isinstance(value, int) and not isinstance(value, bool):
         return str(abs(value))
     return ""
+
+
+#: The most cards a hand shows side by side: eight of 44 px fill a 375 px phone's width.
+HAND_ROW = 8
+
+
+@register.filter
+def hand_columns(cards: object) -> int:
+    """How many cards a row of the hand holds: rows of at most ``HAND_ROW``, as even as they
+    come (thirteen cards: seven and six; seventeen: six, six and five).
+
+    >>> [hand_columns(["c"] * n) for n in (5, 8, 9, 13, 17)]
+    [5, 8, 5, 7, 6]
+    """
+    count = len(cards) if isinstance(cards, list | tuple) else 0
+    rows = max(1, -(-count // HAND_ROW))
+    return max(1, -(-count // rows))

@@ -100,12 +100,14 @@ def ladder_block(document: Document, args: list[str]) -> str:
         else:
             base, _sep, belote = level.partition(" ")
             levels.append(level_name(base, bool(belote)))
+    anchor = ""
     if rules.max_bid is None:
         top = [v for v in engine.bidding_ladder(rules) if v.isdigit()][-1]
         note = _(
-            "Il n'y a pas de plafond : au-delà de %(top)s, on continue de %(step)s en %(step)s, "
-            "toujours sous le capot."
+            "Le document ne fixe pas de plafond : nous lisons qu'on peut enchérir au-delà de "
+            "%(top)s, de %(step)s en %(step)s, toujours sous le capot."
         ) % {"top": top, "step": rules.bid_step}
+        anchor = "coinche-bid-ceiling"
     else:
         note = _("Aucune enchère en points au-delà de %(maximum)s.") % {"maximum": rules.max_bid}
     return tagged(
@@ -115,6 +117,7 @@ def ladder_block(document: Document, args: list[str]) -> str:
             caption=_("L'échelle des enchères, de la plus basse à la plus haute"),
             levels=levels,
             note=note,
+            note_anchor=anchor,
         ),
     )
 

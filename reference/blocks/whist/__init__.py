@@ -28,7 +28,7 @@ from reference.blocks.whist.trou import trou_block, trou_calls_table
 from reference.blocks.worked import score_block
 from reference.engine import Document
 from reference.engine import whist as engine
-from reference.engine.protocol import Interpretation
+from reference.engine.options import Interpretation
 
 __all__ = ["BLOCKS", "FIELDS", "OFF_LADDER", "ladder_rungs", "page_interpretations"]
 

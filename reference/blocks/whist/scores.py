@@ -8,7 +8,7 @@ from __future__ import annotations
 from django.utils.translation import gettext as _
 
 from reference.blocks import UnknownBlock
-from reference.blocks.common import Cell, table, tagged
+from reference.blocks.common import Cell, one_example, table, tagged
 from reference.blocks.whist.base import contract_label, page_rules, signed
 from reference.blocks.whist.tables import target_text
 from reference.engine import Document
@@ -55,14 +55,18 @@ def _lost_cell(row: engine.ReglementRow, rules: engine.Rules, *, passive: bool) 
 
 def score_table(document: Document, args: list[str]) -> str:
     """The document's scoring table: 002's per active and per passive player
-    (``REGLEMENT_TABLE``), or 003's per defender (``COULEUR_TABLE``, ``COULEUR_SOLOS``)."""
+    (``REGLEMENT_TABLE``), or 003's per defender (``COULEUR_TABLE``, ``COULEUR_SOLOS``).
+    ``::: whist-score-table essentiel``: the same table in « L'essentiel », named apart."""
     rules = page_rules(document)
+    if args:
+        one_example(args, {"essentiel": True}, "whist-score-table")
+    name = "whist-score-table-essentiel" if args else "whist-score-table"
     if rules.reglement:
-        return _reglement_table(rules)
-    return _couleur_table(rules)
+        return _reglement_table(rules, name)
+    return _couleur_table(rules, name)
 
 
-def _reglement_table(rules: engine.Rules) -> str:
+def _reglement_table(rules: engine.Rules, name: str) -> str:
     rows: list[list[Cell | str | int]] = [
         [
             _("Contrat"),
@@ -86,7 +90,7 @@ def _reglement_table(rules: engine.Rules) -> str:
             ]
         )
     return tagged(
-        "whist-score-table",
+        name,
         table(
             rows,
             caption=_("La table des points : ce que marque chaque joueur actif et passif"),
@@ -144,7 +148,7 @@ def _exact_and_one_off(
     return [target] * declarers, [miss] + [target] * (declarers - 1)
 
 
-def _couleur_table(rules: engine.Rules) -> str:
+def _couleur_table(rules: engine.Rules, name: str) -> str:
     rows: list[list[Cell | str | int]] = [
         [
             _("Contrat"),
@@ -178,7 +182,7 @@ def _couleur_table(rules: engine.Rules) -> str:
             pair = _couleur_taker(spec, tricks, rules, declarers=2)
         rows.append([label, target, made, failed, alone, pair])
     return tagged(
-        "whist-score-table",
+        name,
         table(
             rows,
             caption=_("La valeur des contrats : ce que paie ou reçoit chaque défenseur"),

@@ -13,7 +13,7 @@ from reference.engine import Document
 from reference.engine import whist as engine
 from reference.engine.cards import Card, Rank, Suit
 from reference.games.whist import names
-from reference.names import RANK_NAMES, rank_index
+from reference.names import RANK_NAMES, rank_index, semicolons
 
 
 def target_text(spec: engine.ContractSpec, *, short: bool = False) -> str:
@@ -85,9 +85,9 @@ def features_text(spec: engine.ContractSpec, rules: engine.Rules) -> str:
         items.append(_("s'annonce au premier tour seulement"))
     if spec.not_round_one:
         items.append(_("jamais au premier tour"))
-    if spec.needs_referee:
+    if spec.needs_referee and rules.arbitrator_approval:
         items.append(_("accord préalable d'un arbitre"))
-    return _(" ; ").join(items) or "—"
+    return semicolons(items) or "—"
 
 
 def deal_table(document: Document, args: list[str]) -> str:
@@ -188,7 +188,7 @@ def contracts_table(document: Document, args: list[str]) -> str:
         features = features_text(spec, rules)
         if spec.name not in rungs:
             off = _("hors de l'échelle des enchères")
-            features = off if features == "—" else off + _(" ; ") + features
+            features = off if features == "—" else semicolons([off, features])
         rows.append(
             [
                 contract_label(spec),

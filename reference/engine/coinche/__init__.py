@@ -36,6 +36,7 @@ from .auction import (
     is_legal_call,
     team_of,
 )
+from .bid_scales import HIGHEST_OFFERED, offered_values
 from .deal import play_deal, random_deal
 from .game import GAME, REASON_CODES, CoincheGame, parse_contract, parse_result
 from .order import (
@@ -87,6 +88,7 @@ __all__ = [
     "DEFAULT_RULES",
     "DIX_DE_DER",
     "GAME",
+    "HIGHEST_OFFERED",
     "INTERPRETATIONS",
     "MODES",
     "ORDER_PLAIN",
@@ -124,6 +126,7 @@ __all__ = [
     "is_legal_call",
     "legal_plays",
     "master_cards",
+    "offered_values",
     "orders_for",
     "parse_contract",
     "parse_result",

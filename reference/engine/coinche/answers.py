@@ -21,6 +21,7 @@ from typing import Any
 
 from ..cards import DECK_32, Card
 from ..errors import EngineError
+from ..protocol import Answers
 from ..tricks import Reason
 from .announcements import Announcement, belote_count, compare_announcements, find_announcements
 from .auction import TEAMS
@@ -28,6 +29,9 @@ from .order import Mode
 from .rules import Rules
 from .scoring import game_winner
 from .weak_hand import schmurtz_winner
+
+#: The case kinds the game answers in its own terms (``GameBase.answers``).
+ANSWERS = Answers()
 
 SOURCE_END = "004 §Fin de partie; interpretation coinche-game-end"
 #: Targets a ``game_end`` case may name.
@@ -51,6 +55,7 @@ def _listed(announcements: Sequence[Announcement]) -> list[dict[str, Any]]:
     ]
 
 
+@ANSWERS
 def answer_announcements(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
     """``announcements`` of one hand, or of the four hands compared."""
     if "trump" not in data:
@@ -93,6 +98,7 @@ def _check_size(hand: Sequence[Card], what: str) -> None:
         raise EngineError(f"{what} holds {len(hand)} cards; a coinche hand holds 8")
 
 
+@ANSWERS
 def answer_game_end(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
     """``game_end``: who has won after the last deal (004 §Fin de partie)."""
     target = _int(data.get("target", rules.game_target), "target")

@@ -28,7 +28,7 @@ from ..cards import Card
 from ..errors import EngineError, NotationError
 from ..results import CallRuling
 from ..tricks import Reason
-from .bid_scales import bid_rank, bid_values, numeric_refusal, raw_bids
+from .bid_scales import bid_rank, numeric_refusal, offered_values, raw_bids
 from .order import Mode
 from .rules import DEFAULT_RULES, Rules
 from .weak_hand import weak_refusal
@@ -386,17 +386,13 @@ class Auction:
         )
 
     def legal_calls(self) -> tuple[Call, ...]:
-        """Every legal call of the seat in turn (numeric bids up to 250 or the maximum)."""
+        """Every legal call of the seat in turn (numeric bids up to the maximum, or to
+        ``HIGHEST_OFFERED``)."""
         if self.ended:
             return ()
-        top = self.rules.max_bid or 250
         candidates = [Call("pass"), Call("coinche"), Call("surcoinche")]
         modes = [m for m in Mode]
-        if raw_bids(self.rules):
-            values = sorted({v for m in modes for v in bid_values(m, self.rules, top)})
-        else:
-            values = list(range(MIN_BID, top + 1, self.rules.bid_step))
-        for value in values:
+        for value in offered_values(self.rules):
             candidates.extend(Call("bid", value, m) for m in modes)
         for level in ("capot", "generale"):
             for belote in (False, True):

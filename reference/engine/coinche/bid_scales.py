@@ -46,6 +46,10 @@ SOURCE_LINEAR = (
 )
 
 MIN_BID = 80
+#: The highest numeric bid a table offers when no maximum is set (004 §Choix de l'atout sets
+#: none: interpretation coinche-bid-ceiling): 162 points and the best announcements a team
+#: usually holds; tout atout's raw bids stop there too (``RAW_RANGE``).
+HIGHEST_OFFERED = 250
 CAPOT_RANK = 10_000
 #: The classic scale the raw bids are compared on ("sur 160 points").
 CLASSIC_SCALE = 160
@@ -80,6 +84,19 @@ def bid_values(mode: Mode, rules: Rules, top: int) -> tuple[int, ...]:
         low, high = RAW_RANGE[mode]
         return tuple(range(low, high + 1, rules.bid_step))
     return tuple(range(MIN_BID, top + 1, rules.bid_step))
+
+
+def offered_values(rules: Rules) -> tuple[int, ...]:
+    """Every value a numeric bid may name at some trump, up to the maximum or
+    ``HIGHEST_OFFERED``: what a table or a score sheet lists.
+
+    >>> offered_values(Rules())[0], offered_values(Rules())[-1]
+    (80, 250)
+    >>> offered_values(Rules(max_bid=160))[-1]
+    160
+    """
+    top = rules.max_bid or HIGHEST_OFFERED
+    return tuple(sorted({v for mode in Mode for v in bid_values(mode, rules, top)}))
 
 
 def numeric_refusal(level: int, mode: Mode, rules: Rules) -> Reason | None:

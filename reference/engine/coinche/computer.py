@@ -12,14 +12,11 @@ with a trick to spare.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from functools import cache
 
 from ..cards import DECK_32, AnyCard, Card, Rank
-from ..computers import TrickSense
-from ..deals import Action, DealState, Phase
-from ..errors import EngineError
+from ..computers import ComputerPlayer, TrickSense, side_tricks
 from .auction import Call, team_of
 from .fulldeal import CoincheDeal
 from .order import INDEX, MODES, Mode, points_by_index, strengths, trump_flags
@@ -44,12 +41,7 @@ def _tricks_at(hand: Sequence[Card], mode: Mode) -> float:
         tricks = float(Rank.JACK in trumps)
         tricks += float(Rank.NINE in trumps and (Rank.JACK in trumps or len(trumps) >= 4))
         tricks += float(Rank.ACE in trumps) + 0.5 * max(0, len(trumps) - 2)
-        for side in hand:
-            if side.suit is not suit and side.rank is Rank.ACE:
-                tricks += 1.0
-            elif side.suit is not suit and side.rank is Rank.TEN:
-                tricks += 0.5 if Card(Rank.ACE, side.suit) in hand else 0.0
-        return tricks
+        return tricks + side_tricks(hand, suit)
     if mode is Mode.SA:
         aces = sum(1 for c in hand if c.rank is Rank.ACE)
         tens = sum(1 for c in hand if c.rank is Rank.TEN and Card(Rank.ACE, c.suit) in hand)
@@ -101,23 +93,17 @@ def _defence(hand: Sequence[Card], mode: Mode) -> int:
     return sure
 
 
-class CoincheComputer:
-    """The computer player of belote coinchée (``deals.Policy``)."""
+class CoincheComputer(ComputerPlayer[CoincheDeal]):
+    """The computer player of belote coinchée (``deals.Policy``): a call from the hand's
+    count, a card by ``TrickSense``."""
 
-    def choose(self, state: DealState, rng: random.Random) -> Action:
-        """A call from the hand's count, or a card by ``TrickSense``; always a legal one."""
-        if not isinstance(state, CoincheDeal) or state.to_act is None:
-            raise EngineError("the coinche computer plays a coinche deal in progress")
-        seat = state.to_act
-        if state.phase is Phase.AUCTION:
-            action = Action("call", str(self._call(state, seat)))
-        else:
-            action = Action("card", str(self._card(state, seat)))
-        if state.refusal(action, seat) is None:
-            return action
-        return state.legal_actions(seat)[0]  # pragma: no cover - every choice above is checked
+    deal_type = CoincheDeal
+    name = "coinche"
 
-    def _call(self, state: CoincheDeal, seat: int) -> Call:
+    def _call(self, state: CoincheDeal, seat: int) -> str:
+        return str(self._best_call(state, seat))
+
+    def _best_call(self, state: CoincheDeal, seat: int) -> Call:
         auction = state.auction
         hand = [c for c in state.hand(seat) if isinstance(c, Card)]
         relative = (seat - state.first) % 4
@@ -170,21 +156,14 @@ class CoincheComputer:
         return [c for _v, c in calls]
 
     def _card(self, state: CoincheDeal, seat: int) -> AnyCard:
-        ruling = state.play_ruling(seat)
         contract = state.table_contract
-        assert ruling is not None and contract is not None
-        play = state.tricks
-        partner = (seat + 2) % 4
-        seats = [p.seat for p in play.current]
-        gone = [c for t in play.done for c in t.cards]
-        return sense(contract.mode, state.rules).choose(
-            ruling.legal,
-            play.hands[seat],
-            play.trick_cards,
-            gone,
-            partner_at=seats.index(partner) if partner in seats else None,
+        assert contract is not None
+        return self._sensed(
+            sense(contract.mode, state.rules),
+            state,
+            seat,
+            allies={(seat + 2) % 4},
             declaring=team_of(seat) == contract.by,
-            last=len(play.current) == 3,
         )
 
 

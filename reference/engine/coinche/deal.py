@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 
 from ..cards import Card
+from ..deals import deal_packets
 from ..errors import EngineError
 from ..results import ScoreSheet
 from ..tricks import Play, PlayedDeal, TrickRecord, Verdict, json_value
@@ -41,14 +42,9 @@ def deal_hands(rng: random.Random, rules: Rules = DEFAULT_RULES) -> list[list[in
     ``first_deal = "2x3"`` variant); each hand sorted (card ints)."""
     deck = list(range(32))
     rng.shuffle(deck)
-    hands: list[list[int]] = [[], [], [], []]
-    pos = 0
-    for packet in FIRST_DEAL_PACKETS[rules.first_deal]:
-        for seat in range(4):
-            hands[seat].extend(deck[pos : pos + packet])
-            pos += packet
-    for h in hands:
-        h.sort()
+    hands, _dealt = deal_packets(deck, 0, 4, FIRST_DEAL_PACKETS[rules.first_deal])
+    for hand in hands:
+        hand.sort()
     return hands
 
 

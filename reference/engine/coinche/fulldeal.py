@@ -18,30 +18,16 @@ game's auction numbers its seats from the first speaker, converted at this modul
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import Any
 
 from ..cards import DECK_32, AnyCard, Card, Rank
-from ..deals import (
-    Action,
-    Event,
-    Phase,
-    PlayedAtTable,
-    TableCards,
-    Tricks,
-    card_actions,
-    card_refusal,
-    check_order,
-    checked,
-    first_seat,
-    turn_refusal,
-    wrong_phase,
-)
+from ..deals import Event, History, Phase, TableDeal
 from ..errors import EngineError
 from ..results import ScoreSheet
-from ..tricks import PlayRuling, Reason, Verdict
+from ..tricks import PlayRuling, Reason, Tricks, Verdict
 from .announcements import belote_count, compare_announcements, find_announcements
 from .auction import TEAMS, Auction, Call, Contract, team_of
 from .deal import PACKETS, result_json
@@ -50,84 +36,29 @@ from .play import legal_plays, trick_winner
 from .rules import Rules
 from .scoring import DealResult, score_deal
 
-SOURCE_DEAL = "004 §La donne"
 SOURCE_BELOTE = "004 §Décompte des points; interpretation coinche-belote"
 SOURCE_ANN = "004 §Les annonces; analysis §6.5 [std]"
-SOURCE_REDEAL = "004 §Choix de l'atout; interpretation coinche-all-pass"
-SOURCE_SCORED = "004 §Décompte des points"
 
 SEATS = 4
 HAND = 8
 
 
-def deal_order(order: Sequence[AnyCard], dealer: int) -> tuple[tuple[Card, ...], ...]:
-    """The four hands (table seats) dealt from ``order``: 3, 2, 3 cards (004 §La donne) from
-    the dealer's neighbour who speaks first, each hand sorted by suit and rank."""
-    cards = [c for c in check_order(DECK_32, order) if isinstance(c, Card)]
-    first = first_seat(dealer, SEATS)
-    hands: list[list[Card]] = [[] for _ in range(SEATS)]
-    position = 0
-    for packet in PACKETS:
-        for k in range(SEATS):
-            hands[(first + k) % SEATS].extend(cards[position : position + packet])
-            position += packet
-    return tuple(tuple(sorted(h, key=DECK_32.cards.index)) for h in hands)
-
-
 @dataclass(frozen=True)
-class CoincheDeal(PlayedAtTable):
-    """A deal of belote coinchée in progress (``deals.DealState``)."""
+class CoincheDeal(TableDeal[Rules, Card, Call]):
+    """A deal of belote coinchée in progress (``deals.TableDeal``)."""
 
-    rules: Rules
-    """The rules in force."""
-    dealer: int
-    """The dealer's table seat."""
-    dealt: tuple[tuple[Card, ...], ...]
-    """Each seat's eight cards as dealt."""
     auction: Auction
     """The game's auction, seats numbered from the first speaker."""
-    play: Tricks | None = None
-    """The card play, once the auction has ended on a contract."""
-    history: tuple[tuple[int, Action], ...] = ()
-    """Every action so far, with its table seat."""
-    events: tuple[Event, ...] = ()
-    """Announcements settled, belote and rebelote said."""
 
     game = "coinche"
-    players = "2x2"
-    seats = SEATS
-
-    # --- seats ----------------------------------------------------------------------------
-
-    @property
-    def first(self) -> int:
-        """The table seat of the first speaker (the auction's seat 0)."""
-        return first_seat(self.dealer, SEATS)
-
-    def _relative(self, seat: int) -> int:
-        return (seat - self.first) % SEATS
-
-    def _table(self, relative: int) -> int:
-        return (relative + self.first) % SEATS
+    deck = DECK_32
+    SOURCE_REDEAL = "004 §Choix de l'atout; interpretation coinche-all-pass"
+    SOURCE_SCORED = "004 §Décompte des points"
 
     # --- where the deal stands ------------------------------------------------------------
 
-    @property
-    def phase(self) -> Phase:
-        """Auction, play, or over (scored, or thrown in)."""
-        if self.play is None:
-            return Phase.OVER if self.auction.ended else Phase.AUCTION
-        return Phase.OVER if self.play.over else Phase.PLAY
-
-    @property
-    def to_act(self) -> int | None:
-        """The seat in turn."""
-        phase = self.phase
-        if phase is Phase.AUCTION:
-            return self._table(self.auction.next_seat)
-        if phase is Phase.PLAY and self.play is not None:
-            return self.play.to_play
-        return None
+    def _phase(self) -> Phase:
+        return Phase.OVER if self.auction.ended else Phase.AUCTION
 
     @property
     def calls(self) -> tuple[tuple[int, str], ...]:
@@ -157,62 +88,39 @@ class CoincheDeal(PlayedAtTable):
         contract = self.table_contract
         return contract.mode.value if contract else None
 
-    @property
-    def tricks(self) -> Tricks:
-        """The card play (no card yet during the auction)."""
-        return self.play or Tricks(SEATS, self.dealt, self.first)
+    # --- the auction ----------------------------------------------------------------------
 
-    def table_cards(self, seat: int) -> tuple[TableCards, ...]:
-        """Nothing lies face up at belote coinchée but the tricks."""
-        return ()
+    def _speaks_out_of_turn(self, phase: Phase) -> bool:
+        """Any seat may try: the auction judges a coinche « à la volée » (004 §Choix de
+        l'atout), the rule of play a card out of turn."""
+        return phase is not Phase.OVER
 
-    # --- actions --------------------------------------------------------------------------
-
-    def legal_actions(self, seat: int | None = None) -> tuple[Action, ...]:
-        """The calls (a coinche out of turn included) or the cards ``seat`` may make."""
-        turn = self.to_act
-        seat = turn if seat is None else seat
-        if seat is None:
+    def _calls_out_of_turn(self, seat: int) -> tuple[str, ...]:
+        if self.phase is not Phase.AUCTION:
             return ()
-        if self.phase is Phase.AUCTION:
-            if seat == turn:
-                return tuple(Action("call", str(c)) for c in self.auction.legal_calls())
-            relative = self._relative(seat)
-            return tuple(
-                Action("call", str(call))
-                for call in (Call("coinche"), Call("surcoinche"))
-                if self.auction.refusal(call, relative) is None
-            )
-        return card_actions(self, seat)
+        relative = self._relative(seat)
+        return tuple(
+            str(call)
+            for call in (Call("coinche"), Call("surcoinche"))
+            if self.auction.refusal(call, relative) is None
+        )
 
-    def refusal(self, action: Action, seat: int | None = None) -> Reason | None:
-        """The rule ``action`` breaks (an unreadable call or card raises ``EngineError``)."""
-        seat = self.to_act if seat is None else seat
-        phase = self.phase
-        if seat is None or phase is Phase.OVER:
-            return turn_refusal(-1 if seat is None else seat, None)
-        if phase is Phase.AUCTION:
-            if action.kind != "call":
-                return wrong_phase(phase)
-            return self.auction.refusal(Call.parse(action.value), self._relative(seat))
-        if action.kind != "card":
-            return wrong_phase(phase)
-        return card_refusal(self.tricks, seat, DECK_32.parse(action.value), self._ruling)
+    def _speaker(self) -> int:
+        return self._table(self.auction.next_seat)
 
-    def apply(self, action: Action, seat: int | None = None) -> CoincheDeal:
-        """The deal after ``action``."""
-        seat, history = checked(self, action, seat)
-        if self.phase is Phase.AUCTION:
-            auction = self.auction.apply(Call.parse(action.value), self._relative(seat))
-            after = replace(self, auction=auction, history=history)
-            return after._start_play() if auction.contract is not None else after
-        card = DECK_32.parse(action.value)
-        assert self.play is not None and isinstance(card, Card)
-        events = self.events + self._belote(seat, card)
-        play = self.play.play(card, SEATS, self._judge)
-        if len(play.done) == 1 and not self.play.done:
-            events += self._announcements()
-        return replace(self, play=play, history=history, events=events)
+    def _legal_calls(self, seat: int) -> Iterable[str]:
+        return (str(c) for c in self.auction.legal_calls())
+
+    def _read_call(self, text: str) -> Call:
+        return Call.parse(text)
+
+    def _call_refusal(self, call: Call, seat: int) -> Reason | None:
+        return self.auction.refusal(call, self._relative(seat))
+
+    def _called(self, call: Call, seat: int, history: History) -> CoincheDeal:
+        auction = self.auction.apply(call, self._relative(seat))
+        after = self._evolve(auction=auction, history=history)
+        return after._start_play() if auction.contract is not None else after
 
     def _start_play(self) -> CoincheDeal:
         contract = self.table_contract
@@ -221,7 +129,13 @@ class CoincheDeal(PlayedAtTable):
         if contract.level == "generale" and self.rules.generale_leads:
             assert contract.declarer is not None
             leader = contract.declarer  # 004 §Capot et Générale
-        return replace(self, play=Tricks(SEATS, self.dealt, leader))
+        return self._evolve(play=Tricks(SEATS, self.dealt, leader))
+
+    def _played(self, play: Tricks, card: Card, seat: int, history: History) -> CoincheDeal:
+        events = self.events + self._belote(seat, card)
+        if len(play.done) == 1 and not self.tricks.done:
+            events += self._announcements()
+        return self._evolve(play=play, history=history, events=events)
 
     # --- the play -------------------------------------------------------------------------
 
@@ -230,9 +144,6 @@ class CoincheDeal(PlayedAtTable):
         contract = self.table_contract
         assert contract is not None
         return contract.mode
-
-    def _judge(self, cards: tuple[AnyCard, ...]) -> Verdict:
-        return trick_winner([c for c in cards if isinstance(c, Card)], self._mode)
 
     def _capot_lead(self) -> bool:
         """The first lead of a defender against a capot or générale (004 §Variantes)."""
@@ -259,9 +170,8 @@ class CoincheDeal(PlayedAtTable):
             played=gone,
         )
 
-    def exchange_prompt(self) -> Reason | None:
-        """Belote coinchée has no exchange."""
-        return None
+    def _judge(self, cards: tuple[AnyCard, ...]) -> Verdict:
+        return trick_winner(_plain(cards), self._mode)
 
     def _belote(self, seat: int, card: Card) -> tuple[Event, ...]:
         """Belote when the first of the king and queen of trump held together is played,
@@ -325,13 +235,8 @@ class CoincheDeal(PlayedAtTable):
 
     # --- the end --------------------------------------------------------------------------
 
-    def outcome(self) -> Reason | None:
-        """Thrown in after four passes, or played on a contract."""
-        if self.phase is not Phase.OVER:
-            return None
-        if self.table_contract is None:
-            return Reason.of("table_thrown_in", SOURCE_REDEAL)
-        return Reason.of("table_scored", SOURCE_SCORED)
+    def _contracted(self) -> bool:
+        return self.table_contract is not None
 
     @cached_property
     def result(self) -> DealResult | None:
@@ -369,53 +274,28 @@ class CoincheDeal(PlayedAtTable):
             return None
         return score_deal(contract, result, self.rules)
 
-    def sheet_entry(self) -> Mapping[str, Any] | None:
-        """The score pad's entry (``coinche.match``): the deal, or a deal thrown in."""
-        if self.phase is not Phase.OVER:
-            return None
-        contract, result = self.table_contract, self.result
-        if contract is None or result is None:
-            return {"kind": "redeal"}
-        return {"kind": "deal", "contract": contract.to_json(), "result": result_json(result)}
-
     # --- case-file questions --------------------------------------------------------------
 
     def call_question(self, call: str, seat: int) -> Mapping[str, Any]:
         """The ``bid`` case of ``call`` by ``seat`` now (``seat`` given when out of turn)."""
-        question: dict[str, Any] = {"auction": [str(c) for _s, c in self.auction.calls]}
-        question["call"] = call
+        question = dict(super().call_question(call, seat) or {})
         if seat != self.to_act:
             question["seat"] = self._relative(seat)
         return question
 
-    def position(self, seat: int) -> Mapping[str, Any] | None:
-        """The ``legal_plays`` case of ``seat`` about to play."""
-        if self.play_ruling(seat) is None:
-            return None
+    def _position_extra(self, seat: int) -> Mapping[str, Any]:
+        """The capot defence's opening lead (004 §Variantes) says who leads against what."""
         contract = self.table_contract
-        assert contract is not None
-        question: dict[str, Any] = {
-            "trump": contract.mode.value,
-            "trick": [str(c) for c in self.tricks.trick_cards],
-            "hand": [str(c) for c in self.hand(seat)],
-        }
-        if self._capot_lead():
-            question.update(
-                contract={**contract.to_json()}, player_team=team_of(seat), opening_lead=True
-            )
-        return question
-
-    def trick_question(self, index: int) -> Mapping[str, Any]:
-        """The ``trick_winner`` case of trick ``index`` (from 0)."""
-        record = self.tricks.done[index]
-        return {"trump": self._mode.value, "trick": [str(c) for c in record.cards]}
+        if contract is None or not self._capot_lead():
+            return {}
+        return {"contract": contract.to_json(), "player_team": team_of(seat), "opening_lead": True}
 
     def score_question(self) -> Mapping[str, Any] | None:
         """The ``score`` case of the deal, once played."""
-        entry = self.sheet_entry()
-        if entry is None or entry.get("kind") != "deal":
+        contract, result = self.table_contract, self.result
+        if contract is None or result is None:
             return None
-        return {"contract": entry["contract"], "result": entry["result"]}
+        return {"contract": contract.to_json(), "result": result_json(result)}
 
 
 def _plain(cards: Sequence[AnyCard]) -> tuple[Card, ...]:
@@ -428,9 +308,9 @@ def start_deal(
     """A new deal at a table: the hands dealt from ``order``, the auction about to open."""
     if players not in (None, "2x2", "4"):
         raise EngineError(f"belote coinchée is played by 2 teams of 2 ('2x2'), not {players!r}")
-    if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < SEATS:
-        raise EngineError(f"the dealer is a seat from 0 to 3, not {dealer!r}")
-    return CoincheDeal(rules, dealer, deal_order(order, dealer), Auction(rules))
+    hands, _rest = CoincheDeal.deal(order, dealer, SEATS, PACKETS)
+    dealt = tuple(DECK_32.in_order(h) for h in hands)  # 004 §La donne: 3, 2, then 3 cards
+    return CoincheDeal(rules, "2x2", dealer, dealt, Auction(rules))
 
 
 #: Reason codes this module emits.

@@ -12,7 +12,6 @@ speaks, which judge a weak hand's ``cancel`` or ``capot schmurtz``), ``trick_win
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any
@@ -20,11 +19,15 @@ from typing import Any
 from ..cards import DECK_32, AnyCard, Card
 from ..deals import DEAL_REASON_CODES
 from ..errors import EngineError
-from ..protocol import Document, GameBase, Handler, PlaySpot
-from ..results import CallRuling, Level, ScoreSheet, Situation
-from ..tricks import PlayedDeal, PlayRuling, Verdict, json_value
+from ..protocol import AtTable, Document, GameBase, PlaySpot
+from ..results import CallRuling, ScoreSheet
+from ..tricks import PlayRuling, Verdict, json_value
 from .announcements import ANNOUNCEMENT_REASON_CODES
-from .answers import END_REASON_CODES, answer_announcements, answer_game_end, schmurtz_trick
+from .answers import (
+    ANSWERS,
+    END_REASON_CODES,
+    schmurtz_trick,
+)
 from .auction import (
     AUCTION_REASON_CODES,
     TEAMS,
@@ -34,15 +37,16 @@ from .auction import (
     Contract,
     ContractLevel,
 )
-from .computer import COMPUTER, CoincheComputer
+from .computer import COMPUTER
 from .deal import random_deal
-from .fulldeal import FULLDEAL_REASON_CODES, CoincheDeal, start_deal
-from .match import SHEET_REASON_CODES
+from .fulldeal import FULLDEAL_REASON_CODES, start_deal
+from .match import MATCH, SHEET_REASON_CODES
 from .order import Mode, card_points
 from .play import PLAY_REASON_CODES, WINNER_REASON_CODES, legal_plays, trick_winner
 from .rules import INTERPRETATIONS, Rules
 from .scoring import SCORE_REASON_CODES, DealResult, contract_target, score_deal
-from .situations import GENERATORS, QUIZ_REASON_CODES, situation
+from .situations import GENERATORS, KINDS, QUIZ_REASON_CODES
+from .themes import BOOK
 from .weak_hand import WEAK_REASON_CODES, cards_at_bidding, hand_points
 
 #: Every reason code the game can emit (the web layer has a sentence for each).
@@ -225,7 +229,8 @@ def read_spot(data: Mapping[str, Any], rules: Rules, kind: str = "legal_plays") 
     return PlaySpot(hand, trick, mode, "2x2", capot_lead)
 
 
-def _card_points(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
+@ANSWERS
+def answer_card_points(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
     _check_keys("card_points", data)
     mode = Mode.parse(_need(data, "trump", "card_points"))
     last = _bool(data.get("last_trick", False), "last_trick")
@@ -236,13 +241,15 @@ def _card_points(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
     }
 
 
-def _contract_target(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
+@ANSWERS
+def answer_contract_target(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
     _check_keys("contract_target", data)
     contract = parse_contract(_need(data, "contract", "contract_target"), need_by=False)
     return dict(contract_target(contract, rules))
 
 
-def _bid(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
+@ANSWERS
+def answer_bid(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
     _check_keys("bid", data)
     calls = _need(data, "auction", "bid")
     state = Auction.replay(calls, rules)
@@ -279,7 +286,8 @@ def _bidding_hand(data: Mapping[str, Any], rules: Rules) -> tuple[Card, ...] | N
     return hand
 
 
-def _trick_winner(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
+@ANSWERS
+def answer_trick_winner(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
     """``trick_winner``: a capot schmürtz's trick, or any other through the protocol."""
     _check_keys("trick_winner", data)
     answered = schmurtz_trick(data)
@@ -289,7 +297,8 @@ def _trick_winner(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
     return trick_winner(_plain(spot.trick), spot.mode).to_json()
 
 
-def _score(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
+@ANSWERS
+def answer_score(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
     _check_keys("score", data)
     contract = parse_contract(_need(data, "contract", "score"))
     result = parse_result(_need(data, "result", "score"))
@@ -299,35 +308,18 @@ def _score(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
 class CoincheGame(GameBase[Rules]):
     """The coinche game object of the registry (seed 004)."""
 
-    slug = "coinche"
-    deck = DECK_32
-    player_counts = ("2x2",)
     rules_type = Rules
     documents = (Document("coinche", "Belote coinchée", "coinche", {}, "004", ("2x2",), "32"),)
     interpretations = INTERPRETATIONS
     reason_codes = frozenset(REASON_CODES)
-    exercise_kinds = tuple(kind for kind in GENERATORS if kind != "card_order")
-
-    def own_handlers(self) -> Mapping[str, Handler]:
-        """The kinds answered in this game's own terms (trick winners and legal plays go
-        through the protocol, ``GameBase.handlers``)."""
-        return {
-            "trick_winner": _trick_winner,
-            "card_points": _card_points,
-            "contract_target": _contract_target,
-            "bid": _bid,
-            "score": _score,
-            "announcements": answer_announcements,
-            "game_end": answer_game_end,
-        }
-
-    def parse_mode(self, code: object) -> Mode:
-        """``"H"``, ``"TA"``, ``"SA"``…"""
-        return Mode.parse(code)
-
-    def mode_code(self, mode: Mode) -> str:
-        """The mode's letter(s)."""
-        return mode.value
+    theme_book = BOOK
+    generators = GENERATORS
+    exercise_kinds = KINDS
+    parse_mode = staticmethod(Mode.parse)
+    random_deal = staticmethod(random_deal)
+    spot_reader = staticmethod(read_spot)
+    at_table = AtTable(start_deal, COMPUTER, MATCH)
+    answers = ANSWERS
 
     def trick_winner(
         self, trick: Sequence[AnyCard], mode: Mode, rules: Rules, players: str | None = None
@@ -344,14 +336,6 @@ class CoincheGame(GameBase[Rules]):
             rules,
             capot_defence_lead=bool(spot.context),
         )
-
-    def read_spot(
-        self, question: Mapping[str, Any], rules: Rules, kind: str | None = None
-    ) -> PlaySpot[Mode]:
-        """The player about to play in a ``legal_plays`` question (it has a ``hand``) or the
-        trick of a ``trick_winner`` question."""
-        kind = kind or ("legal_plays" if "hand" in question else "trick_winner")
-        return read_spot(question, rules, kind)
 
     def card_points(
         self, cards: Sequence[AnyCard], mode: Mode, rules: Rules, *, last_trick: bool = False
@@ -378,27 +362,6 @@ class CoincheGame(GameBase[Rules]):
         """The score of a ``score`` case's contract and result."""
         contract = parse_contract(_need(question, "contract", "score"))
         return score_deal(contract, parse_result(_need(question, "result", "score")), rules)
-
-    def random_deal(
-        self, rng: random.Random, rules: Rules, players: str | None = None
-    ) -> PlayedDeal:
-        """A complete deal by legal random moves (``deal.random_deal``)."""
-        return random_deal(rng, rules, players)
-
-    def draw_situation(
-        self, kind: str, rng: random.Random, rules: Rules, level: Level
-    ) -> Situation:
-        return situation(kind, rng, rules, level)
-
-    def start_deal(
-        self, rules: Rules, players: str | None, dealer: int, order: Sequence[AnyCard]
-    ) -> CoincheDeal:
-        """A whole deal for a table (``fulldeal.py``)."""
-        return start_deal(rules, players, dealer, order)
-
-    def computer(self) -> CoincheComputer:
-        """The computer player (``computer.py``)."""
-        return COMPUTER
 
 
 def _plain(cards: Sequence[AnyCard]) -> tuple[Card, ...]:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ..errors import UnknownOptionError
-from ..protocol import Interpretation, RulesBase
+from ..options import Interpretation, RulesBase
 
 
 @dataclass(frozen=True)
@@ -50,6 +50,7 @@ class Rules(RulesBase):
         "capot_failed_defence": ("value", "160_plus_contract"),
         "generale_failed_defence": ("value", "160_plus_contract"),
         "unannounced_capot": (250, None),
+        "unannounced_generale": ("counted", "only_if_announced"),
         "coinche_multiplies": ("score", "contract"),
         "announcements": ("all", "belote_only"),
         "announcements_count_for_contract": (True, False),
@@ -140,6 +141,13 @@ class Rules(RulesBase):
     unannounced_capot: int | None = 250
     """A capot made without being bid counts 250 in place of the card points (004 §Capot et
     Générale, analysis C-4); ``None``: no such bonus, the card points count as usual."""
+    unannounced_generale: str = "counted"
+    """A générale made without being bid counts (004 §Capot et Générale: the points of a
+    générale made vary by region): half the générale's value, the tricks' half of a générale
+    bid and made (400 of 800), in place of the card points, as the unannounced capot's 250 is
+    the tricks' half of a capot (interpretation coinche-unannounced-generale);
+    ``"only_if_announced"``: the variant where it counts only as an unannounced capot
+    (004 §Variantes)."""
     coinche_multiplies: str = "score"
     """A coinche doubles (surcoinche quadruples) the winning side's whole score, belote
     excluded (004 §Décompte des points, analysis C-7); ``"contract"``: only the contract
@@ -268,10 +276,22 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
         "unannounced_capot",
     ),
     Interpretation(
+        "coinche-bid-ceiling",
+        "004 §Choix de l'atout, §Variantes",
+        "Bids start at 80 and rise in tens with no maximum: the ceiling at 160 is a listed "
+        "variant, and announcements count towards the contract, so a team may promise more "
+        "than 162. Tables list numeric bids up to 250 (bid_scales.HIGHEST_OFFERED).",
+        "max_bid",
+    ),
+    Interpretation(
         "coinche-unannounced-generale",
         "004 §Capot et Générale, §Variantes",
-        "A générale not bid counts as an unannounced capot (the document prices only the "
-        "capot made); so the variant 'counted only if announced' changes nothing here.",
+        "A générale made without being bid (one player took all eight tricks on a numeric "
+        "contract) counts half the générale's value, 400 at 800, in place of the card points, "
+        "plus the contract: the tricks' half of a générale bid and made, as the unannounced "
+        "capot's 250 is the tricks' half of a capot. The variant 'counted only if announced' "
+        "counts it as an unannounced capot (250).",
+        "unannounced_generale",
     ),
     Interpretation(
         "coinche-generale-by-bidder",

@@ -14,7 +14,8 @@ Seed 004 §Décompte des points (``rules-analysis.md`` §6.6):
 * coinché: the winning side's score doubled, surcoinché quadrupled; the other side scores
   only its belote, which is never multiplied (interpretation coinche-coinche-multiplies);
 * a capot made without being bid counts 250 in place of the card points
-  (interpretation coinche-unannounced-capot).
+  (interpretation coinche-unannounced-capot), a générale made without being bid half the
+  générale's value (interpretation coinche-unannounced-generale).
 
 Each step of the calculation is a ``Reason`` with a ``team`` and, when it adds points, an
 ``amount``: a team's score is the sum of its steps' amounts.
@@ -229,8 +230,9 @@ def _numeric(
         t: _team_points(t, contract, result, rules, sheet, rules.scoring == "points") for t in TEAMS
     }
     unannounced = capot_team is not None and rules.unannounced_capot is not None
+    slam, slam_code = _unannounced_slam(result, rules)
     if unannounced and capot_team is not None:
-        pts[capot_team] = UNANNOUNCED_CAPOT
+        pts[capot_team] = slam
     count_own = rules.announcements_count_for_contract
     own = ann[d] + belote[d] if count_own else 0
     theirs = ann[o] + belote[o] if rules.announcements_against_contract else 0
@@ -254,8 +256,8 @@ def _numeric(
     if made:
         base: int
         if unannounced and capot_team == d:
-            sheet.add("unannounced_capot_points", d, UNANNOUNCED_CAPOT, SOURCE_CAPOT)
-            base = UNANNOUNCED_CAPOT
+            sheet.add(slam_code, d, slam, SOURCE_CAPOT)
+            base = slam
         else:
             base = round_points(pts[d], rules)
             sheet.add("card_points_rounded", d, base, points=pts[d])
@@ -275,7 +277,7 @@ def _numeric(
             sheet.note("loser_scores_nothing", team=o)
         return made
     if unannounced and capot_team == o:
-        everything, code = UNANNOUNCED_CAPOT, "unannounced_capot_points"
+        everything, code = slam, slam_code
     else:
         everything, code = all_points(contract.mode, rules), "all_points_to_defence"
     sheet.add(code, o, everything)
@@ -288,6 +290,15 @@ def _numeric(
         sheet.multiply(o, m, everything + bid + ann[o])
     sheet.note("declarers_score_nothing", team=d)
     return made
+
+
+def _unannounced_slam(result: DealResult, rules: Rules) -> tuple[int, str]:
+    """What all eight tricks count in place of the card points on a numeric contract, and the
+    step that says so: a capot's 250, or half the générale's value when one player took them
+    all (interpretations coinche-unannounced-capot, coinche-unannounced-generale)."""
+    if result.all_tricks_by_one_player and rules.unannounced_generale == "counted":
+        return rules.generale_value // 2, "unannounced_generale_points"
+    return UNANNOUNCED_CAPOT, "unannounced_capot_points"
 
 
 def _bid_only(sheet: _Sheet, winner: str, amount: int, m: int) -> None:
@@ -378,6 +389,7 @@ SCORE_REASON_CODES = (
     "points_two_thirds",
     "card_points_rounded",
     "unannounced_capot_points",
+    "unannounced_generale_points",
     "contract_value",
     "announcements_added",
     "all_points_to_defence",

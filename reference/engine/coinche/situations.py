@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 from ..cards import Card, Rank, Suit
-from ..draw import first_match, notation, options_around, partial_plays, tricks_of
+from ..draw import first_match, notation, options_around, partial_plays, play_question, tricks_of
 from ..results import Level, QuizFact, Situation
 from ..tricks import Play, PlayedDeal, Reason, TrickRecord
 from .announcements import BELOTE_VALUE, CARRE_VALUES, SEQUENCE_VALUES
@@ -40,11 +40,6 @@ HARD_DUTIES = frozenset(
 SOURCE_POINTS = "004 §Décompte des points"
 SOURCE_ORDER = "004 §Le jeu de la carte"
 SOURCE_ANNOUNCEMENTS = "004 §Les annonces"
-
-
-def situation(kind: str, rng: random.Random, rules: Rules, level: Level) -> Situation:
-    """The situation of one exercise of ``kind``."""
-    return GENERATORS[kind](rng, rules, level)
 
 
 def _has_trump(card: object, trump: str) -> bool:
@@ -102,13 +97,8 @@ def _play(rng: random.Random, rules: Rules, level: Level) -> Situation:
         return ((str(deal.trump), t, i, p, deal.contract) for t, i, p in partial_plays(deal))
 
     trump, trick, index, play, contract = first_match(candidates, wanted, rng)
-    question = {
-        "trump": trump,
-        "trick": [str(p.card) for p in trick.plays[:index]],
-        "hand": notation(play.hand_before),
-    }
     extras = table(leader=trick.leader, you=play.seat, contract=dict(contract))
-    return Situation(question, extras)
+    return Situation(play_question(trump, trick, index, play), extras)
 
 
 def _points(rng: random.Random, rules: Rules, level: Level) -> Situation:
@@ -292,18 +282,7 @@ def _quiz_deck_total(rng: random.Random, rules: Rules) -> QuizFact:
     return _fact("quiz_deck_total", options, answer, why, "points", interpretation, mode=mode.value)
 
 
-def _fact(
-    code: str,
-    options: list[Any],
-    answer: int,
-    why: Reason,
-    section: str,
-    interpretation: str | None = None,
-    **params: Any,
-) -> QuizFact:
-    return QuizFact(
-        code, tuple(params.items()), tuple(options), answer, (why,), section, interpretation
-    )
+_fact = QuizFact.of
 
 
 def order_quiz(rng: random.Random, rules: Rules) -> QuizFact:
@@ -312,6 +291,12 @@ def order_quiz(rng: random.Random, rules: Rules) -> QuizFact:
     trump_suit = mode.trump_suit
     assert trump_suit is not None
     suit = trump_suit if rng.random() < 0.5 else rng.choice([s for s in Suit if s != trump_suit])
+    return stronger_card(rng, mode, suit)
+
+
+def stronger_card(rng: random.Random, mode: Mode, suit: Suit) -> QuizFact:
+    """Of two cards of ``suit`` drawn at ``mode``, which is stronger?"""
+    trump_suit = mode.trump_suit
     order = card_order(mode, suit)
     pair = rng.sample(list(order), 2)
     best = min(pair, key=order.index)
@@ -354,3 +339,5 @@ GENERATORS: Mapping[str, Callable[[random.Random, Rules, Level], Situation]] = {
     "bid_coinche": _bid_coinche,
     "quiz_announcements": _quiz_announcements,
 }
+#: The exercise kinds, in menu order (the card order is a question of the learning path).
+KINDS = tuple(kind for kind in GENERATORS if kind != "card_order")

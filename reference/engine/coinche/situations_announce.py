@@ -13,7 +13,8 @@ from ..cards import DECK_32, Card
 from ..draw import first_match, options_around
 from ..results import Level, QuizFact, Situation
 from ..tricks import Reason
-from .announcements import SOURCE_ANN, find_announcements
+from .announcements import SOURCE_ANN, compare_announcements, find_announcements
+from .auction import DEALER
 from .order import MODES, Mode
 from .rules import Rules
 
@@ -21,7 +22,7 @@ from .rules import Rules
 VALUES = (0, 20, 40, 50, 70, 100, 120, 150, 200, 250)
 
 
-def _sorted(cards: list[Card]) -> tuple[Card, ...]:
+def sorted_hand(cards: list[Card]) -> tuple[Card, ...]:
     """A hand as a player holds it: by suit, then from the 7 up to the ace."""
     return tuple(sorted(cards, key=lambda c: (c.suit.value, "789TJQKA".index(c.rank.value))))
 
@@ -34,7 +35,7 @@ def _hand(rng: random.Random, rules: Rules, level: Level) -> tuple[Card, ...]:
     def hands() -> list[tuple[Card, ...]]:
         deck = [c for c in DECK_32.cards if isinstance(c, Card)]
         rng.shuffle(deck)
-        return [_sorted(deck[i : i + 8]) for i in range(0, 32, 8)]
+        return [sorted_hand(deck[i : i + 8]) for i in range(0, 32, 8)]
 
     def fits(hand: tuple[Card, ...]) -> bool:
         found = find_announcements(hand, Mode.SA, rules)
@@ -46,7 +47,13 @@ def _hand(rng: random.Random, rules: Rules, level: Level) -> tuple[Card, ...]:
 def announcement_situation(rng: random.Random, rules: Rules, level: Level) -> Situation:
     """A hand and its trump; the learner gives the value of its announcements."""
     mode = rng.choice(MODES)
-    hand = _hand(rng, rules, level)
+    return hand_situation(rng, rules, mode, _hand(rng, rules, level))
+
+
+def hand_situation(
+    rng: random.Random, rules: Rules, mode: Mode, hand: tuple[Card, ...]
+) -> Situation:
+    """The question on ``hand`` at ``mode``: the choices drawn around its announcements' value."""
     found = find_announcements(hand, mode, rules)
     total = sum(a.value for a in found)
     options, right = options_around(total, rng, VALUES)
@@ -63,3 +70,30 @@ def announcement_situation(rng: random.Random, rules: Rules, level: Level) -> Si
         "annonces",
     )
     return Situation({"answer": right, "link": fact.section}, quiz=fact)
+
+
+def against_situation(
+    rng: random.Random,
+    rules: Rules,
+    mode: Mode,
+    hands: tuple[tuple[Card, ...], tuple[Card, ...]],
+    first: bool,
+) -> Situation:
+    """Your hand (``hands[0]``) and an opponent's, you speaking ``first`` (seat 0) or just
+    after him (seat 1): how much do your team's announcements count, belote apart? The seat
+    that speaks first wins a tie."""
+    by_seat = [find_announcements(h, mode, rules) for h in (hands if first else hands[::-1])]
+    ruling = compare_announcements([*by_seat, (), ()], mode, rules)
+    total = ruling.points["NS" if first else "EW"]
+    options, right = options_around(total, rng, VALUES)
+    fact = QuizFact(
+        "coinche_quiz_announcements_first" if first else "coinche_quiz_announcements_second",
+        (("mode", mode.value), ("hand", hands[0]), ("other", hands[1])),
+        tuple(options),
+        right,
+        ruling.reasons,
+        "annonces-comparaison",
+        "coinche-announcements",
+    )
+    extras = {"seats": 4, "teams": True, "dealer": DEALER, "you": 0 if first else 1}
+    return Situation({"answer": right, "link": fact.section}, extras, fact)

@@ -21,11 +21,15 @@ from typing import Any
 
 from ..cards import DECK_NEUROTRIO, NeuroCard
 from ..errors import EngineError
+from ..protocol import Answers
 from ..tricks import Reason
 from .match import MatchRules, replay
 from .order import is_trump, parse_attribute
 from .rules import Rules
 from .scoring import deal_size
+
+#: The case kinds the game answers in its own terms (``GameBase.answers``).
+ANSWERS = Answers()
 
 SRC_DISCARD = "001 §Enchères (l'écart); interpretation neurotrio-discard"
 
@@ -40,6 +44,7 @@ def _cards(value: Any, what: str) -> list[NeuroCard]:
     return [c for c in DECK_NEUROTRIO.parse_many(value, what=what) if isinstance(c, NeuroCard)]
 
 
+@ANSWERS
 def answer_discard(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
     """``discard``: how many cards the taker puts aside, which he may, and whether the named
     ones may go."""
@@ -100,6 +105,7 @@ def _without(held: Sequence[NeuroCard], discard: Sequence[NeuroCard]) -> list[Ne
     return kept
 
 
+@ANSWERS
 def answer_game_end(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
     """``game_end``: each player's total after the manches, and whether the agreed end is
     reached."""
@@ -119,7 +125,7 @@ def answer_game_end(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
         target=data.get("target"), deals=data.get("deals"), tie=data.get("tie", "play_on")
     )
     options = {k: v for k, v in vars(rules).items() if v != getattr(Rules(), k)}
-    sheet = replay(entries, players=players, first_dealer=0, rules=options, match=match)
+    sheet = replay(entries, players=str(players), first_dealer=0, rules=options, match=match)
     standing = sheet.standing
     return {
         "totals": list(sheet.totals),

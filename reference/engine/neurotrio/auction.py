@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any, Self
 
-from ..errors import EngineError, NotationError
+from ..errors import EngineError, NotationError, RuleError
 from ..results import CallRuling
 from ..tricks import Reason
 from .order import ATTRIBUTE_LADDER, LADDER_POSITION, Attribute, parse_attribute
@@ -191,12 +191,10 @@ class Auction:
         )
 
 
-class IllegalCallError(EngineError):
+class IllegalCallError(RuleError):
     """A call that the auction does not allow; ``violation`` is the refusal ``Reason``."""
 
-    def __init__(self, message: str, violation: Reason) -> None:
-        super().__init__(message)
-        self.violation = violation
+    violation: Reason
 
 
 def start(players: int) -> Auction:

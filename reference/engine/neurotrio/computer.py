@@ -13,14 +13,11 @@ partners against the taker: a trick another defender wins gets the cheapest card
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from functools import cache
 
 from ..cards import DECK_NEUROTRIO, AnyCard, NeuroCard
-from ..computers import TrickSense
-from ..deals import Action, DealState, Phase
-from ..errors import EngineError
+from ..computers import ComputerPlayer, TrickSense
 from .auction import Bid
 from .fulldeal import NeurotrioDeal, card_keys
 from .order import ATTRIBUTE_LADDER, CARD_INDEX, LADDER_POSITION, Attribute
@@ -56,24 +53,14 @@ def count_tricks(cards: Sequence[NeuroCard], trump: Attribute) -> float:
     return tricks + 0.5 * max(0, trumps - len(cards) // 3)
 
 
-class NeurotrioComputer:
-    """The computer player of Neurotrio (``deals.Policy``)."""
+class NeurotrioComputer(ComputerPlayer[NeurotrioDeal]):
+    """The computer player of Neurotrio (``deals.Policy``): a call, a discard, or a card."""
 
-    def choose(self, state: DealState, rng: random.Random) -> Action:
-        """A call, a discard, or a card; always a legal one."""
-        if not isinstance(state, NeurotrioDeal) or state.to_act is None:
-            raise EngineError("the Neurotrio computer plays a Neurotrio deal in progress")
-        seat = state.to_act
-        legal = state.legal_actions(seat)
-        if state.phase is Phase.AUCTION:
-            action = Action("call", self._call(state, seat, {a.value for a in legal}))
-        elif state.phase is Phase.EXCHANGE:
-            action = Action("exchange", str(self._discard(state, seat)))
-        else:
-            action = Action("card", str(self._card(state, seat)))
-        return action if action in legal else legal[0]
+    deal_type = NeurotrioDeal
+    name = "Neurotrio"
 
-    def _call(self, state: NeurotrioDeal, seat: int, legal: set[str]) -> str:
+    def _call(self, state: NeurotrioDeal, seat: int) -> str:
+        legal = {a.value for a in state.legal_actions(seat)}
         hand = [c for c in state.hand(seat) if isinstance(c, NeuroCard)]
         auction = state.auction
         standing = auction.last_bid
@@ -96,29 +83,22 @@ class NeurotrioComputer:
                     break
         return str(best) if best is not None else "pass"
 
-    def _discard(self, state: NeurotrioDeal, seat: int) -> NeuroCard:
+    def _exchange(self, state: NeurotrioDeal, seat: int) -> NeuroCard:
         hand = [c for c in state.hand(seat) if isinstance(c, NeuroCard)]
         position = LADDER_POSITION[state.attribute]
         return min(hand, key=lambda c: _weight(c, position))
 
     def _card(self, state: NeurotrioDeal, seat: int) -> AnyCard:
-        ruling = state.play_ruling(seat)
-        assert ruling is not None and state.taker is not None
-        play = state.tricks
-        trick = play.trick_cards
-        ally: int | None = None
-        if trick and seat != state.taker:
-            best = sense(LADDER_POSITION[state.attribute]).winner(trick)
-            ally = best if play.current[best].seat != state.taker else None
-        gone = [c for t in play.done for c in t.cards]
-        return sense(LADDER_POSITION[state.attribute]).choose(
-            ruling.legal,
-            play.hands[seat],
-            trick,
-            gone,
-            partner_at=ally,
-            declaring=seat == state.taker,
-            last=len(trick) == state.seats - 1,
+        """Defenders play as partners against the taker."""
+        taker = state.taker
+        assert taker is not None
+        allies = () if seat == taker else tuple(s for s in range(state.seats) if s != taker)
+        return self._sensed(
+            sense(LADDER_POSITION[state.attribute]),
+            state,
+            seat,
+            allies=allies,
+            declaring=seat == taker,
         )
 
 

@@ -8,7 +8,6 @@ tricks, not card points, so ``card_points`` does not apply.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any
@@ -16,20 +15,21 @@ from typing import Any
 from ..cards import DECK_NEUROTRIO, AnyCard, NeuroCard
 from ..deals import DEAL_REASON_CODES
 from ..errors import EngineError
-from ..protocol import Document, GameBase, Handler, PlaySpot
-from ..results import CallRuling, Level, ScoreSheet, Situation
-from ..tricks import PlayedDeal, PlayRuling, Verdict
-from .answers import ANSWER_REASON_CODES, answer_discard, answer_game_end
+from ..protocol import AtTable, Document, GameBase, PlaySpot
+from ..results import CallRuling, ScoreSheet
+from ..tricks import PlayRuling, Verdict
+from .answers import ANSWER_REASON_CODES, ANSWERS
 from .auction import AUCTION_REASON_CODES, AuctionView, Call, Contract, check_call, replay, start
-from .computer import COMPUTER, NeurotrioComputer
+from .computer import COMPUTER
 from .deal import random_deal
-from .fulldeal import FULLDEAL_REASON_CODES, NeurotrioDeal, start_deal
-from .match import SHEET_REASON_CODES
+from .fulldeal import FULLDEAL_REASON_CODES, start_deal
+from .match import MATCH, SHEET_REASON_CODES
 from .order import Attribute, parse_attribute
 from .play import PLAY_REASON_CODES, WINNER_REASON_CODES, legal_plays, neuro_cards, trick_winner
 from .rules import INTERPRETATIONS, Rules
 from .scoring import SCORE_REASON_CODES, contract_target, deal_size, score_answer, score_deal
-from .situations import KINDS, QUIZ_REASON_CODES, situation
+from .situations import GENERATORS, KINDS, QUIZ_REASON_CODES
+from .themes import BOOK
 
 #: Every reason code the game can emit (the web layer has a sentence for each).
 REASON_CODES: tuple[str, ...] = (
@@ -119,6 +119,7 @@ def read_spot(
     return PlaySpot(hand, trick, trump, None if players is None else str(players))
 
 
+@ANSWERS
 def answer_contract_target(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
     """``contract_target``: ``players`` and ``contract`` (``{"level"}`` or ``"2V"``) ->
     ``{"tricks", "of", "half", "level"}``."""
@@ -127,6 +128,7 @@ def answer_contract_target(data: Mapping[str, Any], rules: Rules) -> dict[str, A
     return dict(contract_target(contract.level, players, rules))
 
 
+@ANSWERS
 def answer_bid(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
     """``bid``: ``auction`` and ``call`` (``players`` where it matters) -> ``{"legal", ...}``."""
     calls = data.get("auction", [])
@@ -163,6 +165,7 @@ def _bid_answer(calls: Any, call: Call, players: int, rules: Rules) -> dict[str,
     return answer
 
 
+@ANSWERS
 def answer_score(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
     """``score``: ``players``, ``contract`` and ``result {"tricks"}`` -> ``{"taker",
     "each_other", "made", "steps", "target", "tricks"}``."""
@@ -174,9 +177,6 @@ def answer_score(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
 class NeurotrioGame(GameBase[Rules]):
     """The neurotrio game object of the registry (seed 001)."""
 
-    slug = "neurotrio"
-    deck = DECK_NEUROTRIO
-    player_counts = ("3", "4", "5")
     rules_type = Rules
     documents = (
         Document("neurotrio", "Neurotrio", "neurotrio", {}, "001", ("3", "4", "5"), "neurotrio"),
@@ -184,25 +184,13 @@ class NeurotrioGame(GameBase[Rules]):
     interpretations = INTERPRETATIONS
     reason_codes = frozenset(REASON_CODES)
     exercise_kinds = KINDS
-
-    def own_handlers(self) -> Mapping[str, Handler]:
-        """The kinds answered in this game's own terms (trick winners and legal plays go
-        through the protocol, ``GameBase.handlers``)."""
-        return {
-            "contract_target": answer_contract_target,
-            "bid": answer_bid,
-            "score": answer_score,
-            "discard": answer_discard,
-            "game_end": answer_game_end,
-        }
-
-    def parse_mode(self, code: object) -> Attribute:
-        """A trump attribute: ``B N V`` (a background) or ``C E R`` (a nature)."""
-        return parse_attribute(code)
-
-    def mode_code(self, mode: Attribute) -> str:
-        """The attribute's letter."""
-        return mode.value
+    theme_book = BOOK
+    generators = GENERATORS
+    parse_mode = staticmethod(parse_attribute)
+    random_deal = staticmethod(random_deal)
+    spot_reader = staticmethod(read_spot)
+    at_table = AtTable(start_deal, COMPUTER, MATCH)
+    answers = ANSWERS
 
     def trick_winner(
         self, trick: Sequence[AnyCard], mode: Attribute, rules: Rules, players: str | None = None
@@ -213,14 +201,6 @@ class NeurotrioGame(GameBase[Rules]):
     def legal_plays(self, spot: PlaySpot[Attribute], rules: Rules) -> PlayRuling:
         """The playable cards (the same under every Neurotrio option)."""
         return legal_plays(spot.hand, spot.trick, spot.mode)
-
-    def read_spot(
-        self, question: Mapping[str, Any], rules: Rules, kind: str | None = None
-    ) -> PlaySpot[Attribute]:
-        """The player about to play in a ``legal_plays`` question (it has a ``hand``) or the
-        trick of a ``trick_winner`` question."""
-        kind = kind or ("legal_plays" if "hand" in question else "trick_winner")
-        return read_spot(question, rules, kind)
 
     def card_points(
         self, cards: Sequence[AnyCard], mode: Attribute, rules: Rules, *, last_trick: bool = False
@@ -263,27 +243,6 @@ class NeurotrioGame(GameBase[Rules]):
         players = _players(question)
         contract = read_contract(question, need_attribute=True)
         return score_deal(contract, _tricks(question), players, rules)
-
-    def random_deal(
-        self, rng: random.Random, rules: Rules, players: str | None = None
-    ) -> PlayedDeal:
-        """A complete deal played by random legal moves (``deal.random_deal``)."""
-        return random_deal(rng, rules, players)
-
-    def draw_situation(
-        self, kind: str, rng: random.Random, rules: Rules, level: Level
-    ) -> Situation:
-        return situation(kind, rng, rules, level)
-
-    def start_deal(
-        self, rules: Rules, players: str | None, dealer: int, order: Sequence[AnyCard]
-    ) -> NeurotrioDeal:
-        """A whole manche for a table (``fulldeal.py``)."""
-        return start_deal(rules, players, dealer, order)
-
-    def computer(self) -> NeurotrioComputer:
-        """The computer player (``computer.py``)."""
-        return COMPUTER
 
 
 GAME = NeurotrioGame()

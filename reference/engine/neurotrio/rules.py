@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from types import MappingProxyType
 
-from ..protocol import Interpretation, RulesBase
+from ..options import Interpretation, RulesBase
 
 #: ``max_level`` value of the default reading: the target may never exceed the tricks dealt.
 MAX_LEVEL_TRICKS = "tricks - floor(tricks/2)"
@@ -141,6 +141,13 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
         "neurotrio-failed-taker",
         "001 §Décompte des points (the taker's own score when down); analysis N-9",
         "A taker who fails scores nothing and loses nothing; only the other players score.",
+    ),
+    Interpretation(
+        "neurotrio-force-order",
+        "001 §Le jeu de la carte (les combats prennent d'abord en compte la force)",
+        "The higher force wins: a 3 beats a 2, which beats a 1. The document says the force is "
+        "compared first without saying which way; a card's force is the number of its symbols, "
+        "and a contract's level rises the same way.",
     ),
     Interpretation(
         "neurotrio-tiebreak",

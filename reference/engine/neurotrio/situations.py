@@ -14,9 +14,9 @@ from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 from ..cards import NeuroCard
-from ..draw import first_match, notation, options_around, partial_plays, tricks_of
+from ..draw import first_match, notation, options_around, partial_plays, play_question, tricks_of
 from ..results import Level, QuizFact, Situation
-from ..tricks import Param, Play, PlayedDeal, Reason, TrickRecord
+from ..tricks import Play, PlayedDeal, Reason, TrickRecord
 from .auction import (
     AUCTION,
     Auction,
@@ -51,11 +51,6 @@ PLAYER_COUNTS = (3, 4, 5)
 
 type Candidate = tuple[str, TrickRecord, int]
 type PlayCandidate = tuple[str, TrickRecord, int, Play, int]
-
-
-def situation(kind: str, rng: random.Random, rules: Rules, level: Level) -> Situation:
-    """The situation of one exercise of ``kind``."""
-    return GENERATORS[kind](rng, rules, level)
 
 
 def table(players: int, **seats: Any) -> dict[str, Any]:
@@ -113,12 +108,7 @@ def _play(rng: random.Random, rules: Rules, level: Level) -> Situation:
         return ((str(deal.trump), t, i, p, deal.players) for t, i, p in partial_plays(deal))
 
     trump, trick, index, play, players = first_match(candidates, wanted, rng)
-    question = {
-        "trump": trump,
-        "trick": [str(p.card) for p in trick.plays[:index]],
-        "hand": notation(play.hand_before),
-        "players": players,
-    }
+    question = {**play_question(trump, trick, index, play), "players": players}
     return Situation(question, table(players, leader=trick.leader, you=play.seat))
 
 
@@ -291,18 +281,7 @@ def attribute_codes(attributes: tuple[Attribute, ...]) -> str:
     return " ".join(a.value for a in attributes)
 
 
-def _fact(
-    code: str,
-    options: list[Any],
-    answer: int,
-    why: tuple[Reason, ...],
-    section: str,
-    interpretation: str | None = None,
-    **params: Param,
-) -> QuizFact:
-    return QuizFact(
-        code, tuple(params.items()), tuple(options), answer, why, section, interpretation
-    )
+_fact = QuizFact.of
 
 
 #: The reason codes only the quiz's explanations use.

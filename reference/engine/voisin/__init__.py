@@ -61,7 +61,7 @@ from .deal import Dealt, VoisinDeal, deal_cards, play_random_deal, random_deal
 from .game import GAME, VoisinGame
 from .play import legal_plays, trick_winner
 from .rules import INTERPRETATIONS, INTERPRETATIONS_BY_ID, Rules
-from .scoring import DealResult, DealScore, GameStanding, game_standing, score_deal, surcharge_value
+from .scoring import DealResult, DealScore, game_standing, score_deal, surcharge_value
 from .table import (
     CARD_ORDERS,
     DECK_POINTS,
@@ -112,7 +112,6 @@ __all__ = [
     "DealSize",
     "Dealt",
     "ExchangeRuling",
-    "GameStanding",
     "NoTrump",
     "Resolution",
     "Role",

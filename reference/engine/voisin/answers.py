@@ -26,6 +26,7 @@ from typing import Any
 
 from ..cards import DECK_32, Card
 from ..errors import EngineError
+from ..protocol import Answers
 from ..tricks import Reason
 from .announcements import Resolution, detect_announcements, resolve_announcements
 from .auction import SRC_VAR, check_exchange, exchange_options
@@ -33,6 +34,9 @@ from .contracts import GAME_TARGET, PLAYER_COUNTS, deal_size
 from .rules import Rules
 from .scoring import game_standing
 from .table import NoTrump, Trump, parse_trump
+
+#: The case kinds the game answers in its own terms (``GameBase.answers``).
+ANSWERS = Answers()
 
 SRC_TAKEN = "000 §CHARGE ET SURCHARGE, §ANNONCES; interpretation voisin-taken-card"
 #: Targets a ``game_end`` case may name ("en principe en 1000 points").
@@ -129,6 +133,7 @@ def settle_hands(
     return resolve_announcements(declared, trump, players=players, rules=rules)
 
 
+@ANSWERS
 def answer_announcements(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
     """``announcements``: each seat's counted points, couples apart, and each one's fate."""
     players = players_of(data, rules)
@@ -164,6 +169,7 @@ def answer_announcements(data: Mapping[str, Any], rules: Rules) -> dict[str, Any
 # --- the exchange of the turned card ----------------------------------------------------------
 
 
+@ANSWERS
 def answer_exchange(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
     """``exchange``: whether the taker picks up the turned card, which cards he may put back,
     and (with ``card``) whether that one may go back."""
@@ -213,6 +219,7 @@ def _check_contract(data: Mapping[str, Any], turned: Card, trump: Trump, rules: 
 # --- the end of the game ----------------------------------------------------------------------
 
 
+@ANSWERS
 def answer_game_end(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
     """``game_end``: who has won after a deal, from the totals and the traits."""
     players = players_of(data, rules)

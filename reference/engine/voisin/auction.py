@@ -113,6 +113,19 @@ def _state(calls: Sequence[Call], seats: int, variante_i: bool) -> AuctionState:
     return AuctionState(seats, rnd, standing, standing_seat, tuple(charges), redeal)
 
 
+def _as_meant(call: Call, round_: int, turned: Card | None) -> Call:
+    """A prise as a player at the table means it once the turned card is known: in round 1,
+    naming the turned card's suit is the prise itself; in round 2, naming no suit takes that
+    suit again (analysis V-4, V-5)."""
+    if turned is None or call.kind != "prise":
+        return call
+    if round_ == 1 and call.trump is turned.suit:
+        return Call("prise")
+    if round_ == 2 and call.trump is None:
+        return Call("prise", turned.suit)
+    return call
+
+
 def _seats(players: str) -> int:
     return deal_size(players).seats
 
@@ -167,13 +180,11 @@ def _judge(
 ) -> CallRuling:
     state = _state(auction, seats, rules.variante_i)
     if turned is not None and call.kind == "prise" and not rules.variante_i:
-        if state.round == 1 and call.trump is turned.suit:
-            call = Call("prise")  # the round-1 prise plays the turned card's suit
-        elif state.round == 1 and call.trump is not None:
+        if state.round == 1 and call.trump not in (None, turned.suit):
+            assert call.trump is not None
             mode = call.trump.value
             return _no("voisin_bid_round_one_other_suit", SRC_R1, card=turned, mode=mode)
-        elif state.round == 2 and call.trump is None:
-            call = Call("prise", turned.suit)  # taking the turned card's suit again
+        call = _as_meant(call, state.round, turned)
     kind, trump = call.kind, call.trump
     if rules.variante_i:
         if state.round == 0:
@@ -339,17 +350,28 @@ class VoisinAuction:
         """May the seat in turn make ``call`` now? (Le Voisin has no call out of turn.)"""
         if seat is not None and seat != self.next_seat:
             raise EngineError(f"seat {seat} may not speak now: Le Voisin has no call out of turn")
-        return _judge(self.made, Call.parse(call), self._seats, self.rules)
+        return self.judge(Call.parse(call))
 
     def apply(self, call: str, seat: int | None = None) -> VoisinAuction:
-        """The auction after ``call``; an illegal call raises ``EngineError``."""
+        """The auction after ``call`` (as meant at the table: see ``check_call``); an illegal
+        call raises ``EngineError``."""
         ruling = self.ruling(call, seat)
         if not ruling.legal:
             raise EngineError(f"{call!r} is not legal now ({ruling.reason.code})")
-        return replace(self, made=(*self.made, Call.parse(call)))
+        return self.after(Call.parse(call))
+
+    def judge(self, call: Call) -> CallRuling:
+        """May the seat in turn make ``call`` (read already) now?"""
+        return _judge(self.made, call, self._seats, self.rules, self.turned)
+
+    def after(self, call: Call) -> VoisinAuction:
+        """The auction after ``call``, judged legal already (a prise is kept as meant)."""
+        meant = _as_meant(call, self._state.round, self.turned)
+        return replace(self, made=(*self.made, meant))
 
     def legal_calls(self) -> tuple[str, ...]:
-        """Every call the seat in turn may make."""
+        """Every call the seat in turn may make, each once in its own notation (a round-1
+        prise is ``prise``, whatever suit the turned card has)."""
         return tuple(
             str(c) for c in CANDIDATE_CALLS if _judge(self.made, c, self._seats, self.rules).legal
         )

@@ -12,14 +12,11 @@ suit; a surcharge needs every trick.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from functools import cache
 
 from ..cards import DECK_32, SUITS, AnyCard, Card, Rank, Suit
-from ..computers import TrickSense
-from ..deals import Action, DealState, Phase
-from ..errors import EngineError
+from ..computers import ComputerPlayer, TrickSense, side_tricks
 from .announcements import detect_announcements, side_of
 from .contracts import CHARGE_TARGET, PRISE_TARGET
 from .fulldeal import VoisinDeal
@@ -48,12 +45,7 @@ def sure_tricks(hand: Sequence[Card], trump: Suit) -> float:
             break
         tricks += 1
     tricks += max(0, len(trumps) - 2)
-    for card in hand:
-        if card.suit is not trump and card.rank is Rank.ACE:
-            tricks += 1
-        elif card.suit is not trump and card.rank is Rank.TEN:
-            tricks += 0.5 if Card(Rank.ACE, card.suit) in hand else 0.0
-    return tricks
+    return tricks + side_tricks(hand, trump)
 
 
 def worth(hand: Sequence[Card], trump: Suit) -> float:
@@ -64,58 +56,46 @@ def worth(hand: Sequence[Card], trump: Suit) -> float:
     return sure_tricks(hand, trump) * per_trick + announced
 
 
-class VoisinComputer:
-    """The computer player of Le Voisin (``deals.Policy``)."""
+class VoisinComputer(ComputerPlayer[VoisinDeal]):
+    """The computer player of Le Voisin (``deals.Policy``): a call, the card to put back, or
+    a card to play."""
 
-    def choose(self, state: DealState, rng: random.Random) -> Action:
-        """A call, the card to put back, or a card to play; always a legal one."""
-        if not isinstance(state, VoisinDeal) or state.to_act is None:
-            raise EngineError("the Voisin computer plays a Voisin deal in progress")
-        seat = state.to_act
-        legal = state.legal_actions(seat)
-        if state.phase is Phase.AUCTION:
-            action = self._call(state, seat, {a.value for a in legal})
-        elif state.phase is Phase.EXCHANGE:
-            cards = [Card.parse(a.value) for a in legal]
-            trump = state.contract_made.trump if state.contract_made else SUITS[0]
-            action = Action("exchange", str(min(cards, key=lambda c: _value(c, trump))))
-        else:
-            action = Action("card", str(self._card(state, seat)))
-        return action if action in legal else legal[0]
+    deal_type = VoisinDeal
+    name = "Voisin"
 
-    def _call(self, state: VoisinDeal, seat: int, legal: set[str]) -> Action:
+    def _exchange(self, state: VoisinDeal, seat: int) -> Card:
+        cards = [Card.parse(a.value) for a in state.legal_actions(seat)]
+        trump = state.contract_made.trump if state.contract_made else SUITS[0]
+        return min(cards, key=lambda c: _value(c, trump))
+
+    def _call(self, state: VoisinDeal, seat: int) -> str:
+        legal = {a.value for a in state.legal_actions(seat)}
         hand = [c for c in state.hand(seat) if isinstance(c, Card)]
         best = max(SUITS, key=lambda s: worth(hand, s))
         value = worth(hand, best)
         if f"surcharge {best.value}" in legal and sure_tricks(hand, best) >= len(hand):
-            return Action("call", f"surcharge {best.value}")
+            return f"surcharge {best.value}"
         if f"charge {best.value}" in legal and value >= CHARGE_TARGET + CHARGE_MARGIN:
-            return Action("call", f"charge {best.value}")
+            return f"charge {best.value}"
         turned = state.turned
         if "prise" in legal and turned is not None and worth(hand, turned.suit) >= PRISE_TARGET:
-            return Action("call", "prise")
+            return "prise"
         if f"prise {best.value}" in legal and value >= PRISE_TARGET - SECOND_ROUND_RISK:
-            return Action("call", f"prise {best.value}")
+            return f"prise {best.value}"
         if "pass" in legal:
-            return Action("call", "pass")
-        return Action("call", f"charge {best.value}")  # Variante I: the one contract
+            return "pass"
+        return f"charge {best.value}"  # Variante I: the one contract
 
     def _card(self, state: VoisinDeal, seat: int) -> AnyCard:
-        ruling = state.play_ruling(seat)
         contract = state.contract_made
-        assert ruling is not None and contract is not None
-        play = state.tricks
-        seats = [p.seat for p in play.current]
-        partner = (seat + 2) % 4 if state.players == "2x2" else None
-        gone = [c for t in play.done for c in t.cards]
-        return sense(contract.trump, state.rules).choose(
-            ruling.legal,
-            play.hands[seat],
-            play.trick_cards,
-            gone,
-            partner_at=seats.index(partner) if partner in seats else None,
+        assert contract is not None
+        partner = state.partner(seat)
+        return self._sensed(
+            sense(contract.trump, state.rules),
+            state,
+            seat,
+            allies=() if partner is None else (partner,),
             declaring=side_of(seat, state.players) == contract.taker,
-            last=len(play.current) == state.seats - 1,
         )
 
 

@@ -21,31 +21,17 @@ first, counter-clockwise; in 2×2 the team 0 is seats 0 and 2.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cached_property
 from typing import Any
 
 from ..cards import DECK_32, AnyCard, Card
-from ..deals import (
-    Action,
-    Event,
-    Phase,
-    PlayedAtTable,
-    TableCards,
-    Tricks,
-    card_actions,
-    card_refusal,
-    check_order,
-    checked,
-    first_seat,
-    screen,
-    seat_in_turn,
-)
+from ..deals import Event, History, Phase, TableCards, TableDeal
 from ..errors import EngineError
 from ..results import ScoreSheet
-from ..tricks import PlayRuling, Reason, Verdict, json_value
+from ..tricks import PlayRuling, Reason, Tricks, Verdict, json_value
 from .announcements import Resolution, detect_announcements, resolve_announcements, side_of
 from .auction import (
     Call,
@@ -55,16 +41,13 @@ from .auction import (
     check_exchange,
     exchange_options,
 )
-from .contracts import Contract, DealSize, deal_size
+from .contracts import Contract, deal_size
 from .play import legal_plays, trick_winner
 from .rules import Rules
 from .scoring import DealResult, score_deal
 from .table import Trump, card_points
 
-SOURCE_DEAL = "000 §DISTRIBUTION DES CARTES"
-SOURCE_REDEAL = "000 §CHARGE ET SURCHARGE (second round); analysis V-5"
 SOURCE_DAMES = "000 §ANNONCES (carré de Dames); analysis V-23"
-SOURCE_SCORED = "000 §DÉCOMPTE DES POINTS"
 
 
 def packets(hand: int) -> tuple[int, ...]:
@@ -80,36 +63,10 @@ def packets(hand: int) -> tuple[int, ...]:
     raise EngineError(f"a hand of {hand} cards cannot be dealt in twos and threes")
 
 
-def deal_order(
-    order: Sequence[AnyCard], dealer: int, size: DealSize
-) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...], tuple[tuple[Card, ...], ...]]:
-    """The hands (table seats), the talon (its turned card last) and, under Variante I, each
-    hand's face-up cards (the second half dealt), from the shuffled ``order``."""
-    cards = [c for c in check_order(DECK_32, order) if isinstance(c, Card)]
-    first = first_seat(dealer, size.seats)
-    hands: list[list[Card]] = [[] for _ in range(size.seats)]
-    position = 0
-    for packet in packets(size.hand):
-        for k in range(size.seats):
-            hands[(first + k) % size.seats].extend(cards[position : position + packet])
-            position += packet
-    face_up = tuple(tuple(h[size.hand // 2 :]) if not size.talon else () for h in hands)
-    ordered = tuple(tuple(sorted(h, key=DECK_32.cards.index)) for h in hands)
-    return ordered, tuple(cards[position:]), face_up
-
-
 @dataclass(frozen=True)
-class VoisinDeal(PlayedAtTable):
-    """A deal of Le Voisin in progress (``deals.DealState``)."""
+class VoisinDeal(TableDeal[Rules, Card, Call]):
+    """A deal of Le Voisin in progress (``deals.TableDeal``)."""
 
-    rules: Rules
-    """The rules in force."""
-    players: str
-    """``"2"``, ``"3"``, ``"4"`` or ``"2x2"``."""
-    dealer: int
-    """The dealer's table seat."""
-    dealt: tuple[tuple[Card, ...], ...]
-    """Each seat's cards as dealt."""
     talon: tuple[Card, ...]
     """The cards left over, the turned card last (none under Variante I)."""
     face_up: tuple[tuple[Card, ...], ...]
@@ -124,27 +81,12 @@ class VoisinDeal(PlayedAtTable):
     """The card the taker put back in place of the turned card."""
     resolution: Resolution | None = None
     """The announcements, settled at the first trick."""
-    play: Tricks | None = None
-    """The card play."""
-    history: tuple[tuple[int, Action], ...] = ()
-    """Every action so far, with its table seat."""
-    events: tuple[Event, ...] = ()
-    """The announcements as the table is told them."""
 
     game = "voisin"
-
-    @property
-    def seats(self) -> int:
-        """Players at the table."""
-        return len(self.dealt)
-
-    @property
-    def first(self) -> int:
-        """The dealer's right: the auction's seat 0."""
-        return first_seat(self.dealer, self.seats)
-
-    def _table(self, relative: int) -> int:
-        return (relative + self.first) % self.seats
+    deck = DECK_32
+    SOURCE_EXCHANGE = "000 §DISTRIBUTION DES CARTES"
+    SOURCE_REDEAL = "000 §CHARGE ET SURCHARGE (second round); analysis V-5"
+    SOURCE_SCORED = "000 §DÉCOMPTE DES POINTS"
 
     def _side(self, seat: int) -> int:
         return side_of(seat, self.players)
@@ -156,21 +98,10 @@ class VoisinDeal(PlayedAtTable):
 
     # --- where the deal stands ------------------------------------------------------------
 
-    @property
-    def phase(self) -> Phase:
-        """Auction, exchange, play, or over."""
+    def _phase(self) -> Phase:
         if self.contract_made is None:
             return Phase.OVER if self.auction.ended else Phase.AUCTION
-        if self.play is None:
-            return Phase.OVER if self.resolution is not None else Phase.EXCHANGE
-        return Phase.OVER if self.play.over else Phase.PLAY
-
-    @property
-    def to_act(self) -> int | None:
-        """The seat in turn."""
-        return seat_in_turn(
-            self.phase, lambda: self._table(self.auction.next_seat), self.taker, self.play
-        )
+        return Phase.OVER if self.resolution is not None else Phase.EXCHANGE  # a carré de Dames
 
     @property
     def calls(self) -> tuple[tuple[int, str], ...]:
@@ -189,18 +120,12 @@ class VoisinDeal(PlayedAtTable):
         """The trump mode's code once the contract is known."""
         return self.contract_made.trump.value if self.contract_made else None
 
-    @property
-    def tricks(self) -> Tricks:
-        """The card play (the hands as held, before it starts)."""
-        if self.play is not None:
-            return self.play
-        return Tricks(self.seats, self._hands_before_play(), self.first)
-
-    def _hands_before_play(self) -> tuple[tuple[Card, ...], ...]:
+    def _held(self) -> tuple[tuple[Card, ...], ...]:
+        """The taker's hand holds the turned card in place of the card he put back."""
         if self.put_back is None or self.taker is None or self.turned is None:
             return self.dealt
         hand = [c for c in self.dealt[self.taker] if c != self.put_back] + [self.turned]
-        taker_hand = tuple(sorted(hand, key=DECK_32.cards.index))
+        taker_hand = DECK_32.in_order(hand)
         return tuple(taker_hand if s == self.taker else h for s, h in enumerate(self.dealt))
 
     def table_cards(self, seat: int) -> tuple[TableCards, ...]:
@@ -215,78 +140,32 @@ class VoisinDeal(PlayedAtTable):
                 shown.append(TableCards("face_up", held, other))
         return tuple(shown)
 
-    # --- actions --------------------------------------------------------------------------
+    # --- the auction and the exchange -----------------------------------------------------
 
-    def legal_actions(self, seat: int | None = None) -> tuple[Action, ...]:
-        """The calls, the cards to put back, or the cards ``seat`` may play."""
-        turn = self.to_act
-        if turn is None or (seat is not None and seat != turn):
-            return ()
-        phase = self.phase
-        if phase is Phase.AUCTION:
-            return tuple(Action("call", c) for c in self.auction.legal_calls())
-        if phase is Phase.EXCHANGE:
-            exchange = self._exchange_ruling()
-            allowed = exchange.allowed if exchange is not None else ()
-            return tuple(Action("exchange", str(c)) for c in allowed)
-        return card_actions(self, turn)
+    def _speaker(self) -> int:
+        return self._table(self.auction.next_seat)
 
-    def refusal(self, action: Action, seat: int | None = None) -> Reason | None:
-        """The rule ``action`` breaks (unreadable notation raises ``EngineError``)."""
-        return screen(self, action, seat) or self._refusal(action)
+    def _legal_calls(self, seat: int) -> Iterable[str]:
+        return self.auction.legal_calls()
 
-    def _refusal(self, action: Action) -> Reason | None:
-        """The rule an action of the seat in turn, of the kind its phase expects, breaks."""
-        seat = self.to_act
-        assert seat is not None
-        phase = self.phase
-        if phase is Phase.AUCTION:
-            call = self.auction.ruling(action.value)
-            return None if call.legal else call.reason
-        card = DECK_32.parse(action.value)
-        if phase is Phase.EXCHANGE:
-            assert isinstance(card, Card) and self.turned is not None
-            hand = self.dealt[seat]
-            if card not in hand:
-                return Reason.of("table_card_not_held", SOURCE_DEAL, card=card)
-            return check_exchange(hand, self.turned, self._trump, card)
-        return card_refusal(self.tricks, seat, card, self._ruling)
+    def _read_call(self, text: str) -> Call:
+        return Call.parse(text)
 
-    def apply(self, action: Action, seat: int | None = None) -> VoisinDeal:
-        """The deal after ``action``."""
-        seat, history = checked(self, action, seat)
-        phase = self.phase
-        if phase is Phase.AUCTION:
-            after = replace(self, auction=self.auction.apply(action.value), history=history)
-            return after._auction_over() if after.auction.ended else after
-        card = DECK_32.parse(action.value)
-        assert isinstance(card, Card)
-        if phase is Phase.EXCHANGE:
-            return replace(self, put_back=card, history=history)._announce()
-        assert self.play is not None
-        play = self.play.play(card, self.seats, self._judge)
-        contract = self.contract_made
-        if (
-            contract is not None
-            and contract.name == "surcharge"
-            and len(play.done) > len(self.play.done)
-            and self._side(play.done[-1].winner_seat) != contract.taker
-        ):
-            play = play.stop()  # 000 §CHUTE: the surcharge stops at the first trick lost
-        return replace(self, play=play, history=history)
+    def _call_refusal(self, call: Call, seat: int) -> Reason | None:
+        ruling = self.auction.judge(call)
+        return None if ruling.legal else ruling.reason
+
+    def _called(self, call: Call, seat: int, history: History) -> VoisinDeal:
+        after = self._evolve(auction=self.auction.after(call), history=history)
+        return after._auction_over() if after.auction.ended else after
 
     def _auction_over(self) -> VoisinDeal:
-        outcome = auction_outcome(
-            tuple(Call.parse(c) for _s, c in self.auction.calls),
-            self.players,
-            self.rules,
-            turned=self.turned,
-        )
+        outcome = auction_outcome(self.auction.made, self.players, self.rules, turned=self.turned)
         if outcome.contract is None:
             return self  # everybody passed twice: dealt anew
         taker = self._table(outcome.taker_seat)
         contract = replace(outcome.contract, taker=self._side(taker))
-        after = replace(self, contract_made=contract, taker=taker)
+        after = self._evolve(contract_made=contract, taker=taker)
         exchange = after._exchange_ruling()
         return after if exchange is not None and exchange.happens else after._announce()
 
@@ -305,7 +184,7 @@ class VoisinDeal(PlayedAtTable):
     def _announce(self) -> VoisinDeal:
         """Announcements at the first trick (000 §ANNONCES): declared and settled; a carré de
         Dames voids the deal, else the play begins."""
-        hands = self._hands_before_play()
+        hands = self._held()
         taken = self.turned if self.put_back is not None else None
         declared = [
             detect_announcements(
@@ -319,12 +198,31 @@ class VoisinDeal(PlayedAtTable):
             declared, self._trump, players=self.players, rules=self.rules
         )
         events = tuple(Event(0, r.seat, r.reason) for r in resolution.rulings)
-        after = replace(self, resolution=resolution, events=events)
+        after = self._evolve(resolution=resolution, events=events)
         if resolution.void_deal:
             return after
         leader = self.taker if self.rules.first_leader == "taker" else self.first
         assert leader is not None
-        return replace(after, play=Tricks(self.seats, hands, leader))
+        return after._evolve(play=Tricks(self.seats, hands, leader))
+
+    def _exchanger(self) -> int | None:
+        return self.taker
+
+    def _legal_exchanges(self, seat: int) -> Iterable[Card]:
+        exchange = self._exchange_ruling()
+        return exchange.allowed if exchange is not None else ()
+
+    def _exchange_refusal(self, card: Card, seat: int) -> Reason | None:
+        assert self.turned is not None
+        return check_exchange(self.dealt[seat], self.turned, self._trump, card)
+
+    def _exchanged(self, card: Card, seat: int, history: History) -> VoisinDeal:
+        return self._evolve(put_back=card, history=history)._announce()
+
+    def _exchange_reason(self) -> Reason | None:
+        """The taker picks up the turned card and puts back one that is not a trump."""
+        ruling = self._exchange_ruling()
+        return ruling.reason if ruling is not None else None
 
     # --- the play -------------------------------------------------------------------------
 
@@ -341,24 +239,25 @@ class VoisinDeal(PlayedAtTable):
             self.players,
         )
 
-    def exchange_prompt(self) -> Reason | None:
-        """The taker picks up the turned card and puts back one that is not a trump."""
-        ruling = self._exchange_ruling()
-        if self.phase is not Phase.EXCHANGE or ruling is None:
-            return None
-        return ruling.reason
+    def _played(self, play: Tricks, card: Card, seat: int, history: History) -> VoisinDeal:
+        contract = self.contract_made
+        if (
+            contract is not None
+            and contract.name == "surcharge"
+            and len(play.done) > len(self.tricks.done)
+            and self._side(play.done[-1].winner_seat) != contract.taker
+        ):
+            play = play.stop()  # 000 §CHUTE: the surcharge stops at the first trick lost
+        return self._evolve(play=play, history=history)
 
     # --- the end --------------------------------------------------------------------------
 
-    def outcome(self) -> Reason | None:
-        """Dealt anew (all passed, a carré de Dames), or scored."""
-        if self.phase is not Phase.OVER:
-            return None
-        if self.contract_made is None:
-            return Reason.of("table_thrown_in", SOURCE_REDEAL)
-        if self.play is None:
-            return Reason.of("voisin_table_carre_de_dames", SOURCE_DAMES)
-        return Reason.of("table_scored", SOURCE_SCORED)
+    def _contracted(self) -> bool:
+        return self.contract_made is not None
+
+    def _voided(self) -> Reason | None:
+        """A carré de Dames dealt voids the deal (000 §ANNONCES)."""
+        return Reason.of("voisin_table_carre_de_dames", SOURCE_DAMES) if self.play is None else None
 
     @cached_property
     def result(self) -> DealResult | None:
@@ -398,45 +297,15 @@ class VoisinDeal(PlayedAtTable):
         scored = score_deal(self.players, contract, result, self.rules, taker_seat=self.taker or 0)
         return scored.sheet(tuple(r.reason for r in self.resolution.rulings))
 
-    def sheet_entry(self) -> Mapping[str, Any] | None:
-        """The score pad's entry (``voisin.match``): the deal, or a redeal and why."""
-        if self.phase is not Phase.OVER:
-            return None
-        question = self.score_question()
-        if question is not None:
-            return {"kind": "deal", "contract": question["contract"], "result": question["result"]}
+    def _redeal_entry(self) -> Mapping[str, Any]:
+        """A redeal, and why: everybody passed, or a carré de Dames."""
         why = "carre_de_dames" if self.contract_made is not None else "all_pass"
         return {"kind": "redeal", "why": why}
 
     # --- case-file questions --------------------------------------------------------------
 
-    def call_question(self, call: str, seat: int) -> Mapping[str, Any]:
-        """The ``bid`` case of ``call`` now."""
-        return {
-            "players": self.players,
-            "auction": [c for _s, c in self.auction.calls],
-            "call": call,
-        }
-
-    def position(self, seat: int) -> Mapping[str, Any] | None:
-        """The ``legal_plays`` case of ``seat`` about to play."""
-        if self.play_ruling(seat) is None:
-            return None
-        return {
-            "players": self.players,
-            "trump": self._trump.value,
-            "trick": [str(c) for c in self.tricks.trick_cards],
-            "hand": [str(c) for c in self.hand(seat)],
-        }
-
-    def trick_question(self, index: int) -> Mapping[str, Any]:
-        """The ``trick_winner`` case of trick ``index``."""
-        record = self.tricks.done[index]
-        return {
-            "players": self.players,
-            "trump": self._trump.value,
-            "trick": [str(c) for c in record.cards],
-        }
+    def _case_table(self) -> Mapping[str, Any]:
+        return {"players": self.players}
 
     def score_question(self) -> Mapping[str, Any] | None:
         """The ``score`` case of the deal, once played."""
@@ -466,12 +335,12 @@ def start_deal(
     if players is None:
         players = "2" if rules.variante_i else "4"
     size = deal_size(players, rules)
-    if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < size.seats:
-        raise EngineError(f"the dealer is a seat from 0 to {size.seats - 1}, not {dealer!r}")
-    hands, talon, face_up = deal_order(order, dealer, size)
+    hands, talon = VoisinDeal.deal(order, dealer, size.seats, packets(size.hand))
+    face_up = tuple(tuple(h[size.hand // 2 :]) if not size.talon else () for h in hands)
+    dealt = tuple(DECK_32.in_order(h) for h in hands)
     turned = talon[-1] if talon else None
     auction = VoisinAuction(players, rules, turned=turned)
-    return VoisinDeal(rules, players, dealer, hands, talon, face_up, auction)
+    return VoisinDeal(rules, players, dealer, dealt, talon, face_up, auction)
 
 
 #: Reason codes this module emits.

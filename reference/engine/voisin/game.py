@@ -23,26 +23,24 @@ Inputs beyond ``shared/casefile.md`` (documented on the rule page):
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from fractions import Fraction
-from typing import Any
+from typing import Any, Protocol
 
 from ..cards import DECK_32, AnyCard, Card
 from ..deals import DEAL_REASON_CODES
-from ..errors import EngineError
-from ..protocol import Document, GameBase, Handler, PlaySpot
+from ..errors import EngineError, NotImplementedKind
+from ..protocol import AtTable, Document, GameBase, PlaySpot
 from ..results import CallRuling, Level, ScoreSheet, Situation
-from ..tricks import PlayedDeal, PlayRuling, Reason, Verdict, json_value
+from ..tricks import PlayRuling, Reason, Verdict, json_value
 from .announcements import ANNOUNCEMENT_REASON_CODES, Resolution
 from .answers import (
     ANSWER_REASON_CODES,
-    answer_announcements,
-    answer_exchange,
-    answer_game_end,
+    ANSWERS,
     settle_hands,
 )
 from .auction import AUCTION_REASON_CODES, Call, VoisinAuction, check_call
-from .computer import COMPUTER, VoisinComputer
+from .computer import COMPUTER
 from .contracts import (
     CHARGE_PRIME,
     PLAYER_COUNTS,
@@ -53,8 +51,8 @@ from .contracts import (
     deal_size,
 )
 from .deal import random_deal
-from .fulldeal import FULLDEAL_REASON_CODES, VoisinDeal, start_deal
-from .match import SHEET_REASON_CODES
+from .fulldeal import FULLDEAL_REASON_CODES, start_deal
+from .match import MATCH, SHEET_REASON_CODES
 from .play import PLAY_REASON_CODES, legal_plays, trick_winner
 from .rules import INTERPRETATIONS, Rules
 from .scoring import SCORE_REASON_CODES, DealResult, DealScore, score_deal
@@ -66,6 +64,7 @@ from .situations_exchange import exchange_situation
 from .situations_quiz import QUIZ_REASON_CODES, order_situation, quiz_situation
 from .situations_quiz import exchange_situation as exchange_quiz_situation
 from .table import Trump, card_points, parse_trump
+from .themes import BOOK
 
 #: Every reason code the game can emit (the web layer has a sentence for each).
 REASON_CODES: tuple[str, ...] = (
@@ -80,9 +79,18 @@ REASON_CODES: tuple[str, ...] = (
     *DEAL_REASON_CODES,
 )
 
+
 #: The exercise situations, by kind (``card_order`` and ``quiz_exchange``: the learning path's
 #: questions on the order of the cards and on the exchange of the turned card).
-GENERATORS: Mapping[str, Callable[[random.Random, Rules, Level, str | None], Situation]] = {
+class Draw(Protocol):
+    """A generator of level exercises, drawn at a table (``None``: at any)."""
+
+    def __call__(
+        self, rng: random.Random, rules: Rules, level: Level, players: str | None = None, /
+    ) -> Situation: ...
+
+
+GENERATORS: Mapping[str, Draw] = {
     "trick_winner": trick_situation,
     "legal_plays": play_situation,
     "card_points": points_situation,
@@ -96,6 +104,8 @@ GENERATORS: Mapping[str, Callable[[random.Random, Rules, Level, str | None], Sit
     "card_order": order_situation,
     "quiz_exchange": exchange_quiz_situation,
 }
+#: The exercise kinds, in menu order (the card order is a question of the learning path).
+KINDS = tuple(kind for kind in GENERATORS if kind != "card_order")
 
 
 def _get(data: Mapping[str, Any], key: str, where: str = "input") -> Any:
@@ -106,6 +116,15 @@ def _get(data: Mapping[str, Any], key: str, where: str = "input") -> Any:
 
 def _cards(value: Any, what: str) -> list[Card]:
     return [c for c in DECK_32.parse_many(value, what=what) if isinstance(c, Card)]
+
+
+def _turned(context: Mapping[str, Any]) -> Card | None:
+    """The turned card a question's context names, if any."""
+    turned = context.get("turned")
+    card = DECK_32.parse(turned) if turned is not None else None
+    if card is not None and not isinstance(card, Card):
+        raise EngineError(f"turned must be a card of the 32-card deck, not {turned!r}")
+    return card
 
 
 def _players(data: Mapping[str, Any], default: str = "4") -> str:
@@ -154,7 +173,7 @@ def _trick_length(trick: Sequence[Card], data: Mapping[str, Any], most: int) -> 
         raise EngineError(f"a Voisin trick holds at most {most} cards")
 
 
-def read_spot(data: Mapping[str, Any], kind: str) -> PlaySpot[Trump]:
+def read_spot(data: Mapping[str, Any], rules: Rules, kind: str) -> PlaySpot[Trump]:
     """The player about to play in a ``legal_plays`` case (``kind``), or the trick of a
     ``trick_winner`` case: trump, trick, hand and table (4 players unless ``players`` says
     otherwise; the length of the trick is checked against it)."""
@@ -165,6 +184,7 @@ def read_spot(data: Mapping[str, Any], kind: str) -> PlaySpot[Trump]:
     return PlaySpot(tuple(hand), tuple(trick), trump, _players(data))
 
 
+@ANSWERS
 def answer_card_points(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
     """``card_points``: ``{"points": n}``; Le Voisin has no last-trick bonus (footnote 4)."""
     trump = parse_trump(_get(data, "trump"))
@@ -174,6 +194,7 @@ def answer_card_points(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
     return {"points": json_value(card_points(cards, trump)), "last_trick_bonus": 0}
 
 
+@ANSWERS
 def answer_contract_target(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
     """``contract_target``: ``{"points": 36 | 50}`` or ``{"tricks": n}`` (surcharge)."""
     contract = _get(data, "contract")
@@ -186,6 +207,7 @@ def answer_contract_target(data: Mapping[str, Any], rules: Rules) -> dict[str, A
     return answer
 
 
+@ANSWERS
 def answer_bid(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
     """``bid``: ``{"legal": bool, "reason"}``."""
     auction = _get(data, "auction")
@@ -259,6 +281,7 @@ def _sides(players: str, rules: Rules) -> int:
     return 2 if players == "2x2" else deal_size(players, rules).seats
 
 
+@ANSWERS
 def answer_score(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
     """``score``: ``{"scores": [..], "traits": [..], "made", "totals", "steps"}``."""
     score, resolution, players = score_question(data, rules)
@@ -313,37 +336,30 @@ def _plain(cards: Sequence[AnyCard]) -> list[Card]:
 class VoisinGame(GameBase[Rules]):
     """Le Voisin (seed 000): 2, 3, 4 or 2×2 players, 32 cards, the voisin suit."""
 
-    slug = "voisin"
-    deck = DECK_32
-    player_counts = PLAYER_COUNTS
     rules_type = Rules
     documents = (
         Document("voisin", "Le Voisin", "voisin", {}, "000", ("2", "3", "4", "2x2"), "32"),
     )
     interpretations = INTERPRETATIONS
     reason_codes = frozenset(REASON_CODES)
-    exercise_kinds = tuple(kind for kind in GENERATORS if kind != "card_order")
+    theme_book = BOOK
+    generators = GENERATORS
+    exercise_kinds = KINDS
+    parse_mode = staticmethod(parse_trump)
+    random_deal = staticmethod(random_deal)
+    spot_reader = staticmethod(read_spot)
+    at_table = AtTable(start_deal, COMPUTER, MATCH)
+    answers = ANSWERS
 
-    def own_handlers(self) -> Mapping[str, Handler]:
-        """The kinds answered in this game's own terms (trick winners and legal plays go
-        through the protocol, ``GameBase.handlers``)."""
-        return {
-            "card_points": answer_card_points,
-            "contract_target": answer_contract_target,
-            "bid": answer_bid,
-            "score": answer_score,
-            "announcements": answer_announcements,
-            "exchange": answer_exchange,
-            "game_end": answer_game_end,
-        }
-
-    def parse_mode(self, code: object) -> Trump:
-        """``"H"``, ``"TA"``, ``"SA"``…"""
-        return parse_trump(code)
-
-    def mode_code(self, mode: Trump) -> str:
-        """The suit's letter, ``TA`` or ``SA``."""
-        return mode.value
+    def level_situation(
+        self, kind: str, rng: random.Random, rules: Rules, level: Level, players: str | None = None
+    ) -> Situation:
+        """An exercise situation (``situations.py`` and its siblings), drawn at ``players``
+        (``None``: at any table)."""
+        generate = GENERATORS.get(kind)
+        if generate is None:
+            raise NotImplementedKind(f"not implemented: voisin {kind} situations")
+        return generate(rng, rules, level, players)
 
     def trick_winner(
         self, trick: Sequence[AnyCard], mode: Trump, rules: Rules, players: str | None = None
@@ -356,14 +372,6 @@ class VoisinGame(GameBase[Rules]):
         return legal_plays(
             _plain(spot.hand), _plain(spot.trick), spot.mode, rules, spot.players or "4"
         )
-
-    def read_spot(
-        self, question: Mapping[str, Any], rules: Rules, kind: str | None = None
-    ) -> PlaySpot[Trump]:
-        """The player about to play in a ``legal_plays`` question (it has a ``hand``) or the
-        trick of a ``trick_winner`` question."""
-        kind = kind or ("legal_plays" if "hand" in question else "trick_winner")
-        return read_spot(question, kind)
 
     def card_points(
         self, cards: Sequence[AnyCard], mode: Trump, rules: Rules, *, last_trick: bool = False
@@ -380,19 +388,17 @@ class VoisinGame(GameBase[Rules]):
         calls = [Call.parse(c) for c in auction]
         parsed = Call.parse(call)
         players = _players(context, "2" if rules.variante_i else "4")
-        turned = context.get("turned")
-        card = DECK_32.parse(turned) if turned is not None else None
-        if card is not None and not isinstance(card, Card):
-            raise EngineError(f"turned must be a card of the 32-card deck, not {turned!r}")
-        return check_call(calls, parsed, players, rules, turned=card)
+        return check_call(calls, parsed, players, rules, turned=_turned(context))
 
     def auction(
         self, rules: Rules, players: str | None = None, context: Mapping[str, Any] | None = None
     ) -> VoisinAuction:
-        """A new auction: seat 0, the dealer's right, speaks first (nothing happens before it:
-        ``context`` is not read)."""
+        """A new auction: seat 0, the dealer's right, speaks first. ``context["turned"]``: the
+        turned card, when known (a call naming its suit then means what it means at the table,
+        see ``check_call``)."""
         default = "2" if rules.variante_i else "4"
-        return VoisinAuction(_players({"players": players or default}), rules)
+        turned = _turned(context or {})
+        return VoisinAuction(_players({"players": players or default}), rules, turned=turned)
 
     def score(self, question: Mapping[str, Any], rules: Rules) -> ScoreSheet:
         """The score sheet of a ``score`` question: each side's score, its traits as marks,
@@ -407,34 +413,6 @@ class VoisinGame(GameBase[Rules]):
             zeros = (0,) * sides
             return ScoreSheet(tuple(str(s) for s in range(sides)), zeros, settled, False, zeros)
         return score.sheet(settled)
-
-    def random_deal(
-        self, rng: random.Random, rules: Rules, players: str | None = None
-    ) -> PlayedDeal:
-        """A complete deal by random legal moves (see ``deal.random_deal``)."""
-        return random_deal(rng, rules, players)
-
-    def situation(
-        self,
-        kind: str,
-        rng: random.Random,
-        rules: Rules,
-        level: Level,
-        players: str | None = None,
-    ) -> Situation:
-        """An exercise situation (``situations.py`` and its siblings), drawn at ``players``
-        (``None``: at any table)."""
-        return GENERATORS[kind](rng, rules, level, players)
-
-    def start_deal(
-        self, rules: Rules, players: str | None, dealer: int, order: Sequence[AnyCard]
-    ) -> VoisinDeal:
-        """A whole deal for a table (``fulldeal.py``)."""
-        return start_deal(rules, players, dealer, order)
-
-    def computer(self) -> VoisinComputer:
-        """The computer player (``computer.py``)."""
-        return COMPUTER
 
 
 GAME = VoisinGame()

@@ -23,48 +23,29 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any
 
-from ..errors import EngineError, UnknownOptionError
-from ..protocol import Interpretation, RulesBase
-from ..sheet import (
-    Line,
-    Sheet,
-    Standing,
-    check_player,
-    deal_line,
-    redeal_line,
-    replay_lines,
-    running_totals,
-    score_case,
-    summed,
-)
+from ..errors import EngineError
+from ..options import Interpretation
+from ..sheet import AgreedRules, Entry, Line, Match, Standing, Tally, Turn, summed
 from ..tricks import Reason
-from .contracts import GAME_TARGET, PLAYER_COUNTS, deal_size
-from .scoring import GameStanding, game_standing
+from .contracts import GAME_TARGET, PLAYER_COUNTS
+from .rules import Rules
+from .scoring import game_standing
 
 SRC_REDEAL = "000 §CONTRAT (second round), §ANNONCES (carré de Dames); analysis V-5, V-23"
 REDEAL_REASONS = ("all_pass", "carre_de_dames")
-TARGET_RANGE = range(100, 100_001)
 
 
 @dataclass(frozen=True)
-class MatchRules(RulesBase):
+class MatchRules(AgreedRules):
     """What the players agree on for the whole game."""
 
-    OPTIONS: ClassVar = {"target": int}
-
-    target: int = GAME_TARGET
+    target: int | None = GAME_TARGET
     """The game is played "en principe en 1000 points" (000 §DÉCOMPTE DES POINTS); "en
     principe" leaves room for another agreed target."""
-
-    def __post_init__(self) -> None:
-        if self.target not in TARGET_RANGE:
-            raise UnknownOptionError(
-                f"a target is from {TARGET_RANGE.start} to {TARGET_RANGE.stop - 1} points"
-            )
 
 
 INTERPRETATIONS: tuple[Interpretation, ...] = (
@@ -84,76 +65,53 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
 )
 
 
-def players_count(players: str) -> int:
-    """How many players sit at the table: 2, 3, 4 (2×2 is four players)."""
-    if players not in PLAYER_COUNTS:
-        raise EngineError(f"Le Voisin is played by 2, 3, 4 or 2x2 players, not {players!r}")
-    return deal_size(players).seats
+SHEET_REASON_CODES = ("voisin_sheet_redeal_all_pass", "voisin_sheet_redeal_carre_de_dames")
 
 
-def columns(players: str) -> int:
-    """Columns of the sheet: one per player, or two teams at 2×2."""
-    return 2 if players == "2x2" else players_count(players)
+class VoisinMatch(Match[MatchRules]):
+    """The score sheet of Le Voisin: a column per player (per team at 2×2), traits, a target
+    decided by the traits."""
 
+    def deal(self, entry: Entry, turn: Turn) -> Line:
+        """A deal through the engine's ``score`` case, primes, prise lourde, chute and traits
+        included; a carré de Dames dealt voids it."""
+        answer = self.answer(entry, turn)
+        if answer.get("void"):
+            return self._redeal("carre_de_dames", turn)
+        scores = tuple(int(v) for v in answer["scores"])
+        return turn.deal_line(scores, answer, tuple(int(v) for v in answer["traits"]))
 
-def case_input(entry: Mapping[str, Any], players: str) -> dict[str, Any]:
-    """The ``score`` case input of a deal entry."""
-    return {"players": players, "contract": entry.get("contract"), "result": entry.get("result")}
-
-
-def score_entry(
-    entry: Mapping[str, Any], dealer: int, players: str, rules: Mapping[str, Any] | None = None
-) -> Line:
-    """One entry scored: a deal through the engine's ``score`` case, or a redeal."""
-    seats = players_count(players)
-    dealer = check_player(dealer, seats, "the dealer")
-    following = (dealer + 1) % seats
-    width = columns(players)
-    kind = entry.get("kind")
-    if kind == "redeal":
+    def redeal(self, entry: Entry, turn: Turn) -> Line:
+        """Nobody took, or a carré de Dames: the next dealer deals again."""
         why = entry.get("why", "all_pass")
         if why not in REDEAL_REASONS:
             raise EngineError(f"a redeal is 'all_pass' or 'carre_de_dames', not {why!r}")
-        step = Reason.of(f"voisin_sheet_redeal_{why}", SRC_REDEAL, next=following)
-        return redeal_line(dealer, width, step, following, traits=True)
-    if kind != "deal":
-        raise EngineError(f"a Voisin sheet records deals and redeals, not {kind!r}")
-    answer = score_case("voisin", rules or {}, case_input(entry, players))
-    if answer.get("void"):
-        step = Reason.of("voisin_sheet_redeal_carre_de_dames", SRC_REDEAL, next=following)
-        return redeal_line(dealer, width, step, following, traits=True)
-    scores = tuple(int(v) for v in answer["scores"])
-    traits = tuple(int(v) for v in answer["traits"])
-    return deal_line(dealer, scores, answer, following, traits)
+        return self._redeal(str(why), turn)
+
+    def _redeal(self, why: str, turn: Turn) -> Line:
+        step = Reason.of(f"voisin_sheet_redeal_{why}", SRC_REDEAL, next=turn.following)
+        return turn.redeal_line(len(self.columns(turn.players)), step, traits=True)
+
+    def traits(self, lines: Sequence[Line], width: int) -> tuple[int, ...]:
+        """The traits written in each column."""
+        return summed(lines, "traits", width) or (0,) * width
+
+    def standing(self, tally: Tally, match: MatchRules) -> Standing:
+        """The engine's ``game_standing``: the target, then the fewer traits, or a final
+        contract where the table plays that way (the deal's ``tie_break``)."""
+        tie_break = Rules.from_options(tally.rules).tie_break
+        return game_standing(tally.totals, tally.traits, match.target or GAME_TARGET, tie_break)
+
+    def case_input(self, entry: Entry, players: str | None = None) -> dict[str, Any]:
+        """The ``score`` case input of a deal: the table, the contract, the result."""
+        return {"players": players, **super().case_input(entry, players)}
+
+    def case_expected(self, entry: Entry, line: Line) -> dict[str, Any]:
+        """Each column's score and traits."""
+        return {"scores": list(line.points), "traits": list(line.traits)}
 
 
-def standing(totals: Sequence[int], traits: Sequence[int], match: MatchRules) -> Standing:
-    """The engine's ``game_standing``: target, then the fewer traits."""
-    game: GameStanding = game_standing(totals, traits or (0,) * len(totals), match.target)
-    return Standing(game.finished, game.winners, game.reason)
-
-
-def replay(
-    entries: Sequence[Mapping[str, Any]],
-    *,
-    players: str,
-    first_dealer: int,
-    rules: Mapping[str, Any] | None = None,
-    match: MatchRules | None = None,
-) -> Sheet:
-    """The whole sheet from its entries, in order."""
-    match = match or MatchRules()
-    width = columns(players)
-    check_player(first_dealer, players_count(players), "the first dealer")
-    lines, _carry = replay_lines(
-        entries, first_dealer, lambda e, d, c: score_entry(e, d, players, rules)
-    )
-    after = running_totals(lines)
-    totals = after[-1] if after else (0,) * width
-    traits = summed(lines, "traits", width) or (0,) * width
-    game = standing(totals, traits, match)
-    next_dealer = lines[-1].next_dealer if lines else first_dealer
-    return Sheet(lines, after, totals, traits, (), next_dealer, game)
-
-
-SHEET_REASON_CODES = ("voisin_sheet_redeal_all_pass", "voisin_sheet_redeal_carre_de_dames")
+MATCH = VoisinMatch(
+    "voisin", "Voisin", PLAYER_COUNTS, MatchRules, INTERPRETATIONS, SHEET_REASON_CODES
+)
+replay = MATCH.replay

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from ..protocol import Interpretation, RulesBase
+from ..options import Interpretation, RulesBase
 
 
 @dataclass(frozen=True)

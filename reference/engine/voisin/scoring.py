@@ -35,6 +35,7 @@ from typing import Any
 
 from ..errors import EngineError
 from ..results import ScoreSheet
+from ..sheet import Standing
 from ..tricks import Param, Reason, json_value, round_to_ten
 from .contracts import (
     CHARGE_PRIME,
@@ -406,26 +407,16 @@ def _validate(
 # --- The end of the game ----------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class GameStanding:
-    """Whether the game is over, and who won (000 §DÉCOMPTE DES POINTS; analysis §1.10)."""
-
-    finished: bool
-    """Someone reached the target."""
-    winners: tuple[int, ...]
-    """The winner, or the sides still tied after the traits (a final contract decides)."""
-    reason: Reason
-    """Why."""
-
-
 def game_standing(
     totals: Sequence[int],
     traits: Sequence[int],
     target: int = GAME_TARGET,
     tie_break: str = "traits",
-) -> GameStanding:
-    """After a deal: the highest total at or above ``target`` wins; ties go to fewer traits
-    (``tie_break="final_contract"``: straight to a final contract, the counters' way).
+) -> Standing:
+    """After a deal (000 §DÉCOMPTE DES POINTS; analysis §1.10): the highest total at or above
+    ``target`` wins; ties go to fewer traits (``tie_break="final_contract"``: straight to a
+    final contract, the counters' way). The winners are the sides still tied after the traits
+    when a final contract decides.
 
     >>> game_standing([1010, 1010, 640], [2, 1, 0]).winners
     (1,)
@@ -436,18 +427,16 @@ def game_standing(
         raise EngineError("totals and traits must list the same sides")
     best = max(totals)
     if best < target:
-        return GameStanding(
-            False, (), Reason.of("voisin_game_continues", SRC_TRAITS, target=target)
-        )
+        return Standing(False, (), Reason.of("voisin_game_continues", SRC_TRAITS, target=target))
     leaders = [p for p, v in enumerate(totals) if v == best]
     if len(leaders) == 1:
-        return GameStanding(
+        return Standing(
             True,
             (leaders[0],),
             Reason.of("voisin_game_won", SRC_TRAITS, side=leaders[0] + 1, total=best),
         )
     if tie_break == "final_contract":
-        return GameStanding(
+        return Standing(
             True,
             tuple(leaders),
             Reason.of("voisin_game_final_contract", SRC_TRAITS, total=best),
@@ -455,7 +444,7 @@ def game_standing(
     fewest = min(traits[p] for p in leaders)
     winners = tuple(p for p in leaders if traits[p] == fewest)
     if len(winners) == 1:
-        return GameStanding(
+        return Standing(
             True,
             winners,
             Reason.of(
@@ -466,7 +455,7 @@ def game_standing(
                 traits=fewest,
             ),
         )
-    return GameStanding(
+    return Standing(
         True, winners, Reason.of("voisin_game_tied", SRC_TRAITS, total=best, traits=fewest)
     )
 

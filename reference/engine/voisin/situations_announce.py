@@ -17,6 +17,7 @@ from ..tricks import Reason
 from .announcements import AnnouncementKind, detect_announcements, resolve_announcements
 from .contracts import deal_size
 from .rules import Rules
+from .situations import table
 from .table import Trump
 
 SRC_ANNOUNCEMENTS = "000 §ANNONCES"
@@ -65,9 +66,17 @@ def announcement_situation(
     hand = _hand(rng, rules, trump, level, table)
     if _dames(hand):  # the fallback of ``first_match``: break the carré
         return announcement_situation(rng, rules, level, players)
-    seats = 4 if table == "2x2" else int(table)
+    return hand_situation(rng, rules, trump, hand, table)
+
+
+def hand_situation(
+    rng: random.Random, rules: Rules, trump: Trump, hand: tuple[Card, ...], players: str = PLAYERS
+) -> Situation:
+    """The question on ``hand`` at ``trump`` at the table ``players``: the choices drawn around
+    what its announcements count."""
+    seats = 4 if players == "2x2" else int(players)
     declared = [detect_announcements(hand, trump), *([()] * (seats - 1))]
-    resolution = resolve_announcements(declared, trump, players=table, rules=rules)
+    resolution = resolve_announcements(declared, trump, players=players, rules=rules)
     total = resolution.announcements[0]
     options, right = options_around(total, rng, VALUES)
     fact = QuizFact(
@@ -80,3 +89,27 @@ def announcement_situation(
         "annonces-valeurs",
     )
     return Situation({"answer": right, "link": fact.section}, quiz=fact)
+
+
+def against_situation(
+    rng: random.Random, rules: Rules, trump: Trump, hands: tuple[tuple[Card, ...], ...]
+) -> Situation:
+    """Two players' hands at the first trick (a two-player table): what do the first one's
+    announcements count, couples apart, once the other's are declared against them?"""
+    declared = [detect_announcements(hand, trump) for hand in hands]
+    resolution = resolve_announcements(declared, trump, players="2", rules=rules)
+    total = resolution.announcements[0]
+    options, right = options_around(total, rng, VALUES)
+    mine = [r for r in resolution.rulings if r.seat == 0 and r.announcement.kind not in COUPLES]
+    fact = QuizFact(
+        "voisin_quiz_announcements_against",
+        (("mode", trump), ("hand", hands[0]), ("other", hands[1])),
+        tuple(options),
+        right,
+        tuple(r.reason for r in mine)
+        or (Reason.of("voisin_quiz_no_announcement", SRC_ANNOUNCEMENTS),),
+        "annonces-hierarchie",
+        "voisin-cancellation",
+    )
+    question = {"answer": right, "link": fact.section, "players": "2"}
+    return Situation(question, table("2", you=0), fact)

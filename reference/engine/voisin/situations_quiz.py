@@ -9,7 +9,7 @@ in ``situations.py``.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from fractions import Fraction
 
 from ..cards import RANKS_32, SUITS, Card, Rank, Suit
@@ -60,18 +60,7 @@ ANNOUNCEMENT_QUESTIONS: tuple[tuple[str, Announcement], ...] = (
 )
 
 
-def _fact(
-    code: str,
-    options: Sequence[Param],
-    answer: int,
-    why: Reason,
-    section: str,
-    interpretation: str | None = None,
-    **params: Param,
-) -> QuizFact:
-    return QuizFact(
-        code, tuple(params.items()), tuple(options), answer, (why,), section, interpretation
-    )
+_fact = QuizFact.of
 
 
 def quiz_situation(

@@ -30,6 +30,7 @@ from .contracts import (
     contract_target,
     trou_target,
 )
+from .dames import DamesSheet, score_dames
 from .deal import RabroucheDeal, deal_hands, deal_rabrouche, play_context, random_deal
 from .game import GAME, WhistGame
 from .interpretations import INTERPRETATIONS
@@ -45,6 +46,7 @@ from .order import (
 )
 from .play import PlayContext, legal_plays, playable, trick_winner
 from .playout import Played, Policy, play_tricks
+from .reglement_auction import why_pass_not_final
 from .rules import Rules
 from .score_tables import (
     A_DEUX_TABLE,
@@ -57,7 +59,7 @@ from .score_tables import (
     ReglementRow,
     couleur_value,
 )
-from .scoring import Contract, DamesSheet, DealScore, score_dames, score_deal
+from .scoring import Contract, DealScore, score_deal
 from .trou import Trou, TrouRuling, find_trou, trou_ruling
 
 __all__ = [
@@ -128,4 +130,5 @@ __all__ = [
     "trick_winner",
     "trou_ruling",
     "trou_target",
+    "why_pass_not_final",
 ]

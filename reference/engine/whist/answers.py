@@ -19,9 +19,13 @@ from typing import Any
 
 from ..cards import DECK_52, Card, Rank
 from ..errors import EngineError
+from ..protocol import Answers
 from .order import parse_suit
 from .rules import Rules
 from .trou import DEALER, trou_ruling
+
+#: The case kinds the game answers in its own terms (``GameBase.answers``).
+ANSWERS = Answers()
 
 
 def _hands(value: Any) -> list[list[Card]]:
@@ -46,6 +50,7 @@ def _flag(data: Mapping[str, Any], key: str) -> bool:
     return value
 
 
+@ANSWERS
 def answer_exchange(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
     """``exchange``: the trou, its boucheur and the pair's target."""
     if "hands" not in data:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..cards import Suit
-from ..errors import EngineError, NotationError
+from ..errors import NotationError, RuleError
 from ..results import CallRuling
 from ..tricks import Param, Reason
 from .calls import Call, CallKind
@@ -73,12 +73,11 @@ class Outcome:
     """The declarers, first caller first (empty for the Dames game and the trou)."""
 
 
-class IllegalCallError(EngineError):
-    """A call of an auction's history that the rules do not allow; carries the ruling."""
+class IllegalCallError(RuleError):
+    """A call of an auction's history that the rules do not allow; ``violation`` is the
+    ruling."""
 
-    def __init__(self, message: str, ruling: CallRuling) -> None:
-        super().__init__(message)
-        self.ruling = ruling
+    violation: CallRuling
 
 
 def yes(code: str, source: str, **params: Param) -> CallRuling:

@@ -14,14 +14,11 @@ raises his own side.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from functools import cache
 
 from ..cards import DECK_52, SUITS, AnyCard, Card, Rank, Suit
-from ..computers import TrickSense
-from ..deals import Action, DealState, Phase
-from ..errors import EngineError
+from ..computers import ComputerPlayer, TrickSense
 from .fulldeal import WhistDeal
 from .order import strength
 from .play import trick_winner
@@ -65,25 +62,16 @@ def _longest(hand: Sequence[Card]) -> Suit:
     return max(SUITS, key=lambda s: (sum(1 for c in hand if c.suit is s), -SUITS.index(s)))
 
 
-class WhistComputer:
-    """The computer player of whist (``deals.Policy``)."""
+class WhistComputer(ComputerPlayer[WhistDeal]):
+    """The computer player of whist (``deals.Policy``): a call, a card to show or put aside,
+    or a card to play."""
 
-    def choose(self, state: DealState, rng: random.Random) -> Action:
-        """A call, a card to show or put aside, or a card to play; always a legal one."""
-        if not isinstance(state, WhistDeal) or state.to_act is None:
-            raise EngineError("the whist computer plays a whist deal in progress")
-        seat = state.to_act
-        legal = state.legal_actions(seat)
-        hand = [c for c in state.hand(seat) if isinstance(c, Card)]
-        if state.phase is Phase.AUCTION:
-            action = Action("call", self._call(state, seat, hand, [a.value for a in legal]))
-        elif state.phase is Phase.EXCHANGE:
-            action = Action("exchange", str(self._exchange(state, seat, hand)))
-        else:
-            action = Action("card", str(self._card(state, seat, hand)))
-        return action if action in legal else legal[0]
+    deal_type = WhistDeal
+    name = "whist"
 
-    def _call(self, state: WhistDeal, seat: int, hand: Sequence[Card], legal: list[str]) -> str:
+    def _call(self, state: WhistDeal, seat: int) -> str:
+        legal = [a.value for a in state.legal_actions(seat)]
+        hand = _hand(state, seat)
         if "trou" in legal:
             return "trou"
         if "pass" not in legal:
@@ -114,35 +102,33 @@ class WhistComputer:
             wanted.append("petite misere")
         return next((call for call in wanted if call in legal), "pass")
 
-    def _exchange(self, state: WhistDeal, seat: int, hand: Sequence[Card]) -> Card:
+    def _exchange(self, state: WhistDeal, seat: int) -> Card:
+        hand = _hand(state, seat)
         if state.name == "trou" and state.trou is not None:
             own = [c for c in hand if c.suit is state.trou.ace_suit]
             suit = state.trou.ace_suit if len(own) >= 4 else _longest(hand)
             return max((c for c in hand if c.suit is suit), key=strength)
         return max(hand, key=strength)  # the petite misère: away with the highest card
 
-    def _card(self, state: WhistDeal, seat: int, hand: Sequence[Card]) -> AnyCard:
-        ruling = state.play_ruling(seat)
-        assert ruling is not None
-        play = state.tricks
-        trick = [c for c in play.trick_cards if isinstance(c, Card)]
-        legal = [c for c in ruling.legal if isinstance(c, Card)]
+    def _card(self, state: WhistDeal, seat: int) -> AnyCard:
         declaring = seat in state.declarers
         name = state.name or ""
         if name in DUCKING:
+            ruling = state.play_ruling(seat)
+            assert ruling is not None
+            legal = [c for c in ruling.legal if isinstance(c, Card)]
+            trick = [c for c in state.tricks.trick_cards if isinstance(c, Card)]
             if declaring or name == "dames":
                 return _duck(legal, trick, state.trump_suit)
             return min(legal, key=strength)
         allies = set(state.declarers) if declaring else set(range(4)) - set(state.declarers)
-        ally_at: int | None = None
-        if trick:
-            best = _winner(trick, state.trump_suit)
-            if play.current[best].seat in allies - {seat}:
-                ally_at = best
-        gone = [c for t in play.done for c in t.cards]
-        return sense(state.trump_suit).choose(
-            legal, hand, trick, gone, partner_at=ally_at, declaring=declaring, last=len(trick) == 3
+        return self._sensed(
+            sense(state.trump_suit), state, seat, allies=allies - {seat}, declaring=declaring
         )
+
+
+def _hand(state: WhistDeal, seat: int) -> list[Card]:
+    return [c for c in state.hand(seat) if isinstance(c, Card)]
 
 
 def _winner(trick: Sequence[Card], trump: Suit | None) -> int:

@@ -30,17 +30,19 @@ from functools import cache
 from typing import Any
 
 from ..cards import Card, Rank, Suit
+from ..deals import deal_packets
 from ..errors import EngineError
 from ..tricks import PlayedDeal
 from .auction import Auction
 from .bidding import Outcome
 from .calls import JOIN, PASS, Call, CallKind, candidate_calls
 from .contracts import BOUCHEUR, DECLARER, contract_spec
+from .dames import score_dames
 from .order import ACE_RANK, CARDS, RANK_OF
 from .play import NORMAL, PlayContext
 from .playout import Policy, play_tricks
 from .rules import Rules
-from .scoring import Contract, score_dames, score_deal
+from .scoring import Contract, score_deal
 from .trou import Trou, find_trou_unchecked
 
 
@@ -48,12 +50,7 @@ def deal_hands(rng: random.Random, rules: Rules) -> list[list[int]]:
     """Shuffle and deal 13 cards each in ``rules.deal_pattern`` packets (int cards, by seat)."""
     keys = [rng.random() for _ in range(52)]  # a uniform shuffle, cheaper than rng.shuffle
     deck = sorted(range(52), key=keys.__getitem__)
-    hands: list[list[int]] = [[], [], [], []]
-    pos = 0
-    for size in rules.packets:
-        for seat in range(4):
-            hands[seat].extend(deck[pos : pos + size])
-            pos += size
+    hands, _dealt = deal_packets(deck, 0, 4, rules.packets)
     for hand in hands:
         hand.sort()
     return hands

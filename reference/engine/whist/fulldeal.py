@@ -29,70 +29,45 @@ Seats are the table's (``deals.py``): the dealer's left first, clockwise.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..cards import DECK_52, AnyCard, Card, Rank, Suit
-from ..deals import (
-    Action,
-    Event,
-    Phase,
-    PlayedAtTable,
-    TableCards,
-    Tricks,
-    card_actions,
-    card_refusal,
-    check_order,
-    checked,
-    first_seat,
-    screen,
-)
+from ..deals import Event, History, Phase, TableCards, TableDeal, first_seat
 from ..errors import EngineError
 from ..results import ScoreSheet
-from ..tricks import PlayRuling, Reason, Verdict
+from ..tricks import PlayRuling, Reason, Tricks, Verdict
 from .auction import Auction, legal_calls
 from .bidding import Outcome
-from .calls import notation, parse_call
+from .calls import Call, notation, parse_call
 from .contracts import BOUCHEUR, DECLARER, PARTNERSHIP, ContractSpec, contract_spec
+from .dames import score_dames
 from .deal import joins_crowded
 from .play import NORMAL, PlayContext, legal_plays, trick_winner
 from .rules import Rules
-from .scoring import Contract, score_dames, score_deal
+from .scoring import Contract, score_deal
 from .trou import Trou, find_trou_unchecked
 
 SEATS = 4
 SRC_TROU = "002 §2 Les annonces (trou); 003 §Début du jeu"
 SRC_SHOW = "003 §Début du jeu (the boucheur shows a card)"
 SRC_DISCARD = "002 §4 (petite misère); 003 §Valeur des contrats"
-SRC_REDEAL = "003 §Début du jeu; interpretation whist-couleur-all-pass"
-SRC_SCORED = "002 §5; 003 §Valeur des contrats"
 SRC_CROWDED = "002 §2 (emballer une misère ou un piccolo); score table (à deux); analysis W2-13"
 
 
-def deal_order(order: Sequence[AnyCard], dealer: int, rules: Rules) -> tuple[tuple[Card, ...], ...]:
-    """The four hands (table seats) dealt from ``order`` in the rules' packets."""
-    cards = [c for c in check_order(DECK_52, order) if isinstance(c, Card)]
-    first = first_seat(dealer, SEATS)
-    hands: list[list[Card]] = [[] for _ in range(SEATS)]
-    position = 0
-    for packet in rules.packets:
-        for k in range(SEATS):
-            hands[(first + k) % SEATS].extend(cards[position : position + packet])
-            position += packet
-    return tuple(tuple(sorted(h, key=DECK_52.cards.index)) for h in hands)
+class Said(NamedTuple):
+    """A call as the table reads it: its text, and the auction's call (``None`` in the trou
+    round, which is answered with ``trou`` or ``pass``)."""
+
+    text: str
+    call: Call | None
 
 
 @dataclass(frozen=True)
-class WhistDeal(PlayedAtTable):
-    """A whist deal in progress (``deals.DealState``)."""
+class WhistDeal(TableDeal[Rules, Card, Said]):
+    """A whist deal in progress (``deals.TableDeal``)."""
 
-    rules: Rules
-    """The rules in force (the document among them)."""
-    dealer: int
-    """The dealer's table seat."""
-    dealt: tuple[tuple[Card, ...], ...]
-    """Each seat's thirteen cards."""
     trou: Trou | None
     """The trou the hands hold (seats in table numbering), if any."""
     trou_called: bool | None = None
@@ -105,24 +80,12 @@ class WhistDeal(PlayedAtTable):
     """À la couleur's trou: the card the boucheur showed."""
     discards: tuple[tuple[int, Card], ...] = ()
     """The petite misère's discards, seat by seat."""
-    play: Tricks | None = None
-    """The card play."""
-    history: tuple[tuple[int, Action], ...] = ()
-    """Every action so far, with its table seat."""
-    events: tuple[Event, ...] = ()
-    """The trou called, the card shown."""
 
     game = "whist"
-    players = "4"
-    seats = SEATS
-
-    @property
-    def first(self) -> int:
-        """The dealer's left: the auction's seat 0 and the usual first lead."""
-        return first_seat(self.dealer, SEATS)
-
-    def _table(self, relative: int) -> int:
-        return (relative + self.first) % SEATS
+    deck = DECK_52
+    SOURCE_EXCHANGE = SRC_DISCARD
+    SOURCE_REDEAL = "003 §Début du jeu; interpretation whist-couleur-all-pass"
+    SOURCE_SCORED = "002 §5; 003 §Valeur des contrats"
 
     # --- where the deal stands ------------------------------------------------------------
 
@@ -140,33 +103,11 @@ class WhistDeal(PlayedAtTable):
         """The contract's specification."""
         return contract_spec(self.name, self.rules) if self.name is not None else None
 
-    @property
-    def phase(self) -> Phase:
-        """Auction (the trou round first), exchange, play, or over."""
+    def _phase(self) -> Phase:
+        """The auction (the trou round first), an exchange, or over (dealt again)."""
         if self._trou_round or (self.auction is not None and self.concluded is None):
             return Phase.AUCTION
-        if self.concluded is None or self.name is None:
-            return Phase.OVER
-        if self.play is None:
-            return Phase.EXCHANGE
-        return Phase.OVER if self.play.over else Phase.PLAY
-
-    @property
-    def to_act(self) -> int | None:
-        """The seat in turn."""
-        phase = self.phase
-        if phase is Phase.AUCTION:
-            if self._trou_round and self.trou is not None:
-                return self.trou.seat
-            assert self.auction is not None
-            return self._table(self.auction.seat)
-        if phase is Phase.EXCHANGE:
-            if self.name == "trou" and self.trou is not None:
-                return self.trou.boucheur
-            return (self.first + len(self.discards)) % SEATS
-        if phase is Phase.PLAY and self.play is not None:
-            return self.play.to_play
-        return None
+        return Phase.OVER if self.concluded is None or self.name is None else Phase.EXCHANGE
 
     @property
     def calls(self) -> tuple[tuple[int, str], ...]:
@@ -231,14 +172,8 @@ class WhistDeal(PlayedAtTable):
         trump = self.trump_suit
         return trump.value if trump is not None else None
 
-    @property
-    def tricks(self) -> Tricks:
-        """The card play (the hands as held, before it starts)."""
-        if self.play is not None:
-            return self.play
-        return Tricks(SEATS, self._hands_now(), self.first)
-
-    def _hands_now(self) -> tuple[tuple[Card, ...], ...]:
+    def _held(self) -> tuple[tuple[Card, ...], ...]:
+        """The hands less the cards put aside for a petite misère."""
         gone = {(s, c) for s, c in self.discards}
         return tuple(
             tuple(c for c in hand if (seat, c) not in gone) for seat, hand in enumerate(self.dealt)
@@ -263,87 +198,57 @@ class WhistDeal(PlayedAtTable):
             return False
         return spec.open_hand == "whole_deal" or bool(play.done)
 
-    # --- actions --------------------------------------------------------------------------
+    # --- the auction and the exchanges ---------------------------------------------------
 
-    def legal_actions(self, seat: int | None = None) -> tuple[Action, ...]:
-        """The calls, the card to show or put aside, or the cards ``seat`` may play."""
-        turn = self.to_act
-        if turn is None or (seat is not None and seat != turn):
-            return ()
-        phase = self.phase
-        if phase is Phase.AUCTION:
-            if self._trou_round:
-                calls = ("trou", "pass") if self.trou and not self.trou.mandatory else ("trou",)
-                return tuple(Action("call", c) for c in calls)
-            assert self.auction is not None
-            hand = list(self.dealt[turn])
-            return tuple(
-                Action("call", notation(c, self.rules)) for c in legal_calls(self.auction, hand)
-            )
-        if phase is Phase.EXCHANGE:
-            return tuple(Action("exchange", str(c)) for c in self.hand(turn))
-        return card_actions(self, turn)
+    def _speaker(self) -> int:
+        if self._trou_round and self.trou is not None:
+            return self.trou.seat
+        assert self.auction is not None
+        return self._table(self.auction.seat)
 
-    def refusal(self, action: Action, seat: int | None = None) -> Reason | None:
-        """The rule ``action`` breaks (unreadable notation raises ``EngineError``)."""
-        return screen(self, action, seat) or self._refusal(action)
-
-    def _refusal(self, action: Action) -> Reason | None:
-        """The rule an action of the seat in turn, of the kind its phase expects, breaks."""
-        seat = self.to_act
-        assert seat is not None
-        phase = self.phase
-        if phase is Phase.AUCTION:
-            return self._call_refusal(action.value, seat)
-        card = DECK_52.parse(action.value)
-        if phase is Phase.EXCHANGE:
-            if card not in self.hand(seat):
-                return Reason.of("table_card_not_held", SRC_DISCARD, card=card)
-            return None  # any card may be shown, or put aside (002 §4: "une carte quelconque")
-        return card_refusal(self.tricks, seat, card, self._ruling)
-
-    def _call_refusal(self, text: str, seat: int) -> Reason | None:
+    def _legal_calls(self, seat: int) -> Iterable[str]:
         if self._trou_round:
-            if text.strip().lower() not in ("trou", "pass"):
-                raise EngineError(f"{text!r}: the trou round is answered with trou or pass")
-            if text.strip().lower() == "pass" and self.trou is not None and self.trou.mandatory:
+            return ("trou", "pass") if self.trou and not self.trou.mandatory else ("trou",)
+        assert self.auction is not None
+        hand = list(self.dealt[seat])
+        return (notation(c, self.rules) for c in legal_calls(self.auction, hand))
+
+    def _read_call(self, text: str) -> Said:
+        said = text.strip().lower()
+        if not self._trou_round:
+            return Said(text, parse_call(said))
+        if said not in ("trou", "pass"):
+            raise EngineError(f"{text!r}: the trou round is answered with trou or pass")
+        return Said(said, None)
+
+    def _call_refusal(self, call: Said, seat: int) -> Reason | None:
+        if call.call is None:
+            if call.text == "pass" and self.trou is not None and self.trou.mandatory:
                 return Reason.of("whist_table_trou_required", SRC_TROU, seat=seat)
             return None
         assert self.auction is not None
-        call = parse_call(text)
-        if joins_crowded(self.auction, call):
-            return Reason.of("whist_table_no_third_join", SRC_CROWDED, call=text)
-        ruling = self.auction.check(call, list(self.dealt[seat]))
+        if joins_crowded(self.auction, call.call):
+            return Reason.of("whist_table_no_third_join", SRC_CROWDED, call=call.text)
+        ruling = self.auction.check(call.call, list(self.dealt[seat]))
         return None if ruling.legal else ruling.reason
 
-    def apply(self, action: Action, seat: int | None = None) -> WhistDeal:
-        """The deal after ``action``."""
-        seat, history = checked(self, action, seat)
-        after = replace(self, history=history)
-        phase = self.phase
-        if phase is Phase.AUCTION:
-            return after._called(action.value.strip().lower(), seat)
-        card = DECK_52.parse(action.value)
-        assert isinstance(card, Card)
-        if phase is Phase.EXCHANGE:
-            return after._exchanged(seat, card)
-        assert self.play is not None
-        return replace(after, play=self.play.play(card, SEATS, self._judge))
+    def _called(self, call: Said, seat: int, history: History) -> WhistDeal:
+        return self._evolve(history=history)._call_made(call)
 
-    def _called(self, text: str, seat: int) -> WhistDeal:
-        if self._trou_round:
-            called = text == "trou"
+    def _call_made(self, call: Said) -> WhistDeal:
+        if call.call is None:
+            called = call.text == "trou"
             events = self.events
             if called and self.trou is not None:
                 events += tuple(Event(0, None, r) for r in self.trou.reasons)
-            after = replace(self, trou_called=called, events=events)
+            after = self._evolve(trou_called=called, events=events)
             if called and not self.rules.reglement and self.rules.couleur_trou_auction == "none":
                 return after._concluded(Outcome("trou", None, None, False, ()))
             # the auction follows (003: « Les annonces commencent ensuite »), the trou standing
-            return replace(after, auction=Auction(self.rules, trou=called))
+            return after._evolve(auction=Auction(self.rules, trou=called))
         assert self.auction is not None
-        auction = self.auction.apply(parse_call(text))
-        after = replace(self, auction=auction)
+        auction = self.auction.apply(call.call)
+        after = self._evolve(auction=auction)
         if not auction.over:
             return after
         outcome = auction.outcome()
@@ -353,7 +258,7 @@ class WhistDeal(PlayedAtTable):
     def _concluded(self, outcome: Outcome) -> WhistDeal:
         """The auction is over: deal again, or get ready to play (a trou's card to show or a
         misère's discards come first)."""
-        after = replace(self, concluded=outcome)
+        after = self._evolve(concluded=outcome)
         if outcome.contract is None:
             return after  # à la couleur, everybody passed: dealt again
         if outcome.contract == "trou" and not self.rules.reglement:
@@ -362,13 +267,22 @@ class WhistDeal(PlayedAtTable):
             return after  # every player puts a card aside
         return after._start_play()
 
-    def _exchanged(self, seat: int, card: Card) -> WhistDeal:
+    def _exchanger(self) -> int | None:
+        if self.name == "trou" and self.trou is not None:
+            return self.trou.boucheur
+        return (self.first + len(self.discards)) % SEATS
+
+    def _legal_exchanges(self, seat: int) -> Iterable[Card]:
+        return self._held()[seat]  # any card (002 §4: "une carte quelconque")
+
+    def _exchanged(self, card: Card, seat: int, history: History) -> WhistDeal:
         if self.name == "trou":
             event = Event(
                 0, seat, Reason.of("whist_table_trou_shown", SRC_SHOW, seat=seat, card=card)
             )
-            return replace(self, shown=card, events=(*self.events, event))._start_play()
-        after = replace(self, discards=(*self.discards, (seat, card)))
+            events = (*self.events, event)
+            return self._evolve(history=history, shown=card, events=events)._start_play()
+        after = self._evolve(history=history, discards=(*self.discards, (seat, card)))
         return after._start_play() if len(after.discards) == SEATS else after
 
     def _start_play(self) -> WhistDeal:
@@ -381,7 +295,7 @@ class WhistDeal(PlayedAtTable):
             leader = self.trou.boucheur
         if self.name == "petit_solo_chlem" and self.rules.petit_solo_chlem_lead == "declarer":
             leader = self.declarers[0]
-        return replace(self, play=Tricks(SEATS, self._hands_now(), leader))
+        return self._evolve(play=Tricks(SEATS, self._held(), leader))
 
     # --- the play -------------------------------------------------------------------------
 
@@ -412,23 +326,16 @@ class WhistDeal(PlayedAtTable):
         hand = [c for c in play.hands[seat] if isinstance(c, Card)]
         return legal_plays(hand, trick, trump, self._context(number))
 
-    def exchange_prompt(self) -> Reason | None:
+    def _exchange_reason(self) -> Reason:
         """The card the trou's boucheur shows, or the card each player puts aside."""
-        if self.phase is not Phase.EXCHANGE:
-            return None
         if self.name == "trou":
             return Reason.of("whist_table_trou_show", SRC_SHOW)
         return Reason.of("whist_misere_discard", SRC_DISCARD)
 
     # --- the end --------------------------------------------------------------------------
 
-    def outcome(self) -> Reason | None:
-        """Dealt again (à la couleur, everybody passed), or scored."""
-        if self.phase is not Phase.OVER:
-            return None
-        if self.name is None:
-            return Reason.of("table_thrown_in", SRC_REDEAL)
-        return Reason.of("table_scored", SRC_SCORED)
+    def _contracted(self) -> bool:
+        return self.name is not None
 
     def _taken(self) -> list[int]:
         taken = [0] * SEATS
@@ -459,19 +366,17 @@ class WhistDeal(PlayedAtTable):
         )
         return scored.sheet()
 
-    def sheet_entry(self) -> Mapping[str, Any] | None:
-        """The score pad's entry (``whist.match``): the deal, or a deal thrown in."""
-        if self.phase is not Phase.OVER:
-            return None
-        question = self.score_question()
-        if question is None:
-            return {"kind": "redeal"}
+    def _deal_entry(self, question: Mapping[str, Any]) -> Mapping[str, Any]:
+        """The deal, with its declarers' seats (the Dames game has none)."""
         entry = {"kind": "deal", **question}
         if self.name != "dames":
             entry["declarers"] = list(self.declarers)
         return entry
 
     # --- case-file questions --------------------------------------------------------------
+
+    def _case_table(self) -> Mapping[str, Any]:
+        return {}
 
     def call_question(self, call: str, seat: int) -> Mapping[str, Any] | None:
         """The ``bid`` case of ``call`` (none for the trou round, which cases do not write)."""
@@ -551,9 +456,8 @@ def start_deal(
     """A new deal at a table: the hands dealt from ``order``, the trou round or the auction."""
     if players not in (None, "4"):
         raise EngineError(f"whist is played by 4 players, not {players!r}")
-    if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < SEATS:
-        raise EngineError(f"the dealer is a seat from 0 to 3, not {dealer!r}")
-    hands = deal_order(order, dealer, rules)
+    dealt, _rest = WhistDeal.deal(order, dealer, SEATS, rules.packets)
+    hands = tuple(DECK_52.in_order(h) for h in dealt)
     first = first_seat(dealer, SEATS)
     relative = [hands[(first + r) % SEATS] for r in range(SEATS)]
     found = find_trou_unchecked(relative, rules)
@@ -565,8 +469,8 @@ def start_deal(
             boucheur=(found.boucheur + first) % SEATS,
             reasons=tuple(_seat_reason(r, first) for r in found.reasons),
         )
-    deal = WhistDeal(rules, dealer, hands, trou)
-    return deal if trou is not None else replace(deal, auction=Auction(rules))
+    auction = Auction(rules) if trou is None else None
+    return WhistDeal(rules, "4", dealer, hands, trou, auction=auction)
 
 
 def _suit(card: AnyCard) -> Suit:

@@ -20,7 +20,6 @@ Input fields beyond ``shared/casefile.md`` (listed on the rule page):
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any
@@ -28,28 +27,30 @@ from typing import Any
 from ..cards import DECK_52, AnyCard, Card, Suit
 from ..deals import DEAL_REASON_CODES
 from ..errors import EngineError
-from ..protocol import Document, GameBase, Handler, PlaySpot
-from ..results import CallRuling, Level, ScoreSheet, Situation
-from ..tricks import PlayedDeal, PlayRuling, Verdict
+from ..protocol import AtTable, Document, GameBase, PlaySpot
+from ..results import CallRuling, ScoreSheet
+from ..tricks import PlayRuling, Verdict
 from .adfundum import ADFUNDUM_REASON_CODES
-from .answers import answer_exchange
+from .answers import ANSWERS
 from .auction import Auction, AuctionView, check_call, outcome_contract, replay
 from .bidding import AUCTION_REASON_CODES
 from .calls import read_calls
-from .computer import COMPUTER, WhistComputer
+from .computer import COMPUTER
 from .contracts import contract_spec, contract_target
+from .dames import DamesSheet, score_dames
 from .deal import random_deal
-from .fulldeal import FULLDEAL_REASON_CODES, WhistDeal, start_deal
+from .fulldeal import FULLDEAL_REASON_CODES, start_deal
 from .interpretations import INTERPRETATIONS
 from .ladder import APPROVAL_FROM
-from .match import SHEET_REASON_CODES
+from .match import MATCH, SHEET_REASON_CODES
 from .order import parse_suit, parse_trump
 from .penalties import PENALTY_REASON_CODES
 from .play import NORMAL, PLAY_REASON_CODES, PlayContext, legal_plays, trick_winner
 from .quiz import QUIZ_REASON_CODES
 from .rules import Rules
-from .scoring import SCORE_REASON_CODES, Contract, DamesSheet, DealScore, score_dames, score_deal
-from .situations import situation
+from .scoring import SCORE_REASON_CODES, Contract, DealScore, score_deal
+from .situations import GENERATORS
+from .themes import BOOK
 from .trou import TROU_REASON_CODES
 
 #: Every reason code the game can emit (the web layer has a sentence for each).
@@ -153,6 +154,7 @@ def read_spot(
     return PlaySpot(hand, trick, _trump(data), "4", context)
 
 
+@ANSWERS
 def answer_contract_target(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
     """``contract_target``: the tricks required, exact or minimum, with trump and lead."""
     contract = data.get("contract")
@@ -204,6 +206,7 @@ def call_ruling(
     )
 
 
+@ANSWERS
 def answer_bid(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
     """``bid``: whether the next seat may make ``call``, with the deciding rule; when the call
     ends the auction, the ``contract`` played (002 §4: ``"arbitrator": "refuses"`` leaves out
@@ -263,6 +266,7 @@ def deal_score(data: Mapping[str, Any], rules: Rules) -> DealScore | DamesSheet:
     )
 
 
+@ANSWERS
 def answer_score(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
     """``score``: per declarer and per defender (or each seat, for the Dames game)."""
     return deal_score(data, rules).to_json()
@@ -271,9 +275,6 @@ def answer_score(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
 class WhistGame(GameBase[Rules]):
     """The whist game object of the registry: two documents as two rule sets."""
 
-    slug = "whist"
-    deck = DECK_52
-    player_counts = ("4",)
     rules_type = Rules
     documents = (
         Document(
@@ -298,24 +299,13 @@ class WhistGame(GameBase[Rules]):
     interpretations = INTERPRETATIONS
     reason_codes = frozenset(REASON_CODES)
     exercise_kinds = ("trick_winner", "legal_plays", "score", "bid", "exchange", "quiz")
-
-    def own_handlers(self) -> Mapping[str, Handler]:
-        """The kinds answered in this game's own terms (trick winners and legal plays go
-        through the protocol, ``GameBase.handlers``)."""
-        return {
-            "contract_target": answer_contract_target,
-            "bid": answer_bid,
-            "score": answer_score,
-            "exchange": answer_exchange,
-        }
-
-    def parse_mode(self, code: object) -> Suit | None:
-        """A suit letter, or ``null`` / ``"SA"`` for no trump."""
-        return parse_trump(code)
-
-    def mode_code(self, mode: Suit | None) -> str | None:
-        """The suit's letter (``None`` without trump)."""
-        return None if mode is None else mode.value
+    theme_book = BOOK
+    generators = GENERATORS
+    parse_mode = staticmethod(parse_trump)
+    random_deal = staticmethod(random_deal)
+    spot_reader = staticmethod(read_spot)
+    at_table = AtTable(start_deal, COMPUTER, MATCH)
+    answers = ANSWERS
 
     def trick_winner(
         self, trick: Sequence[AnyCard], mode: Suit | None, rules: Rules, players: str | None = None
@@ -328,14 +318,6 @@ class WhistGame(GameBase[Rules]):
         trick, the petite misère's discard)."""
         context = spot.context if isinstance(spot.context, PlayContext) else NORMAL
         return legal_plays(_plain(spot.hand), _plain(spot.trick), spot.mode, context)
-
-    def read_spot(
-        self, question: Mapping[str, Any], rules: Rules, kind: str | None = None
-    ) -> PlaySpot[Suit | None]:
-        """The player about to play in a ``legal_plays`` question (it has a ``hand``) or the
-        trick of a ``trick_winner`` question."""
-        kind = kind or ("legal_plays" if "hand" in question else "trick_winner")
-        return read_spot(question, rules, kind)
 
     def card_points(
         self, cards: Sequence[AnyCard], mode: Suit | None, rules: Rules, *, last_trick: bool = False
@@ -363,27 +345,6 @@ class WhistGame(GameBase[Rules]):
     def score(self, question: Mapping[str, Any], rules: Rules) -> ScoreSheet:
         """The score of a ``score`` case, side by side (``score.DealScore.sheet``)."""
         return deal_score(question, rules).sheet()
-
-    def random_deal(
-        self, rng: random.Random, rules: Rules, players: str | None = None
-    ) -> PlayedDeal:
-        """A complete deal played by legal random moves (see ``deal.random_deal``)."""
-        return random_deal(rng, rules, players)
-
-    def draw_situation(
-        self, kind: str, rng: random.Random, rules: Rules, level: Level
-    ) -> Situation:
-        return situation(kind, rng, rules, level)
-
-    def start_deal(
-        self, rules: Rules, players: str | None, dealer: int, order: Sequence[AnyCard]
-    ) -> WhistDeal:
-        """A whole deal for a table (``fulldeal.py``)."""
-        return start_deal(rules, players, dealer, order)
-
-    def computer(self) -> WhistComputer:
-        """The computer player (``computer.py``)."""
-        return COMPUTER
 
 
 GAME = WhistGame()

@@ -8,7 +8,7 @@ cite its id in their note. Analysis items (W2-n for seed 002, W3-n for seed 003)
 
 from __future__ import annotations
 
-from ..protocol import Interpretation
+from ..options import Interpretation
 
 INTERPRETATIONS: tuple[Interpretation, ...] = (
     Interpretation(
@@ -159,7 +159,10 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
         "or by announcing the same game; misères take one joiner (002 prints only 'à deux' "
         "rows for them). "
         "When two have joined a piccolo or piccolissimo the fourth must join, even after a "
-        "pass; such a deal cannot be scored (no table row).",
+        "pass. The table has no row for three or four declarers: each settles with every other "
+        "player as a lone declarer with each passive, and the settlements add up, which is "
+        "exactly what the printed 'à deux' rows give for two; the other reading voids the deal.",
+        "crowded_piccolo",
     ),
     Interpretation(
         "whist-trou-royal",

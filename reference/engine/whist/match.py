@@ -44,15 +44,15 @@ from typing import Any, ClassVar
 
 from ..cards import DECK_52, Card
 from ..errors import EngineError, UnknownOptionError
-from ..protocol import Interpretation, RulesBase
+from ..options import Interpretation
 from ..sheet import (
-    TIES,
+    AgreedEnd,
+    Entry,
     Line,
-    Sheet,
-    agreed_end,
+    Match,
+    Standing,
+    Tally,
     check_player,
-    replay_lines,
-    running_totals,
     score_case,
     summed,
 )
@@ -73,7 +73,7 @@ TALLY_EVENTS = ("ace_2_3_4", "card_taken_back")
 
 
 @dataclass(frozen=True)
-class MatchRules(RulesBase):
+class MatchRules(AgreedEnd):
     """What the players agree on for the whole game; defaults are the documents' main rules."""
 
     OPTIONS: ClassVar = {
@@ -81,13 +81,11 @@ class MatchRules(RulesBase):
         "penalties_paid_to": PAID_TO,
         "ad_fundum": (False, True),
         "bottle_slices": ("full", "started"),
-        "tie": TIES,
+        **AgreedEnd.OPTIONS,
     }
 
-    target: int | None = None
-    """A score the players agree to play to (neither document sets one)."""
-    deals: int | None = None
-    """A number of deals the players agree to play."""
+    TARGETS: ClassVar[range] = range(10, 100_001)
+    DEAL_COUNTS: ClassVar[range] = range(1, 401)
     dames_variant: str = "none"
     """002 §2: no contract, the Dames game is played (``none``); the variant counts the next
     deal double, read as in place of the Dames (``double_instead``) or after it
@@ -99,17 +97,6 @@ class MatchRules(RulesBase):
     """002 §6: the Ad Fundum addendum's tallies (and its quarters)."""
     bottle_slices: str = "full"
     """Ad Fundum: a bottle per full slice of 5 points below zero, or per started slice."""
-    tie: str = "play_on"
-    """Equal leaders at the agreed end play on until one leads alone, or share the win."""
-
-    def __post_init__(self) -> None:
-        for name, low, high in (("target", 10, 100_000), ("deals", 1, 400)):
-            value = getattr(self, name)
-            ok = isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
-            if value is not None and not ok:
-                raise UnknownOptionError(f"{name} is a whole number from {low} to {high}")
-        if self.target is not None and self.deals is not None:
-            raise UnknownOptionError("agree on a score to reach or on a number of deals")
 
     def check_document(self, rules: Rules) -> None:
         """The Règlement's options cannot be set under à la couleur."""
@@ -184,8 +171,8 @@ def case_input(entry: Mapping[str, Any]) -> dict[str, Any]:
 
 def _declarers(entry: Mapping[str, Any]) -> tuple[int, ...]:
     raw = entry.get("declarers")
-    if isinstance(raw, str) or not isinstance(raw, Sequence) or not 1 <= len(raw) <= 2:
-        raise EngineError("declarers lists the one or two players who declared")
+    if isinstance(raw, str) or not isinstance(raw, Sequence) or not 1 <= len(raw) <= PLAYERS:
+        raise EngineError("declarers lists the players who declared (a piccolo may have four)")
     seats = tuple(check_player(s, PLAYERS, "a declarer") for s in raw)
     if len(set(seats)) != len(seats):
         raise EngineError("the same player cannot declare twice")
@@ -479,40 +466,6 @@ def _card(value: object) -> Card | None:
     return card
 
 
-def replay(
-    entries: Sequence[Mapping[str, Any]],
-    *,
-    first_dealer: int,
-    rules: Mapping[str, Any] | None = None,
-    match: MatchRules | None = None,
-) -> Sheet:
-    """The whole sheet from its entries, in order."""
-    match = match or MatchRules()
-    check_player(first_dealer, PLAYERS, "the first dealer")
-    scorer = _Scorer(rules or {}, match)
-    match.check_document(scorer.rules)
-    lines, carry = replay_lines(entries, first_dealer, scorer)
-    after = running_totals(lines)
-    totals = after[-1] if after else (0,) * PLAYERS
-    tallies = summed(lines, "tallies", PLAYERS) if match.ad_fundum else ()
-    played = sum(line.deals for line in lines if line.kind == "deal")
-    game = agreed_end(
-        totals, played, points=match.target, deal_count=match.deals, source=SRC_END, tie=match.tie
-    )
-    next_dealer = lines[-1].next_dealer if lines else first_dealer
-    extra = {"double_next": bool(carry.get("double_next", False))}
-    return Sheet(
-        lines,
-        after,
-        totals,
-        (),
-        tallies or ((0,) * PLAYERS if match.ad_fundum else ()),
-        next_dealer,
-        game,
-        extra,
-    )
-
-
 SHEET_REASON_CODES = (
     "whist_sheet_double_set",
     "whist_sheet_doubled",
@@ -522,3 +475,53 @@ SHEET_REASON_CODES = (
     "whist_sheet_stopped_du_juste",
     "whist_sheet_rabrouche",
 )
+
+
+class WhistMatch(Match[MatchRules]):
+    """The score sheet of whist, under either document: a column per player, the
+    Règlement's penalties, misdeals, doubled deals and Ad Fundum tallies, an agreed end."""
+
+    def match_rules(
+        self, match: MatchRules | Mapping[str, Any] | None, rules: Mapping[str, Any]
+    ) -> MatchRules:
+        """The rules agreed; the Règlement's own cannot be agreed under à la couleur."""
+        agreed = super().match_rules(match, rules)
+        agreed.check_document(Rules.from_options(rules))
+        return agreed
+
+    def scorer(self, players: str | None, rules: Mapping[str, Any], match: MatchRules) -> _Scorer:
+        """Scores the entries one by one, carrying the double to the next deal."""
+        return _Scorer(rules, match)
+
+    def tallies(self, lines: Sequence[Line], match: MatchRules) -> tuple[int, ...]:
+        """The Ad Fundum tallies, when the addendum is played."""
+        if not match.ad_fundum:
+            return ()
+        return summed(lines, "tallies", PLAYERS) or (0,) * PLAYERS
+
+    def extra(self, carry: Mapping[str, Any]) -> Mapping[str, Any]:
+        """Whether the next deal counts double."""
+        return {"double_next": bool(carry.get("double_next", False))}
+
+    def standing(self, tally: Tally, match: MatchRules) -> Standing:
+        """Neither document sets an end: the one the players agreed on, if any."""
+        return match.standing(tally, SRC_END)
+
+    def case_input(self, entry: Entry, players: str | None = None) -> dict[str, Any]:
+        """The ``score`` case input of a deal entry (``case_input``)."""
+        return case_input(entry)
+
+    def case_expected(self, entry: Entry, line: Line) -> dict[str, Any]:
+        """The Dames game's scores, or the declarers' and each defender's (before a double)."""
+        if entry["contract"].get("name") == "dames":
+            return {"scores": list(line.points)}
+        seats = entry["declarers"]
+        defenders = [p for seat, p in enumerate(line.points) if seat not in seats]
+        return {
+            "declarers": [line.points[s] // line.factor for s in seats],
+            "per_defender": defenders[0] // line.factor,
+        }
+
+
+MATCH = WhistMatch("whist", "whist", ("4",), MatchRules, INTERPRETATIONS, SHEET_REASON_CODES)
+replay = MATCH.replay

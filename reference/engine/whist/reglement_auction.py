@@ -459,6 +459,28 @@ def apply(a: Auction, call: Call) -> tuple[dict[str, Any], bool | None]:
     return draft.frozen(), True
 
 
+def why_pass_not_final(a: Auction) -> str | None:
+    """Why a pass by the seat in turn would not be final (002 §2; interpretation
+    whist-late-pass), as ``apply`` records it: ``"waits_for_emballeur"``, a joined proposer
+    whose emballeur is still in (he makes the pair's first raise); ``"hands_to_proposer"``, an
+    emballeur passing the decision to his proposer; ``"keeps_place"``, a pass after the first
+    round. ``None`` when the pass is final (a first-round pass, an abandoned proposal, a seat
+    forced to join, a seat already out, every later pass under ``late_pass = final``, and
+    every pass à la couleur)."""
+    seat = a.seat
+    if not a.rules.reglement or a.out[seat] or a.forced_seat() == seat:
+        return None
+    if a.rules.late_pass != "keeps_place":
+        return "waits_for_emballeur" if waiting_for_emballeur(a, seat) else None
+    if _waits(a, seat):
+        return "waits_for_emballeur"
+    bid = a.own_bid(seat)
+    unjoined = bid is not None and not bid.concluded and not bid.maintained
+    if a.round < 2 or (a.role[seat] == PROPOSER and unjoined):
+        return None
+    return "hands_to_proposer" if a.role[seat] == EMBALLEUR else "keeps_place"
+
+
 def _waits(a: Auction, seat: int) -> bool:
     """A joined proposer in round 2 or later whose emballeur has not given up."""
     bid = a.own_bid(seat)

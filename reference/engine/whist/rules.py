@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ..errors import UnknownOptionError
-from ..protocol import RulesBase
+from ..options import RulesBase
 
 REGLEMENT = "reglement"
 COULEUR = "couleur"
@@ -31,6 +31,7 @@ _OWNER = {
     "trou_variant": REGLEMENT,
     "late_pass": REGLEMENT,
     "arbitrator_approval": REGLEMENT,
+    "crowded_piccolo": REGLEMENT,
     "premier": COULEUR,
     "couleur_trou_auction": COULEUR,
     "failure_value": COULEUR,
@@ -60,6 +61,7 @@ class Rules(RulesBase):
         "trou_variant": ("announced", "silent"),
         "late_pass": ("keeps_place", "final"),
         "arbitrator_approval": (False, True),
+        "crowded_piccolo": ("each_against_all", "void"),
         "premier": ("call", "bid_prefix"),
         "couleur_trou_auction": ("follows", "none"),
         "failure_value": ("base", "undertricks"),
@@ -125,6 +127,14 @@ class Rules(RulesBase):
     a designated arbitrator; when he refuses, the deal is played on the other announcements.
     Off by default (a table without an arbitrator); ``True``: a ``bid`` case may say the
     arbitrator refuses, and the contract is then the best of the other bids."""
+
+    crowded_piccolo: str = "each_against_all"
+    """002 §2: when two players join a piccolo or piccolissimo, the fourth must join too, but
+    the table scores these games only « à deux ». Each of the three or four declarers settles
+    with every other player as a lone declarer does with each passive, and the settlements
+    add up (``each_against_all``), which is exactly what the printed « à deux » rows give for
+    two (interpretation whist-misere-joins); or the deal is void and nobody scores
+    (``void``)."""
 
     premier: str = "call"
     """003 §Début du jeu, the first speaker may say « premier » or « j'attends »: « premier »

@@ -92,6 +92,14 @@ def score_case(rng: random.Random, reglement: bool, level: Level) -> dict[str, A
         tricks = rng.choice((6, 7, 8))
         return _case("seul", tricks, suit, 1, [minimum(rng, tricks, made)])
     pick = rng.choice(HARD_002 if reglement else HARD_003)
+    return family_case(rng, reglement, pick, suit, made)
+
+
+def family_case(
+    rng: random.Random, reglement: bool, pick: str, suit: str, made: bool
+) -> dict[str, Any]:
+    """A finished deal of one of the hard families (``HARD_002``, ``HARD_003``), its trump
+    ``suit`` where it has one, made or not as ``made`` says where chance does not."""
     if pick == "dames":
         return _dames(rng)
     if pick == "a_deux":

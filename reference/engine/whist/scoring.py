@@ -34,7 +34,6 @@ from .contracts import PARTNERSHIP, ContractSpec, contract_spec
 from .rules import Rules
 from .score_tables import (
     A_DEUX_TABLE,
-    DAMES_PER_QUEEN,
     REGLEMENT_TABLE,
     ReglementRow,
     couleur_value,
@@ -44,6 +43,8 @@ _ROWS_002 = {row.name: row for row in REGLEMENT_TABLE}
 _A_DEUX_002 = {row.name: row for row in A_DEUX_TABLE}
 
 SRC_TABLE_002 = "002 score table"
+#: The games a third and a fourth player may be forced to join (002 §2).
+CROWDED_GAMES = frozenset({"piccolo", "piccolissimo"})
 SRC_TABLE_003 = "003 §Valeur des contrats"
 
 
@@ -76,7 +77,7 @@ class DealScore:
     steps: tuple[Reason, ...]
     """The calculation, line by line; amounts are in each step's ``amount`` parameter."""
     a_deux: bool = False
-    """Two declarers each playing the game for himself ("à deux"), each scored alone."""
+    """Two declarers or more each playing the game for himself ("à deux"), each scored alone."""
 
     @property
     def per_declarer(self) -> int | None:
@@ -112,6 +113,8 @@ class DealScore:
         then each defender."""
         if self.a_deux:
             sides = tuple(f"declarer_{i}" for i in range(len(self.declarers)))
+            if len(self.declarers) == 4:  # nobody defends
+                return ScoreSheet(sides, self.declarers, self.steps, self.made)
             return ScoreSheet(
                 (*sides, "per_defender"),
                 (*self.declarers, self.per_defender),
@@ -157,10 +160,11 @@ def _check_tricks(spec: ContractSpec, declarers: int, tricks: Sequence[int]) -> 
         raise EngineError("result.tricks must be a list of trick counts, e.g. [9]")
     if not all(isinstance(t, int) and not isinstance(t, bool) for t in tricks):
         raise EngineError(f"result.tricks must hold whole numbers, not {list(tricks)!r}")
-    if declarers not in (1, 2):
+    crowded = spec.document == "reglement" and spec.name in CROWDED_GAMES
+    if declarers not in ((1, 2, 3, 4) if crowded else (1, 2)):
         raise EngineError(
-            f"{spec.label} is scored for 1 or 2 declarers, not {declarers!r} (002 gives values "
-            "only 'à deux'; analysis W2-13)"
+            f"{spec.label} is scored for 1 or 2 declarers, not {declarers!r} (only a piccolo "
+            "or piccolissimo of the Règlement may have 3 or 4)"
         )
     taken: tuple[int, ...]
     lone_couleur = spec.document == "couleur" and spec.name == "emballage"
@@ -168,11 +172,14 @@ def _check_tricks(spec: ContractSpec, declarers: int, tricks: Sequence[int]) -> 
         if declarers != 2 and not lone_couleur:
             raise EngineError(f"{spec.label} is played by two partners: declarers is 2")
         taken = (sum(tricks),)
-    elif declarers == 2:
+    elif declarers >= 2:
         if not spec.a_deux:
             raise EngineError(f"{spec.label} cannot be joined: it has one declarer")
-        if len(tricks) != 2:
-            raise EngineError(f"{spec.label} à deux: give each declarer's tricks, e.g. [0, 1]")
+        if len(tricks) != declarers:
+            raise EngineError(
+                f"{spec.label} with {declarers} declarers: give each declarer's tricks, "
+                f"e.g. {[0, 1, 2, 3][:declarers]}"
+            )
         taken = tuple(tricks)
     else:
         if len(tricks) != 1:
@@ -186,6 +193,10 @@ def _check_tricks(spec: ContractSpec, declarers: int, tricks: Sequence[int]) -> 
             )
     if sum(tricks) > spec.tricks_played:
         raise EngineError(f"the declarers took {sum(tricks)} tricks out of {spec.tricks_played}")
+    if declarers == 4 and sum(tricks) != spec.tricks_played:
+        raise EngineError(
+            f"four declarers take every trick between them: {spec.tricks_played}, not {sum(tricks)}"
+        )
     return taken
 
 
@@ -227,6 +238,8 @@ def _result_step(spec: ContractSpec, taken: int, target: int, source: str) -> Re
 def _score_002(
     spec: ContractSpec, declarers: int, taken: tuple[int, ...], target: int, rules: Rules
 ) -> DealScore:
+    if declarers > 2:
+        return _crowded_002(spec, taken, target, rules)
     if declarers == 2 and spec.side != PARTNERSHIP:
         return _a_deux_002(spec, taken, target)
     row = _ROWS_002[spec.name]
@@ -357,6 +370,53 @@ def _a_deux_002(spec: ContractSpec, taken: tuple[int, ...], target: int) -> Deal
     return DealScore(scores, passive, all(made), zero, tuple(steps), a_deux=True)
 
 
+def _crowded_002(
+    spec: ContractSpec, taken: tuple[int, ...], target: int, rules: Rules
+) -> DealScore:
+    """Three or four players each playing a piccolo or piccolissimo for himself (002 §2: the
+    fourth must join once two have joined). The table has no row for them: each declarer
+    settles with every other player as a lone declarer does with each passive (made, each
+    other player pays him what a passive pays; failed, he pays each what a passive gains), and
+    every player's score adds up his settlements. The « à deux » rows are exactly this sum
+    (interpretation whist-misere-joins); ``crowded_piccolo = "void"``: nobody scores."""
+    src = SRC_TABLE_002 + " (à deux, extended); interpretation whist-misere-joins"
+    steps: list[Reason] = []
+    made = []
+    for index, count in enumerate(taken, start=1):
+        ok = _made(spec, count, target)
+        made.append(ok)
+        code = "whist_score_declarer_made" if ok else "whist_score_declarer_failed"
+        steps.append(
+            _step(code, src, declarer=index, contract=spec.label, tricks=count, target=target)
+        )
+    if rules.crowded_piccolo == "void":
+        steps.append(_step("whist_score_crowded_void", src, declarers=len(taken)))
+        zeros = (0,) * len(taken)
+        return DealScore(zeros, 0, all(made), True, tuple(steps), a_deux=True)
+    row = _ROWS_002[spec.name]
+    gain, loss = -row.won_passive, row.lost_passive  # what one passive pays, or gains
+    scores = [0] * 4  # the declarers first, then the passive player, if any
+    for index, ok in enumerate(made):
+        for other in range(4):
+            if other != index:
+                amount = gain if ok else -loss
+                scores[index] += amount
+                scores[other] -= amount
+    steps.append(
+        _step(
+            "whist_score_crowded_settled",
+            src,
+            declarers=len(taken),
+            gain=gain,
+            loss=loss,
+        )
+    )
+    declarer_scores = tuple(scores[: len(taken)])
+    passive = scores[3] if len(taken) == 3 else 0
+    steps.append(_step("whist_score_zero_sum", src, total=sum(scores)))
+    return DealScore(declarer_scores, passive, all(made), True, tuple(steps), a_deux=True)
+
+
 # --------------------------------------------------------------------------- À la couleur
 
 
@@ -442,84 +502,11 @@ def _score_003(
     return DealScore((share,) * declarers, per_defender, made, True, tuple(steps), a_deux)
 
 
-# --------------------------------------------------------------------------- the Dames
-
-
-@dataclass(frozen=True)
-class DamesSheet:
-    """The score of a Dames game: one score per seat."""
-
-    scores: tuple[int, ...]
-    """Each seat's points."""
-    steps: tuple[Reason, ...]
-    """The calculation."""
-    zero_sum: bool = False
-    """The Dames row never sums to zero (analysis W2-6)."""
-
-    def to_json(self) -> dict[str, Any]:
-        """The ``score`` answer for the Dames game."""
-        return {
-            "scores": list(self.scores),
-            "zero_sum": self.zero_sum,
-            "steps": [s.to_json() for s in self.steps],
-        }
-
-    def sheet(self) -> ScoreSheet:
-        """The shared score sheet: each seat (``seat_0`` is the dealer's left)."""
-        sides = tuple(f"seat_{seat}" for seat in range(len(self.scores)))
-        return ScoreSheet(sides, self.scores, self.steps)
-
-
-def score_dames(queens: Sequence[int], rules: Rules) -> DamesSheet:
-    """Score the Dames game from the queens each seat took (four numbers summing to 4).
-
-    >>> score_dames([1, 2, 0, 1], Rules()).scores
-    (-3, -6, 0, -3)
-    >>> score_dames([0, 4, 0, 0], Rules()).scores
-    (0, 24, 0, 0)
-    """
-    if not rules.reglement:
-        raise EngineError("à la couleur has no Dames game (seed 003 does not know it)")
-    if (
-        isinstance(queens, str)
-        or not isinstance(queens, Sequence)
-        or len(queens) != 4
-        or not all(isinstance(q, int) and not isinstance(q, bool) and q >= 0 for q in queens)
-        or sum(queens) != 4
-    ):
-        raise EngineError(
-            f"result.queens gives each seat's queens, four numbers summing to 4, not {queens!r}"
-        )
-    src = "002 score table (Dames)"
-    steps: list[Reason] = []
-    scores: list[int] = []
-    for seat, count in enumerate(queens):
-        if count == 4:
-            amount = 24 if rules.dames_all_four == "+24" else 4 * DAMES_PER_QUEEN + 24
-            steps.append(
-                _step(
-                    "whist_score_dames_all_four", src + "; analysis W2-6", seat=seat, amount=amount
-                )
-            )
-        else:
-            amount = count * DAMES_PER_QUEEN
-            steps.append(
-                _step(
-                    "whist_score_dames_queens",
-                    src,
-                    seat=seat,
-                    queens=count,
-                    each=DAMES_PER_QUEEN,
-                    amount=amount,
-                )
-            )
-        scores.append(amount)
-    return DamesSheet(tuple(scores), tuple(steps))
-
-
 #: Every reason code of the score's calculation.
 SCORE_REASON_CODES: tuple[str, ...] = (
     "whist_score_a_deux_both_failed",
+    "whist_score_crowded_settled",
+    "whist_score_crowded_void",
     "whist_score_a_deux_both_made",
     "whist_score_a_deux_one_made",
     "whist_score_active_base",

@@ -46,11 +46,6 @@ type Keep = Callable[[tuple[Card, ...], tuple[Card, ...], Suit | None], bool]
 and offered; when a deal has none, its last play comes back with an empty code (a fallback)."""
 
 
-def situation(kind: str, rng: random.Random, rules: Rules, level: Level) -> Situation:
-    """The situation of one exercise of ``kind``."""
-    return GENERATORS[kind](rng, rules, level)
-
-
 def _contract(contract: Mapping[str, Any]) -> dict[str, Any]:
     """A deal's contract as a case file writes it."""
     return {k: contract[k] for k in ("name", "tricks", "trump", "declarers") if k in contract}

@@ -4,17 +4,12 @@ agree on."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Mapping
 
 from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
 
-from reference.engine import get_game
-from reference.engine.coinche import match
-from reference.engine.protocol import Interpretation
-from reference.engine.sheet import Sheet
-from reference.ruleset import ORDER, POINTS, HouseRule, RuleSet, Step, yes_no
+from reference.ruleset import ORDER, POINTS, HouseRule, RuleSet, Sheets, Step, yes_no
 
 HOUSE_RULES = (
     HouseRule(
@@ -230,6 +225,16 @@ HOUSE_RULES = (
         on_sheet=True,
     ),
     HouseRule(
+        "unannounced_generale",
+        _("Tous les plis par un seul joueur sans générale annoncée"),
+        (
+            ("counted", _("la moitié de la générale (la lecture retenue)")),
+            ("only_if_announced", _("comme un capot non annoncé")),
+        ),
+        "score",
+        on_sheet=True,
+    ),
+    HouseRule(
         "coinche_multiplies",
         _("La coinche multiplie"),
         (
@@ -349,45 +354,14 @@ PATH = (
         "quiz",
         "annonces-combinaisons",
         "quiz_announcements",
+        topic="announcements",
     ),
     Step("marque", _("La marque"), "score", "marque-principe"),
     Step("fin", _("Qui a gagné la partie ?"), "game_end", "fin-de-partie"),
 )
 
 
-class CoincheSheets:
-    """The score sheet of a game of belote coinchée (``reference.engine.coinche.match``)."""
-
-    interpretations: tuple[Interpretation, ...] = match.INTERPRETATIONS
-    notes: Mapping[str, Promise] = SHEET_NOTES
-
-    def replay(
-        self,
-        table: str,
-        first_dealer: int,
-        rules: Mapping[str, Any],
-        match_options: Mapping[str, Any],
-        entries: Sequence[Mapping[str, Any]],
-    ) -> Sheet:
-        """The game's target is the sheet's, else the house rule's (``game_target``)."""
-        options = dict(match_options)
-        options.setdefault("target", get_game("coinche").make_rules(dict(rules)).game_target)
-        return match.replay(
-            entries,
-            first_dealer=first_dealer,
-            rules=rules,
-            match=match.MatchRules.from_options(options),
-        )
-
-    def case(
-        self,
-        entry: Mapping[str, Any],
-        table: str,
-        points: Sequence[int],
-        traits: Sequence[int],
-        factor: int,
-    ) -> tuple[dict[str, Any], dict[str, Any]]:
-        return match.case_input(entry), {"NS": points[0], "EW": points[1]}
+SHEETS = Sheets("coinche", SHEET_NOTES)
 
 
 RULESETS = (
@@ -400,7 +374,7 @@ RULESETS = (
         target=3000,
         house_rules=HOUSE_RULES,
         sections={"auction": "contrats-deroulement", "play": "jeu-obligations", "score": "marque"},
-        sheets=CoincheSheets(),
+        sheets=SHEETS,
         path=PATH,
     ),
 )

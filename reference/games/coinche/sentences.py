@@ -251,6 +251,11 @@ MESSAGES = {
         "L'équipe %(team)s a fait tous les plis sans avoir annoncé de capot : elle marque "
         "%(amount)s points à la place de ses points de cartes."
     ),
+    "unannounced_generale_points": _(
+        "Un seul joueur de l'équipe %(team)s a fait tous les plis sans qu'une générale soit "
+        "annoncée : elle marque %(amount)s points, la moitié de la générale, à la place de ses "
+        "points de cartes."
+    ),
     "contract_value": _("L'équipe %(team)s marque la valeur du contrat : %(amount)s."),
     "announcements_added": _("L'équipe %(team)s ajoute ses annonces : %(amount)s."),
     "all_points_to_defence": _(
@@ -360,6 +365,14 @@ SEATED_MESSAGES = {
 QUIZ_MESSAGES = {
     "coinche_quiz_hand_announcements": _(
         "Atout %(mode)s. Votre main : %(hand)s. Combien valent vos annonces, belote à part ?"
+    ),
+    "coinche_quiz_announcements_first": _(
+        "Atout %(mode)s. Votre main : %(hand)s. Votre adversaire, qui parle juste après vous, "
+        "tient : %(other)s. Combien vos annonces rapportent-elles à votre équipe, belote à part ?"
+    ),
+    "coinche_quiz_announcements_second": _(
+        "Atout %(mode)s. Votre main : %(hand)s. Votre adversaire, qui parle juste avant vous, "
+        "tient : %(other)s. Combien vos annonces rapportent-elles à votre équipe, belote à part ?"
     ),
     "coinche_quiz_game_end": _(
         "La partie se joue en %(target)s points. Après cette donne, Nord-Sud totalise %(ns)s "

@@ -22,6 +22,7 @@ from reference.games.coinche.sentences import (
     QUIZ_MESSAGES,
     SEATED_MESSAGES,
 )
+from reference.games.coinche.themes import THEME_NAMES
 from reference.games.seating import seat_names
 from reference.names import (
     SUIT_NAMES,
@@ -95,6 +96,7 @@ SECTIONS = (
     ("capot_*", "marque-capot"),
     ("generale_*", "marque-capot"),
     ("unannounced_capot_points", "marque-capot"),
+    ("unannounced_generale_points", "marque-capot"),
     ("card_points_rounded", "marque-arrondi"),
     ("points_*", "marque-arrondi"),
     ("coinche_sheet_*", "fin-de-partie"),
@@ -131,6 +133,7 @@ class CoincheWords(GameWords):
     slug = "coinche"
     forgotten = FORGOTTEN
     messages: ClassVar[Mapping[str, Template]] = MESSAGES
+    theme_names: ClassVar[Mapping[str, Template]] = THEME_NAMES
     quiz_messages: ClassVar[Mapping[str, Template]] = QUIZ_MESSAGES
     seated_messages: ClassVar[Mapping[str, Template]] = SEATED_MESSAGES
     seat_params = frozenset({"seat", "turn", "bidder", "by"})

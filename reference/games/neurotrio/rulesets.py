@@ -3,16 +3,12 @@ passing to the left, a game whose end the players agree on, and its house rules.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Mapping
 
 from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
 
-from reference.engine.neurotrio import match
-from reference.engine.protocol import Interpretation
-from reference.engine.sheet import Sheet
-from reference.ruleset import ORDER, HouseRule, RuleSet, Step
+from reference.ruleset import ORDER, HouseRule, RuleSet, Sheets, Step
 
 HOUSE_RULES = (
     HouseRule(
@@ -76,42 +72,7 @@ PATH = (
 )
 
 
-class NeurotrioSheets:
-    """The score sheet of a game of Neurotrio (``reference.engine.neurotrio.match``)."""
-
-    interpretations: tuple[Interpretation, ...] = match.INTERPRETATIONS
-    notes: Mapping[str, Promise] = SHEET_NOTES
-
-    def replay(
-        self,
-        table: str,
-        first_dealer: int,
-        rules: Mapping[str, Any],
-        match_options: Mapping[str, Any],
-        entries: Sequence[Mapping[str, Any]],
-    ) -> Sheet:
-        return match.replay(
-            entries,
-            players=int(table),
-            first_dealer=first_dealer,
-            rules=rules,
-            match=match.MatchRules.from_options(match_options),
-        )
-
-    def case(
-        self,
-        entry: Mapping[str, Any],
-        table: str,
-        points: Sequence[int],
-        traits: Sequence[int],
-        factor: int,
-    ) -> tuple[dict[str, Any], dict[str, Any]]:
-        taker = entry["taker"]
-        others = [p for i, p in enumerate(points) if i != taker]
-        return match.case_input(entry, int(table)), {
-            "taker": points[taker],
-            "each_other": others[0],
-        }
+SHEETS = Sheets("neurotrio", SHEET_NOTES)
 
 
 RULESETS = (
@@ -133,7 +94,7 @@ RULESETS = (
             "play": "jeu-obligations",
             "score": "marque",
         },
-        sheets=NeurotrioSheets(),
+        sheets=SHEETS,
         path=PATH,
     ),
 )

@@ -17,7 +17,8 @@ from reference.engine.results import AuctionState, QuizFact
 from reference.engine.tricks import Param
 from reference.games.base import CallBuilder, GameWords, Template
 from reference.games.neurotrio.sentences import MESSAGES, QUIZ_MESSAGES
-from reference.names import BACKGROUND_NAMES, NATURE_NAMES, card_name
+from reference.games.neurotrio.themes import THEME_NAMES
+from reference.names import BACKGROUND_NAMES, NATURE_NAMES, card_name, semicolons
 
 #: The players of the worked examples, seat 0 (the dealer's left, first to speak) first: the
 #: five players of the document's example.
@@ -76,6 +77,7 @@ class NeurotrioWords(GameWords):
     clockwise = True
     sections = SECTIONS
     messages: ClassVar[Mapping[str, Template]] = MESSAGES
+    theme_names: ClassVar[Mapping[str, Template]] = THEME_NAMES
     quiz_messages: ClassVar[Mapping[str, Template]] = QUIZ_MESSAGES
     seat_params = frozenset({"seat", "bidder", "taker", "by"})
     call_params = frozenset({"call", "bid", "standing", "contract"})
@@ -91,7 +93,7 @@ class NeurotrioWords(GameWords):
         if name == "totals" and isinstance(value, str):
             return ", ".join(f"{PLAYERS[n]} {total}" for n, total in enumerate(value.split(",")))
         if name == "manches" and isinstance(value, str):
-            return " ; ".join(self._manche(entry) for entry in value.split("|"))
+            return semicolons(self._manche(entry) for entry in value.split("|"))
         return super().param(name, value)
 
     def _manche(self, entry: str) -> str:

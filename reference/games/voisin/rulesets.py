@@ -5,16 +5,13 @@ set a player picks. The turn passes to the right; a game is played to 1000 point
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
 
-from reference.engine.protocol import Interpretation
-from reference.engine.sheet import Sheet
-from reference.engine.voisin import match
-from reference.ruleset import POINTS, HouseRule, RuleSet, Step, yes_no
+from reference.ruleset import POINTS, HouseRule, RuleSet, Sheets, Step, yes_no
 
 #: Variante I and II are rule sets of their own; their questions still name the choice of
 #: tables and score sheets opened when they were house rules.
@@ -179,40 +176,7 @@ PATH = (
 )
 
 
-class VoisinSheets:
-    """The score sheet of a game of Le Voisin (``reference.engine.voisin.match``)."""
-
-    interpretations: tuple[Interpretation, ...] = match.INTERPRETATIONS
-    notes: Mapping[str, Promise] = SHEET_NOTES
-
-    def replay(
-        self,
-        table: str,
-        first_dealer: int,
-        rules: Mapping[str, Any],
-        match_options: Mapping[str, Any],
-        entries: Sequence[Mapping[str, Any]],
-    ) -> Sheet:
-        return match.replay(
-            entries,
-            players=table,
-            first_dealer=first_dealer,
-            rules=rules,
-            match=match.MatchRules.from_options(match_options),
-        )
-
-    def case(
-        self,
-        entry: Mapping[str, Any],
-        table: str,
-        points: Sequence[int],
-        traits: Sequence[int],
-        factor: int,
-    ) -> tuple[dict[str, Any], dict[str, Any]]:
-        return match.case_input(entry, table), {"scores": list(points), "traits": list(traits)}
-
-
-SHEETS = VoisinSheets()
+SHEETS = Sheets("voisin", SHEET_NOTES)
 
 
 def voisin(

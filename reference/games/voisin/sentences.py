@@ -76,7 +76,7 @@ MESSAGES = {
     ),
     "voisin_overtrump_if_trumping": _(
         "Vous n'avez pas de %(suit)s : vous pouvez défausser ou couper, mais si vous coupez, "
-        "vous devez surcouper %(winning)s."
+        "vous devez surcouper %(winning)s (notre lecture du document, coupé à cet endroit)."
     ),
     "voisin_must_play_neighbour": _(
         "Vous n'avez pas de %(suit)s : en tout atout comme en sans atout, vous devez fournir sa "
@@ -354,6 +354,10 @@ QUIZ_MESSAGES = {
     "voisin_quiz_hand_announcements": _(
         "Atout %(mode)s. Votre main au premier pli : %(hand)s. Combien valent vos annonces, "
         "couples à part ?"
+    ),
+    "voisin_quiz_announcements_against": _(
+        "Atout %(mode)s, à deux joueurs. Votre main au premier pli : %(hand)s. Celle de votre "
+        "adversaire : %(other)s. Combien comptent vos annonces, couples à part ?"
     ),
     "voisin_quiz_exchange_prise": _(
         "La carte retournée est %(turned)s et vous prenez au premier tour (atout %(mode)s). "

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from django.utils.translation import gettext as _
 
 from reference.engine.cards import Card
-from reference.engine.voisin import DEAL_SIZES
+from reference.engine.voisin.contracts import deal_size
 from reference.games.voisin.names import contract_name, players_label
 from reference.names import card_short, points_text, tricks_text
 
@@ -24,7 +24,7 @@ def score_summary(words: VoisinWords, question: Mapping[str, Any]) -> list[str]:
     players = str(question.get("players") or "4")
     contract = question["contract"]
     result = question["result"]
-    size = DEAL_SIZES.get(players, DEAL_SIZES["4"])
+    size = deal_size(players, words.rules)
     lines = [
         _("%(players)s ; %(tricks)d plis dans la donne.")
         % {"players": players_label(players), "tricks": size.hand}

@@ -29,12 +29,14 @@ from reference.games.base import GameWords, Template, and_list
 from reference.games.voisin.names import contract_name, players_label, table_label
 from reference.games.voisin.sentences import MESSAGES, QUIZ_MESSAGES
 from reference.games.voisin.summary import score_summary
+from reference.games.voisin.themes import THEME_NAMES
 from reference.names import (
     SUIT_NAMES,
     card_in_sentence,
     card_name,
     format_value,
     rank_name,
+    semicolons,
     short_trump,
 )
 
@@ -144,6 +146,7 @@ class VoisinWords(GameWords):
     slug = "voisin"
     forgotten = FORGOTTEN
     messages: ClassVar[Mapping[str, Template]] = MESSAGES
+    theme_names: ClassVar[Mapping[str, Template]] = THEME_NAMES
     quiz_messages: ClassVar[Mapping[str, Template]] = QUIZ_MESSAGES
     call_params = frozenset({"call"})
     contract_params = frozenset({"contract", "standing"})
@@ -155,6 +158,14 @@ class VoisinWords(GameWords):
     """The table the words speak of (``"3"``, ``"2x2"``), once known."""
     turned: Card | None = None
     """The turned card of the deal the words speak of, once known."""
+    rules: Rules | None = None
+    """The rules the words speak under (Variante I deals 16 cards to each of two), once known."""
+
+    def under(self, rules: Any) -> VoisinWords:
+        """The words under ``rules``."""
+        bound = copy.copy(self)
+        bound.rules = rules if isinstance(rules, Rules) else None
+        return bound
 
     def at_table(self, question: Mapping[str, Any]) -> VoisinWords:
         """The words for a question's table: its sides are players, or teams in 2×2; a
@@ -214,7 +225,7 @@ class VoisinWords(GameWords):
         lists each side's total and traits."""
         if name == "standing" and isinstance(value, str):
             sides = [entry.split(":") for entry in value.split(",")]
-            return " ; ".join(
+            return semicolons(
                 ngettext(
                     "%(side)s : %(total)s points, %(traits)s trait",
                     "%(side)s : %(total)s points, %(traits)s traits",
@@ -311,7 +322,7 @@ class VoisinWords(GameWords):
 
     def example_cards(self, example: Mapping[str, Any]) -> list[tuple[str, list[AnyCard]]]:
         """An auction's turned card, which a round-1 prise takes as trump."""
-        turned = example.get("turned")
+        turned = example.get("context", {}).get("turned")
         if not turned:
             return []
         return [(_("Carte retournée"), [Card.parse(str(turned))])]

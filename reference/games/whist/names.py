@@ -14,7 +14,7 @@ from typing import Any
 
 from django.utils.functional import Promise
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy, ngettext, pgettext_lazy
+from django.utils.translation import gettext_lazy, ngettext, pgettext, pgettext_lazy
 
 from reference.engine.cards import Suit
 from reference.engine.errors import EngineError
@@ -80,7 +80,7 @@ LEADER_CHOICES: Mapping[str, Promise] = {
 #: The trump of a contract (``ContractSpec.trump``); the trou's depends on the document.
 TRUMPS: Mapping[str, Promise] = {
     "suit": gettext_lazy("la couleur annoncée"),
-    "none": gettext_lazy("sans atout"),
+    "none": pgettext_lazy("whist", "sans atout"),
     "declared": gettext_lazy("la couleur annoncée, ou sans atout, au choix du déclarant"),
     "boucheur-reglement": gettext_lazy("la couleur de la première carte jouée par le boucheur"),
     "boucheur-couleur": gettext_lazy("la couleur de la carte que montre le boucheur"),
@@ -120,6 +120,8 @@ LADDER_NOTES: Mapping[str, Promise] = {
 DECLARER_RANKS = {
     1: pgettext_lazy("first of two declarers", "premier"),
     2: pgettext_lazy("second of two declarers", "second"),
+    3: pgettext_lazy("third of three or four declarers", "troisième"),
+    4: pgettext_lazy("fourth of four declarers", "quatrième"),
 }
 
 
@@ -142,7 +144,7 @@ def suit_name(suit: Suit) -> str:
 def trump_name(code: object) -> str:
     """ "cœur", "sans atout" (``None`` or ``"SA"``)."""
     suit = parse_trump(code)
-    return _("sans atout") if suit is None else suit_name(suit)
+    return pgettext("whist", "sans atout") if suit is None else suit_name(suit)
 
 
 def label_word(label: str) -> str:
@@ -265,7 +267,8 @@ def call_words(call: Call, couleur: bool) -> str:
             if contract == "abondance" and call.tricks is not None:
                 name = _("abondance %(tricks)s plis") % {"tricks": call.tricks}
     if call.no_trump:
-        return f"{name} {_('sans atout')}"
+        no_trump = pgettext("whist", "sans atout")
+        return f"{name} {no_trump}"
     if suit is None:
         return name
     return _("%(name)s à %(suit)s") % {"name": name, "suit": suit_name(suit)}

@@ -4,16 +4,13 @@ and the house rules of each document (each option belongs to one document, or to
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
 
-from reference.engine.protocol import Interpretation
-from reference.engine.sheet import Sheet
-from reference.engine.whist import match
-from reference.ruleset import ORDER, HouseRule, RuleSet, Step
+from reference.ruleset import ORDER, HouseRule, RuleSet, Sheets, Step
 
 _PAIRING = (
     ("4-4-5", _("4, 4, puis 5 cartes (le document)")),
@@ -106,6 +103,17 @@ REGLEMENT = (
         _("Les quatre dames prises"),
         (("+24", _("+24 (lecture retenue)")), ("+12", _("-12 + 24 = +12"))),
         "score",
+        on_sheet=True,
+    ),
+    HouseRule(
+        "crowded_piccolo",
+        _("Piccolo ou piccolissimo à trois ou à quatre"),
+        (
+            ("each_against_all", _("chacun règle avec chacun (lecture retenue)")),
+            ("void", _("la donne est annulée")),
+        ),
+        "score",
+        at_table=False,
         on_sheet=True,
     ),
     HouseRule(
@@ -254,49 +262,7 @@ PATH = (
 )
 
 
-class WhistSheets:
-    """The score sheet of a game of whist (``reference.engine.whist.match``)."""
-
-    interpretations: tuple[Interpretation, ...] = match.INTERPRETATIONS
-    notes: Mapping[str, Promise] = SHEET_NOTES
-
-    def replay(
-        self,
-        table: str,
-        first_dealer: int,
-        rules: Mapping[str, Any],
-        match_options: Mapping[str, Any],
-        entries: Sequence[Mapping[str, Any]],
-    ) -> Sheet:
-        return match.replay(
-            entries,
-            first_dealer=first_dealer,
-            rules=rules,
-            match=match.MatchRules.from_options(match_options),
-        )
-
-    def case(
-        self,
-        entry: Mapping[str, Any],
-        table: str,
-        points: Sequence[int],
-        traits: Sequence[int],
-        factor: int,
-    ) -> tuple[dict[str, Any], dict[str, Any]]:
-        """The Dames' scores as written; a contract's per declarer and per defender, before
-        the sheet doubled them."""
-        data = match.case_input(entry)
-        if data["contract"].get("name") == "dames":
-            return data, {"scores": list(points)}
-        seats = entry["declarers"]
-        defenders = [p for i, p in enumerate(points) if i not in seats]
-        return data, {
-            "declarers": [points[s] // factor for s in seats],
-            "per_defender": defenders[0] // factor,
-        }
-
-
-SHEETS = WhistSheets()
+SHEETS = Sheets("whist", SHEET_NOTES)
 
 
 def whist(slug: str, house_rules: tuple[HouseRule, ...], auction: str, **kwargs: Any) -> RuleSet:

@@ -61,8 +61,8 @@ MESSAGES = {
     # ----------------------------------------------------------------- the trou
     "whist_trou_three_aces": _("Le joueur %(seat)s tient trois as : il doit annoncer le trou."),
     "whist_table_no_third_join": _(
-        "« %(call)s » refusé : deux joueurs jouent déjà ce jeu chacun pour soi, et le "
-        "règlement ne le marque qu'à deux."
+        "« %(call)s » refusé : deux joueurs jouent déjà ce jeu chacun pour soi, et cette table "
+        "ne le joue pas à plus de deux (le quatrième devrait alors emballer aussi)."
     ),
     "whist_table_trou_required": _(
         "Avec trois as, vous devez annoncer le trou : le jeu ne peut pas continuer sans."
@@ -371,6 +371,15 @@ MESSAGES = {
     ),
     "whist_score_a_deux_both_failed": _(
         "À deux, les deux preneurs perdent : %(active)s chacun, %(passive)s par défenseur."
+    ),
+    "whist_score_crowded_settled": _(
+        "Les %(declarers)s preneurs jouent chacun pour soi, sans ligne dans la table : chacun "
+        "règle avec chaque autre joueur comme un preneur seul avec un défenseur, %(gain)s s'il "
+        "réussit, %(loss)s s'il chute, et les règlements s'additionnent."
+    ),
+    "whist_score_crowded_void": _(
+        "Les %(declarers)s preneurs jouaient chacun pour soi, ce que la table ne marque pas : "
+        "la donne est annulée et personne ne marque."
     ),
     "whist_score_defender_base": _("Valeur du contrat par défenseur : %(amount)s."),
     "whist_score_defender_extras": _(

@@ -13,18 +13,25 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy, ngettext
+from django.utils.translation import gettext_lazy, ngettext, pgettext
 
 from reference.engine.cards import Card, Suit
 from reference.engine.errors import EngineError
 from reference.engine.results import AuctionState, QuizFact, Situation
 from reference.engine.tricks import Param, Reason
-from reference.engine.whist import AuctionView, CallKind, contract_spec, parse_call
+from reference.engine.whist import (
+    AuctionView,
+    CallKind,
+    contract_spec,
+    parse_call,
+    why_pass_not_final,
+)
 from reference.games.base import GameWords, Template
 from reference.games.whist import names
 from reference.games.whist.sections import SECTIONS
 from reference.games.whist.sentences import MESSAGES, QUIZ_MESSAGES
-from reference.names import card_in_sentence, card_name, format_value, short_trump
+from reference.games.whist.themes import COULEUR_THEME_NAMES, THEME_NAMES
+from reference.names import card_in_sentence, card_name, format_value, semicolons, short_trump
 
 #: How a contract's trump is chosen (``ContractSpec.trump``), in a quiz's explanation.
 TRUMP_KINDS = {
@@ -45,6 +52,30 @@ FORGOTTEN: Mapping[str, Template] = {
     "whist_table_trou_required": gettext_lazy("annoncer le trou avec trois as"),
 }
 
+#: The declarers of a game each plays for himself, in the order they called it.
+DECLARER_SIDES = {
+    "declarer_0": gettext_lazy("Le premier preneur"),
+    "declarer_1": gettext_lazy("Le second preneur"),
+    "declarer_2": gettext_lazy("Le troisième preneur"),
+    "declarer_3": gettext_lazy("Le quatrième preneur"),
+}
+
+#: Why a pass after the first round leaves its player in the auction (002 §2).
+PASS_NOTES = {
+    "waits_for_emballeur": gettext_lazy(
+        "Ce passe n'est pas définitif : son emballeur est encore dans les enchères, il peut "
+        "surenchérir pour eux deux ou lui rendre la main."
+    ),
+    "hands_to_proposer": gettext_lazy(
+        "L'emballeur passe la main : son annonceur peut encore surenchérir ou partir seul, et "
+        "l'emballeur pourra reparler au tour suivant."
+    ),
+    "keeps_place": gettext_lazy(
+        "Après le premier tour, passer n'est pas définitif : ce joueur garde sa place et peut "
+        "reparler à son tour."
+    ),
+}
+
 
 class WhistWords(GameWords):
     """Belgian whist (seeds 002 and 003): seats Ouest, Nord, Est, Sud (Sud deals), players
@@ -54,6 +85,7 @@ class WhistWords(GameWords):
     forgotten = FORGOTTEN
     messages: ClassVar[Mapping[str, Template]] = MESSAGES
     quiz_messages: ClassVar[Mapping[str, Template]] = QUIZ_MESSAGES
+    theme_names: ClassVar[Mapping[str, Template]] = THEME_NAMES
     seat_params = frozenset({"seat", "boucheur"})
     call_params = frozenset({"call", "standing"})
     total_codes = frozenset({"whist_score_active_total", "whist_score_passive_total"})
@@ -83,6 +115,12 @@ class WhistWords(GameWords):
         return bool(self.couleur)
 
     # --- sentences -------------------------------------------------------------------------
+
+    def theme_table(self) -> Mapping[str, Template]:
+        """The theme names of the document these words speak for."""
+        if self._couleur:
+            return {**self.theme_names, **COULEUR_THEME_NAMES}
+        return self.theme_names
 
     def section_table(self) -> tuple[tuple[str, str], ...]:
         """The sections of the document these words speak for (the Règlement's by default)."""
@@ -117,7 +155,9 @@ class WhistWords(GameWords):
         if name == "target" and isinstance(value, str):
             return target_words(value)
         if name == "trump_kind" and isinstance(value, str):
-            return str(TRUMP_KINDS[value]) if value in TRUMP_KINDS else _("sans atout")
+            return (
+                str(TRUMP_KINDS[value]) if value in TRUMP_KINDS else pgettext("whist", "sans atout")
+            )
         if name == "leader" and isinstance(value, str):
             return str(names.LEADER_CHOICES[value]).lower()
         if name in ("first", "second", "third") and isinstance(value, str):
@@ -146,7 +186,7 @@ class WhistWords(GameWords):
         if name == "contract" and isinstance(value, str):
             return names.with_article(value, self._couleur)
         if name == "holding" and isinstance(value, str):
-            return " ; ".join(
+            return semicolons(
                 _("%(seat)s : %(cards)s")
                 % {
                     "seat": self.seat_name(int(seat)),
@@ -306,27 +346,26 @@ class WhistWords(GameWords):
         return text
 
     def call_note(self, before: AuctionState, after: AuctionState) -> str:
-        """A pass that is not final: the emballeur must make the pair's first raise."""
-        if isinstance(before, AuctionView) and isinstance(after, AuctionView):
-            seat, state = before.state.seat, after.state
-            passed = bool(state.calls) and state.calls[-1].kind is CallKind.PASS
-            if passed and not state.out[seat] and not state.over:
-                return _(
-                    "Ce passe n'est pas définitif : son emballeur n'a pas abandonné, et c'est à "
-                    "lui de faire la première surenchère."
-                )
-        return ""
+        """A pass that is not final, and why: the proposer's emballeur is still in, the
+        emballeur hands the decision to his proposer, or any pass after the first round."""
+        if not isinstance(before, AuctionView) or not isinstance(after, AuctionView):
+            return ""
+        state = after.state
+        passed = bool(state.calls) and state.calls[-1].kind is CallKind.PASS
+        if not passed or state.over:
+            return ""
+        why = why_pass_not_final(before.state)
+        return str(PASS_NOTES[why]) if why is not None else ""
 
     def side_name(self, side: str, question: Mapping[str, Any]) -> str:
         """ "Chaque défenseur", "Le premier preneur", "Joueur 2"."""
         if side.startswith("seat_"):
             return _("Joueur %(n)d") % {"n": int(side.removeprefix("seat_")) + 1}
         if side == "per_defender":
-            return _("Chaque défenseur")
-        if side == "declarer_0":
-            return _("Le premier preneur")
-        if side == "declarer_1":
-            return _("Le second preneur")
+            contract = question.get("contract") or {}
+            return _("Le défenseur") if contract.get("declarers") == 3 else _("Chaque défenseur")
+        if side in DECLARER_SIDES:
+            return str(DECLARER_SIDES[side])
         contract = question["contract"]
         together = self._partnership(contract) and contract.get("declarers", 2) == 2
         return _("Chaque preneur") if together else _("Le preneur")

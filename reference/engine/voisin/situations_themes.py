@@ -1,0 +1,316 @@
+"""Situations of Le Voisin drawn for a theme (``themes.py``), each kind from its own source:
+
+* who wins, which cards: tricks played from fresh hands by legal cards only, the leads and the
+  choices to cut steered towards the theme (``draw.steered_play``), at the tables the theme is
+  played at (2×2 for the partner's trump, three players or more to overtrump another's cut);
+* points, score: the engine's random deals, each taker and contract judged;
+* calls: auctions of the stage the theme is about, and calls including one it decides;
+* multiple choice: the quiz's facts of the theme, the exchange, the end of a game.
+
+A drawer judges its candidates by the engine's answer (``draw.first_showing``); when none
+shows the theme, its witness does (a fixed situation, tested). Seat 0, on the dealer's right,
+leads the first trick.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any
+
+from ..cards import SUITS, Card
+from ..draw import Rulebook, notation
+from ..results import Level, Situation
+from ..themes import (
+    Candidates,
+    Dealer,
+    PlayTable,
+    ThemeDrawer,
+    Witness,
+    any_situation,
+    level_situations,
+    steered_drawer,
+)
+from .contracts import PLAYER_COUNTS, deal_size
+from .deal import deal_cards
+from .play import legal_plays, trick_winner
+from .rules import Rules
+from .situations import NO_TRUMP_MODES, engine_deal, points_situation, side_of, table, table_for
+from .situations_announce import against_situation, announcement_situation, hand_situation
+from .situations_deal import _candidates as call_candidates
+from .situations_deal import _surcharge_question
+from .situations_end import game_end_situation
+from .situations_exchange import exchange_situation
+from .table import Trump, parse_trump
+
+SUIT_CODES = tuple(s.value for s in SUITS)
+RANKS = "789TJQKA"
+
+
+def _sorted(hand: Sequence[Card]) -> list[Card]:
+    return sorted(hand, key=lambda c: (c.suit.value, RANKS.index(c.rank.value)))
+
+
+def rulebook(mode: Trump, rules: Rules, players: str) -> Rulebook[Card]:
+    """The rule of play steered play follows at ``mode`` and a table of ``players``."""
+
+    def legal(hand: Sequence[Card], trick: Sequence[Card]) -> tuple[list[Card], frozenset[str]]:
+        ruling = legal_plays(hand, trick, mode, rules, players)
+        codes = frozenset({ruling.obligation.code, *(r.code for _c, r in ruling.refusals)})
+        return [c for c in ruling.legal if isinstance(c, Card)], codes
+
+    def winner(trick: Sequence[Card]) -> tuple[int, frozenset[str]]:
+        verdict = trick_winner(trick, mode, rules)
+        return verdict.winner, frozenset(r.code for r in verdict.reasons)
+
+    return Rulebook(legal, winner, lambda card: card.suit, lambda card: card.suit is mode)
+
+
+def dealer(modes: Sequence[str], tables: Sequence[str] = PLAYER_COUNTS) -> Dealer:
+    """Fresh hands at a table drawn among ``tables`` (two players under Variante I), played at
+    a trump drawn among ``modes``."""
+
+    def deal(rng: random.Random, rules: Rules) -> PlayTable[Card]:
+        players = table_for(rng, rules, tables)
+        code = rng.choice(modes)
+        mode = parse_trump(code)
+        hands = [list(h) for h in deal_cards(rng, players, rules).hands]
+        return PlayTable(
+            hands,
+            rulebook(mode, rules, players),
+            {"trump": code, "players": players},
+            lambda **seats: table(players, **seats),
+            _sorted,
+        )
+
+    return deal
+
+
+def _cards(text: str) -> list[Card]:
+    return [Card.parse(c) for c in text.split()]
+
+
+def trick_witness(trump: str, trick: str, players: str) -> Situation:
+    """A fixed trick (notation) at a table of ``players``; seat 0 leads."""
+    question = {"trump": trump, "trick": notation(_cards(trick)), "players": players}
+    return Situation(question, table(players, leader=0))
+
+
+def play_witness(trump: str, trick: str, hand: str, players: str) -> Situation:
+    """A fixed player about to play (notation) at a table of ``players``; seat 0 leads."""
+    played = _cards(trick)
+    question = {
+        "trump": trump,
+        "trick": notation(played),
+        "hand": notation(_cards(hand)),
+        "players": players,
+    }
+    return Situation(question, table(players, leader=0, you=len(played)))
+
+
+def drawer(
+    kind: str,
+    modes: Sequence[str],
+    lead: str,
+    cut: bool | None,
+    *witness: Situation,
+    tables: Sequence[str] = PLAYER_COUNTS,
+) -> ThemeDrawer:
+    """A who-wins or which-cards drawer at a table among ``tables``, a trump among ``modes``."""
+    return steered_drawer(kind, dealer(modes, tables), lead, cut, *witness)
+
+
+# --- points and score ------------------------------------------------------------------------
+
+
+CARD_VALUES = level_situations(points_situation)
+
+POINTS_WITNESS = Situation(
+    {"trump": "H", "cards": ["JH", "AS", "KD", "7C"]},
+    table("4", side=0) | {"tricks": [["JH", "AS", "KD", "7C"]]},
+)
+
+
+def scores(tables: Sequence[str] = PLAYER_COUNTS, surcharge: bool = False) -> Candidates:
+    """A random deal told as a score: each side as the taker of a prise and of a charge (or,
+    with ``surcharge``, the deal's cards as a surcharge)."""
+
+    def candidates(
+        rng: random.Random, rules: Rules, level: Level, wanted: frozenset[str]
+    ) -> Iterator[Situation]:
+        players = table_for(rng, rules, tables)
+        deal = engine_deal(rng, rules, players, full=True)
+        if surcharge:
+            yield _told(_surcharge_question(rng, deal, players))
+            return
+        result = dict(deal.played.score["result"])
+        for taker in rng.sample(range(len(result["points"])), len(result["points"])):
+            for name in ("charge",) if rules.variante_i else rng.sample(["prise", "charge"], 2):
+                contract: dict[str, Any] = {
+                    "name": name,
+                    "taker": taker,
+                    "trump": deal.played.trump,
+                    "after_adverse_charge": False,
+                }
+                if players == "2x2":
+                    seat = deal.taker_seat
+                    contract["taker_seat"] = seat if side_of(seat, players) == taker else taker
+                yield _told({"players": players, "contract": contract, "result": result})
+
+    return candidates
+
+
+def _told(question: Mapping[str, Any]) -> Situation:
+    contract = question["contract"]
+    taker = contract.get("taker_seat", contract["taker"])
+    extras = table(question["players"], taker=taker, contract=dict(contract))
+    return Situation(question, extras)
+
+
+def score_witness(name: str, points: tuple[int, int], tricks: tuple[int, int]) -> Witness:
+    """A fixed two-player deal to score, player 1 taking ``name`` at hearts (under Variante I,
+    whose only contract is the charge, a prise becomes a charge with 14 points more)."""
+
+    def witness(rng: random.Random, rules: Rules) -> Situation:
+        called, taken = name, list(points)
+        if rules.variante_i and name == "prise":
+            called = "charge"
+            taken = [min(88, points[0] + 14), max(0, points[1] - 14)]
+        contract = {"name": called, "taker": 0, "trump": "H", "after_adverse_charge": False}
+        result = {
+            "points": taken,
+            "tricks": list(tricks),
+            "announcements": [0, 0],
+            "couples": [0, 0],
+            "first_trick_lost_to": None,
+        }
+        return _told({"players": "2", "contract": contract, "result": result})
+
+    return witness
+
+
+SURCHARGE_WITNESS = _told(
+    {
+        "players": "2",
+        "contract": {"name": "surcharge", "taker": 0, "trump": "H", "after_adverse_charge": False},
+        "result": {
+            "points": [12, 5],
+            "tricks": [2, 1],
+            "announcements": [0, 0],
+            "couples": [0, 0],
+            "first_trick_lost_to": 1,
+        },
+    }
+)
+
+
+# --- calls -------------------------------------------------------------------------------------
+
+
+def calls(stage: str) -> Candidates:
+    """An auction at ``stage`` and calls to judge, the turned card shown and every prise
+    naming its suit, as the current bid exercise writes them (``bid_situation_v2``):
+    ``open`` (round one, nobody has bid), ``standing`` (round one over a prise or a charge),
+    ``round2`` (everybody passed once; tout and sans atout called too). Under Variante I, no
+    card is turned and the first player's charge opens."""
+
+    def candidates(
+        rng: random.Random, rules: Rules, level: Level, wanted: frozenset[str]
+    ) -> Iterator[Situation]:
+        players = table_for(rng, rules)
+        seats = deal_size(players, rules).seats
+        turned = None if rules.variante_i else deal_cards(rng, players, rules).turned
+
+        def suit() -> str:
+            return rng.choice(SUIT_CODES)
+
+        auction: list[str] = []
+        if turned is None:
+            pool = [f"charge {suit()}", "pass", "prise", f"surcharge {suit()}"]
+        else:
+            own = turned.suit.value
+            pool = [
+                "pass",
+                f"prise {own}",
+                f"prise {rng.choice([s for s in SUIT_CODES if s != own])}",
+            ]
+            pool += [f"charge {suit()}", f"surcharge {suit()}"]
+            if stage == "round2":
+                auction = ["pass"] * (seats + rng.randrange(seats))
+                pool += ["prise TA", "prise SA", f"charge {rng.choice(NO_TRUMP_MODES)}"]
+            elif stage == "standing":
+                before = rng.randrange(max(1, seats - 1))
+                bid = rng.choice(("prise", f"charge {suit()}"))
+                after = rng.randrange(max(1, seats - before - 1))
+                auction = ["pass"] * before + [bid] + ["pass"] * after
+            else:
+                auction = ["pass"] * rng.randrange(seats)
+        chosen = call_candidates(auction, players, rules, list(dict.fromkeys(pool)), rng, turned)
+        question: dict[str, Any] = {"auction": auction, "players": players, "calls": chosen}
+        extras = table(players, you=len(auction) % seats)
+        if turned is not None:
+            question["turned"] = extras["turned"] = str(turned)
+        yield Situation(question, extras)
+
+    return candidates
+
+
+def call_witness(
+    auction: list[str], chosen: list[str], players: str = "4", **shown: str
+) -> Situation:
+    """A fixed auction and its calls to judge."""
+    question: dict[str, Any] = {"auction": auction, "players": players, "calls": chosen, **shown}
+    seats = 4 if players == "2x2" else int(players)
+    return Situation(question, table(players, you=len(auction) % seats, **shown))
+
+
+# --- multiple choice ---------------------------------------------------------------------------
+
+
+def _announcements(
+    rng: random.Random, rules: Rules, level: Level, wanted: frozenset[str]
+) -> Iterator[Situation]:
+    """The level's hand to count (under Variante I, the first hand of a two-player deal)."""
+    if not rules.variante_i:
+        yield announcement_situation(rng, rules, level)
+        return
+    trump = rng.choice(SUITS)
+    hand = deal_cards(rng, "2", rules).hands[0]
+    if sum(1 for c in hand if c.rank.value == "Q") < 4:
+        yield hand_situation(rng, rules, trump, tuple(_sorted(hand)))
+
+
+ANNOUNCEMENTS: Candidates = _announcements
+EXCHANGES = level_situations(exchange_situation)
+GAME_ENDS = level_situations(game_end_situation)
+END_WITNESS = any_situation(game_end_situation)
+EXCHANGE_WITNESS = any_situation(exchange_situation)
+
+
+def hand_witness(trump: str, hand: str) -> Witness:
+    """A fixed hand and what its announcements count."""
+    return lambda rng, rules: hand_situation(rng, rules, parse_trump(trump), tuple(_cards(hand)))
+
+
+def against_hands(
+    rng: random.Random, rules: Rules, level: Level, wanted: frozenset[str]
+) -> Iterator[Situation]:
+    """The two hands of a fresh two-player deal (no carré de Dames), at a trump suit."""
+    trump = rng.choice(SUITS)
+    hands = deal_cards(rng, "2", rules).hands
+    if all(sum(1 for c in h if c.rank.value == "Q") < 4 for h in hands):
+        yield against_situation(
+            rng, rules, trump, (tuple(_sorted(hands[0])), tuple(_sorted(hands[1])))
+        )
+
+
+def against_witness(rng: random.Random, rules: Rules) -> Situation:
+    """A tierce against a quarte, each hand dealt whole at a two-player table."""
+    size = deal_size("2", rules).hand
+    mine = _cards("7S 8S 9S AH KD 8C TC JD QH 7D AC 9C TH KS QD JS")[:size]
+    other = [
+        c for c in _cards("7H 8H 9H TH JH AS TS KC QC JC 7C 8D 9D TD AD KH QS") if c not in mine
+    ]
+    return against_situation(
+        rng, rules, SUITS[3], (tuple(_sorted(mine)), tuple(_sorted(other[:size])))
+    )

@@ -1,0 +1,537 @@
+"""The themes of Le Voisin (seed 000): what a player must master, in a beginner's order, each
+with the engine codes that show it and the section of the rule page that states it
+(``themes.py`` explains the evidence). Slugs are part of exercise URLs: never rename one.
+
+The tables change some themes: the partner's master trump exists only in 2×2, overtrumping
+another player's cut at three players or more; Variante I (two players, cards face up, the
+charge only) has no prise and no turned card, and its own call. Tout atout and sans atout
+(Variante II) are drawn under every rule set, as the level exercises draw them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..results import Situation
+from ..themes import (
+    WHY_EVERY_SCORE,
+    WHY_LEAD,
+    WHY_NO_ANNOUNCEMENT,
+    WHY_OVER,
+    Theme,
+    ThemeBook,
+    answer_codes,
+    fact_witness,
+    facts,
+    theme_drawer,
+    witnesses,
+)
+from .announcements import ANNOUNCEMENT_REASON_CODES
+from .answers import answer_announcements
+from .auction import AUCTION_REASON_CODES
+from .contracts import PLAYER_COUNTS, deal_size
+from .play import PLAY_REASON_CODES
+from .rules import Rules
+from .scoring import SCORE_REASON_CODES
+from .situations import NO_TRUMP_MODES
+from .situations_quiz import (
+    _announcement,
+    _card_points,
+    _cut,
+    _game,
+    _mode_points,
+    _prise,
+    _rounding,
+    _voisin,
+    order_quiz,
+)
+from .situations_themes import (
+    ANNOUNCEMENTS,
+    CARD_VALUES,
+    END_WITNESS,
+    EXCHANGE_WITNESS,
+    EXCHANGES,
+    GAME_ENDS,
+    POINTS_WITNESS,
+    SUIT_CODES,
+    SURCHARGE_WITNESS,
+    against_hands,
+    against_witness,
+    call_witness,
+    calls,
+    drawer,
+    hand_witness,
+    play_witness,
+    score_witness,
+    scores,
+    trick_witness,
+)
+
+SUITS = SUIT_CODES
+NOT_VARIANTE_I = (("variante_i", (False,)),)
+
+
+def _codes(**kinds: tuple[str, ...]) -> dict[str, frozenset[str]]:
+    return {kind: frozenset(codes) for kind, codes in kinds.items()}
+
+
+THEMES: tuple[Theme, ...] = (
+    Theme(
+        "fournir",
+        _codes(legal_plays=("must_follow", "voisin_refuse_not_following")),
+        "jeu-fournir",
+        1,
+    ),
+    Theme(
+        "ordre-des-cartes",
+        _codes(
+            trick_winner=("highest_of_led_suit", "highest_trump"),
+            quiz=("voisin_quiz_order_plain", "voisin_quiz_order_trump"),
+        ),
+        "ordre-rangs",
+        2,
+    ),
+    Theme(
+        "rois-et-dames",
+        _codes(trick_winner=("voisin_equal_first_stays",)),
+        "ordre-rangs",
+        3,
+        ("ordre-des-cartes",),
+    ),
+    Theme(
+        "monter-a-l-atout",
+        _codes(
+            legal_plays=(
+                "voisin_must_climb",
+                "voisin_follow_cannot_climb",
+                "voisin_refuse_not_climbing",
+            )
+        ),
+        "jeu-monter",
+        4,
+        ("fournir", "ordre-des-cartes"),
+    ),
+    Theme(
+        "couper-a-l-atout",
+        _codes(trick_winner=("voisin_trump_cut", "voisin_trump_overcut")),
+        "ordre-pli",
+        5,
+        ("ordre-des-cartes",),
+    ),
+    Theme(
+        "coupe-au-voisin",
+        _codes(
+            trick_winner=(
+                "voisin_cut",
+                "voisin_cut_first_card",
+                "voisin_cut_too_low",
+                "voisin_cut_too_low_points",
+            ),
+            quiz=("voisin_quiz_voisin", "voisin_quiz_cut_by_voisin", "voisin_quiz_cut_on_voisin"),
+        ),
+        "ordre-coupe-voisin",
+        6,
+        ("couper-a-l-atout",),
+    ),
+    Theme(
+        "se-defausser",
+        _codes(trick_winner=("voisin_cannot_cut",), legal_plays=("voisin_void_free_choice",)),
+        "jeu-defausse",
+        7,
+        ("coupe-au-voisin",),
+    ),
+    Theme(
+        "surcouper",
+        _codes(
+            legal_plays=(
+                "voisin_overtrump_if_trumping",
+                "voisin_void_cannot_overtrump",
+                "voisin_refuse_undertrump",
+            )
+        ),
+        "jeu-defausse",
+        8,
+        ("se-defausser",),
+        tables=("3", "4", "2x2"),
+    ),
+    Theme(
+        "partenaire-maitre",
+        _codes(legal_plays=("voisin_partner_trump_free",)),
+        "jeu-defausse",
+        9,
+        ("surcouper",),
+        tables=("2x2",),
+    ),
+    Theme(
+        "points-des-cartes",
+        _codes(card_points=("card_points_counted",), quiz=("voisin_quiz_card_points",)),
+        "points",
+        10,
+        ("ordre-des-cartes",),
+    ),
+    Theme(
+        "premier-tour",
+        _codes(
+            bid=(
+                "voisin_bid_pass",
+                "voisin_bid_prise",
+                "voisin_bid_contract",
+                "voisin_bid_needs_variante_ii",
+            )
+        ),
+        "contrats-premier-tour",
+        11,
+        only=NOT_VARIANTE_I,
+    ),
+    Theme(
+        "carte-retournee",
+        _codes(
+            exchange=(
+                "voisin_exchange_never_ta_sa",
+                "voisin_exchange_other_suit",
+                "voisin_exchange_only_trumps",
+                "voisin_exchange_no_trump_back",
+                "voisin_exchange_refuse_trump",
+            ),
+            bid=("voisin_bid_round_one_prise_turned", "voisin_bid_round_one_other_suit"),
+        ),
+        "contrats-echange",
+        12,
+        ("premier-tour",),
+        only=NOT_VARIANTE_I,
+    ),
+    Theme(
+        "second-tour",
+        _codes(
+            bid=(
+                "voisin_bid_round_two_prise_only",
+                "voisin_bid_round_two_name_trump",
+                "voisin_bid_round_two_no_tout_atout",
+                "voisin_bid_round_two_prise",
+            )
+        ),
+        "contrats-second-tour",
+        13,
+        ("premier-tour",),
+        only=NOT_VARIANTE_I,
+    ),
+    Theme(
+        "annonces-et-couples",
+        _codes(
+            announcements=(
+                "voisin_announcement_counted",
+                "voisin_couleur_not_cumulable",
+                "voisin_couleur_opposee_declared",
+            ),
+            quiz=("voisin_quiz_announcement_value", "voisin_quiz_couple_value"),
+        ),
+        "annonces-valeurs",
+        14,
+        ("points-des-cartes",),
+    ),
+    Theme(
+        "annulation-des-annonces",
+        _codes(
+            announcements=(
+                "voisin_announcement_cancelled",
+                "voisin_couleur_cancelled_by_opposee",
+                "voisin_couple_never_cancelled",
+            )
+        ),
+        "annonces-hierarchie",
+        15,
+        ("annonces-et-couples",),
+    ),
+    Theme(
+        "contrat-rempli",
+        _codes(
+            score=("voisin_score_made", "voisin_score_prime"),
+            quiz=("voisin_quiz_prise", "voisin_quiz_prise_lourde"),
+        ),
+        "marque-reussite",
+        16,
+        ("points-des-cartes",),
+    ),
+    Theme(
+        "arrondi",
+        _codes(score=("voisin_score_rounded",), quiz=("voisin_quiz_rounding",)),
+        "marque-arrondi",
+        17,
+        ("contrat-rempli",),
+    ),
+    Theme(
+        "prise-lourde",
+        _codes(
+            score=("voisin_score_prise_lourde", "voisin_score_trait_prise_lourde"),
+        ),
+        "marque-prise",
+        18,
+        ("contrat-rempli",),
+        only=NOT_VARIANTE_I,
+    ),
+    Theme(
+        "chute",
+        _codes(
+            score=(
+                "voisin_score_failed",
+                "voisin_score_chute_transfer",
+                "voisin_score_chute_tie_split",
+                "voisin_score_chute_tie_each",
+                "voisin_score_chute_tie_first_after_taker",
+                "voisin_score_taker_keeps_couples",
+            )
+        ),
+        "marque-chute",
+        19,
+        ("contrat-rempli",),
+    ),
+    Theme(
+        "chute-royale",
+        _codes(score=("voisin_score_trait_chute_royale",)),
+        "marque-chute",
+        20,
+        ("chute",),
+    ),
+    Theme(
+        "charge-et-surcharge",
+        _codes(
+            bid=("voisin_bid_overcall", "voisin_bid_not_higher"),
+            score=(
+                "voisin_score_non_pli",
+                "voisin_score_non_pli_announcements",
+                "voisin_score_surcharge_value",
+                "voisin_score_surcharge_made",
+                "voisin_score_surcharge_won_by",
+                "voisin_score_announcements_only",
+            ),
+        ),
+        "contrats-catalogue",
+        21,
+        ("premier-tour", "chute"),
+        only=NOT_VARIANTE_I,
+    ),
+    Theme(
+        "variante-i",
+        _codes(bid=("voisin_bid_variante_i_charge", "voisin_bid_variante_i_only_charge")),
+        "variantes-i",
+        22,
+        only=(("variante_i", (True,)),),
+    ),
+    Theme(
+        "tout-atout-sans-atout",
+        _codes(
+            trick_winner=("voisin_no_cut_in_mode",),
+            legal_plays=(
+                "voisin_must_play_neighbour",
+                "voisin_void_led_and_neighbour",
+                "voisin_refuse_not_neighbour",
+            ),
+            quiz=("voisin_quiz_mode_points",),
+        ),
+        "jeu-sa-ta",
+        23,
+        ("monter-a-l-atout", "se-defausser"),
+    ),
+    Theme(
+        "fin-de-partie",
+        _codes(
+            game_end=(
+                "voisin_game_continues",
+                "voisin_game_won",
+                "voisin_game_won_on_traits",
+                "voisin_game_tied",
+                "voisin_game_final_contract",
+            ),
+            quiz=("voisin_quiz_game_target",),
+        ),
+        "fin-de-partie",
+        24,
+        ("contrat-rempli",),
+    ),
+)
+
+_TEAMS = ("2x2",)
+_CUTTERS = ("3", "4", "2x2")
+
+DRAWERS = {
+    ("fournir", "legal_plays"): drawer(
+        "legal_plays", SUITS, "plain", None, play_witness("H", "7S", "8S AS KH 9D", "2")
+    ),
+    ("ordre-des-cartes", "trick_winner"): drawer(
+        "trick_winner", SUITS, "plain", False, trick_witness("H", "9S AS", "2")
+    ),
+    ("ordre-des-cartes", "quiz"): theme_drawer(facts(order_quiz), fact_witness(order_quiz)),
+    ("rois-et-dames", "trick_winner"): drawer(
+        "trick_winner", SUITS, "plain", False, trick_witness("H", "KS QS", "2")
+    ),
+    ("monter-a-l-atout", "legal_plays"): drawer(
+        "legal_plays", SUITS, "trump", None, play_witness("H", "9H", "JH 7H AS", "2")
+    ),
+    ("couper-a-l-atout", "trick_winner"): drawer(
+        "trick_winner", SUITS, "void_trumps", True, trick_witness("H", "AS 7H", "2")
+    ),
+    ("coupe-au-voisin", "trick_winner"): drawer(
+        "trick_winner", SUITS, "void", False, trick_witness("H", "7S 8D", "2")
+    ),
+    ("coupe-au-voisin", "quiz"): theme_drawer(facts(_voisin, _cut), fact_witness(_cut)),
+    ("se-defausser", "trick_winner"): drawer(
+        "trick_winner", SUITS, "void", False, trick_witness("H", "7S 8C", "2")
+    ),
+    ("se-defausser", "legal_plays"): drawer(
+        "legal_plays", SUITS, "void", None, play_witness("H", "AS", "KD 8C 9D", "2")
+    ),
+    ("surcouper", "legal_plays"): drawer(
+        "legal_plays",
+        SUITS,
+        "void_trumps",
+        True,
+        play_witness("H", "AS 8H", "9H 7H KD", "3"),
+        tables=_CUTTERS,
+    ),
+    ("partenaire-maitre", "legal_plays"): drawer(
+        "legal_plays",
+        SUITS,
+        "void_trumps",
+        True,
+        play_witness("H", "AS 8H 7S", "9H 7H KD", "2x2"),
+        tables=_TEAMS,
+    ),
+    ("points-des-cartes", "card_points"): theme_drawer(CARD_VALUES, witnesses(POINTS_WITNESS)),
+    ("points-des-cartes", "quiz"): theme_drawer(facts(_card_points), fact_witness(_card_points)),
+    ("premier-tour", "bid"): theme_drawer(
+        calls("open"),
+        witnesses(call_witness([], ["pass", "prise H", "charge S", "surcharge H"], turned="7H")),
+    ),
+    ("carte-retournee", "exchange"): theme_drawer(EXCHANGES, EXCHANGE_WITNESS),
+    ("carte-retournee", "bid"): theme_drawer(
+        calls("open"),
+        witnesses(call_witness([], ["prise H", "prise S", "pass", "charge D"], turned="7H")),
+    ),
+    ("second-tour", "bid"): theme_drawer(
+        calls("round2"),
+        witnesses(
+            call_witness(["pass"] * 4, ["prise S", "prise TA", "charge H", "pass"], turned="7H")
+        ),
+    ),
+    ("annonces-et-couples", "announcements"): theme_drawer(
+        ANNOUNCEMENTS, hand_witness("S", "7H 8H 9H AS KD 8C TC")
+    ),
+    ("annonces-et-couples", "quiz"): theme_drawer(
+        facts(_announcement), fact_witness(_announcement)
+    ),
+    ("annulation-des-annonces", "announcements"): theme_drawer(against_hands, against_witness),
+    ("contrat-rempli", "score"): theme_drawer(scores(), score_witness("prise", (50, 38), (9, 4))),
+    ("contrat-rempli", "quiz"): theme_drawer(facts(_prise), fact_witness(_prise)),
+    ("arrondi", "score"): theme_drawer(scores(), score_witness("prise", (51, 37), (9, 4))),
+    ("arrondi", "quiz"): theme_drawer(facts(_rounding), fact_witness(_rounding)),
+    ("prise-lourde", "score"): theme_drawer(
+        scores(("2", "3")), score_witness("prise", (60, 28), (10, 3))
+    ),
+    ("chute", "score"): theme_drawer(scores(), score_witness("prise", (30, 58), (5, 8))),
+    ("chute-royale", "score"): theme_drawer(scores(), score_witness("charge", (30, 58), (5, 8))),
+    ("charge-et-surcharge", "bid"): theme_drawer(
+        calls("standing"),
+        witnesses(
+            call_witness(["prise"], ["charge S", "prise H", "surcharge H", "pass"], turned="7H")
+        ),
+    ),
+    ("charge-et-surcharge", "score"): theme_drawer(
+        scores(surcharge=True), witnesses(SURCHARGE_WITNESS)
+    ),
+    ("variante-i", "bid"): theme_drawer(
+        calls("open"),
+        witnesses(call_witness([], ["charge H", "prise", "pass", "surcharge S"], "2")),
+    ),
+    ("tout-atout-sans-atout", "trick_winner"): drawer(
+        "trick_winner", NO_TRUMP_MODES, "any", None, trick_witness("SA", "7S 8C", "2")
+    ),
+    ("tout-atout-sans-atout", "legal_plays"): drawer(
+        "legal_plays", NO_TRUMP_MODES, "any", None, play_witness("TA", "9S", "JC 7C AD", "2")
+    ),
+    ("tout-atout-sans-atout", "quiz"): theme_drawer(
+        facts(_mode_points), fact_witness(_mode_points)
+    ),
+    ("fin-de-partie", "game_end"): theme_drawer(GAME_ENDS, END_WITNESS),
+    ("fin-de-partie", "quiz"): theme_drawer(facts(_game), fact_witness(_game)),
+}
+
+_PLAY = frozenset(PLAY_REASON_CODES)
+#: The codes of a trick's verdict (``play.PLAY_REASON_CODES`` lists them with the legal
+#: plays' ones).
+_WINNER = frozenset(
+    {
+        "highest_of_led_suit",
+        "highest_trump",
+        "voisin_cannot_cut",
+        "voisin_cut",
+        "voisin_cut_first_card",
+        "voisin_cut_too_low",
+        "voisin_cut_too_low_points",
+        "voisin_equal_first_stays",
+        "voisin_no_cut_in_mode",
+        "voisin_trump_cut",
+        "voisin_trump_overcut",
+    }
+)
+
+#: Every code the engine can produce in the kinds the coverage test checks.
+KIND_CODES = {
+    "trick_winner": _WINNER,
+    "legal_plays": _PLAY - _WINNER,
+    "score": frozenset(c for c in SCORE_REASON_CODES if c.startswith("voisin_score_")),
+    "bid": frozenset(c for c in AUCTION_REASON_CODES if c.startswith("voisin_bid_")),
+    "announcements": frozenset((*ANNOUNCEMENT_REASON_CODES, "voisin_quiz_no_announcement")),
+}
+
+#: Codes that are no theme's, and why.
+NOT_THEMES = {
+    "lead_free": WHY_LEAD,
+    "voisin_score_own": WHY_EVERY_SCORE + " (a side's own points)",
+    "voisin_score_side_total": WHY_EVERY_SCORE + " (a side's total)",
+    "voisin_bid_auction_over_contract": WHY_OVER,
+    "voisin_bid_auction_over_redeal": WHY_OVER,
+    "voisin_quiz_no_announcement": WHY_NO_ANNOUNCEMENT,
+    "voisin_announcement_not_in_mode": (
+        "announcements at tout or sans atout: the announcements exercises are dealt at a trump suit"
+    ),
+    "voisin_carre_dames_voids_deal": (
+        "a carré de Dames voids the deal, which is dealt again: no exercise draws such a hand"
+    ),
+    "voisin_carre_dames_from_talon": (
+        "a carré de Dames completed with the turned card: no exercise draws such a hand"
+    ),
+}
+
+
+def _tables(rules: Rules) -> tuple[str, ...]:
+    return ("2",) if rules.variante_i else PLAYER_COUNTS
+
+
+def _full_hand(question: Mapping[str, Any], rules: Rules) -> int:
+    return deal_size(str(question.get("players", "4")), rules).hand
+
+
+def more_evidence(kind: str, situation: Situation, rules: Rules) -> frozenset[str]:
+    """Two hands' announcements asked again as an ``announcements`` case at a two-player
+    table: the fate of each of the first hand's, which the answer counts."""
+    fact = situation.quiz
+    if kind != "announcements" or fact is None or "other" not in dict(fact.params):
+        return frozenset()
+    hands = [fact.get("hand"), fact.get("other")]
+    written = [[str(c) for c in hand] for hand in hands if isinstance(hand, tuple)]
+    trump = fact.get("mode")
+    question = {"trump": str(trump), "hands": written, "players": "2"}
+    answer = answer_announcements(question, rules)
+    return answer_codes({"rulings": [r for r in answer["rulings"] if r["seat"] == 0]})
+
+
+BOOK = ThemeBook(
+    themes=THEMES,
+    drawers=DRAWERS,
+    kind_codes=KIND_CODES,
+    not_themes=NOT_THEMES,
+    full_hand=_full_hand,
+    more=more_evidence,
+    tables=_tables,
+)
