@@ -27,6 +27,8 @@ from classroom.assignments import item_key
 from classroom.items import set_items
 from classroom.models import Teacher
 from guard.limits import allows, limited_endpoints
+from learn import catalogue
+from learn.keys import theme_url
 from reference.rulesets import BY_ID
 from scorepad.models import Change, Entry, ScoreGame
 from table.models import Deal, Table
@@ -35,7 +37,7 @@ from tests.classroom.helpers import answer_data
 from tests.table.test_views import _finish_deal
 from tests.trainer.test_views import answers, url
 from trainer import path
-from trainer.exercises import KINDS
+from trainer.exercises import KINDS, build
 from trainer.models import Learner
 from trainer.rulesets import get_ruleset
 from trainer.services import SESSION_KEY, attempt_record
@@ -181,6 +183,19 @@ def _path(client: Client, exercise: bool) -> int:
     return client.post(address, right).status_code
 
 
+def _lesson(client: Client, practice: bool) -> int:
+    """An answer to the first coinche lesson: in its practice, or at its exercise's own URL."""
+    lesson = catalogue.lessons("coinche", "standard")[0]
+    if practice:
+        shown = build(lesson.exercise_key(0), lesson.ruleset)
+        address = reverse("learn:practice", args=["coinche", "standard", lesson.slug])
+    else:
+        key = catalogue.theme_key(lesson.ruleset, lesson.slug, lesson.kinds[0], "moyen", 7)
+        shown, address = build(key, lesson.ruleset), theme_url(key)
+    right, _wrong = KINDS[shown.key.kind].right_and_wrong(shown)
+    return client.post(address, right).status_code
+
+
 def _table_exercise(client: Client) -> int:
     deal = _finished_deal()
     first_card = next(n for n, a in enumerate(deal.actions) if " card:" in a)
@@ -220,6 +235,10 @@ RECIPES: dict[tuple[str, str], Recipe] = {
     ("trainer:path-step", "learners"): lambda c: _path(c, False),
     ("trainer:path-exercise", "answers"): lambda c: _path(c, True),
     ("trainer:path-exercise", "learners"): lambda c: _path(c, True),
+    ("learn:practice", "answers"): lambda c: _lesson(c, practice=True),
+    ("learn:practice", "learners"): lambda c: _lesson(c, practice=True),
+    ("learn:exercise", "answers"): lambda c: _lesson(c, practice=False),
+    ("learn:exercise", "learners"): lambda c: _lesson(c, practice=False),
     ("classroom:teacher-signup", "signups"): lambda c: _post(c, "classroom:teacher-signup"),
     ("classroom:teacher-signup", "teacher_signups"): lambda c: _post(c, "classroom:teacher-signup"),
     ("classroom:become-teacher", "teacher_signups"): lambda c: _post(
