@@ -10,9 +10,9 @@ from classroom import services
 from classroom.draw import draw, set_kinds
 from classroom.items import set_items
 from classroom.models import Assignment, Classroom, Student, Teacher
-from trainer.exercises import KIND_MODULES
+from reference.rulesets import BY_ID
+from trainer.exercises import KINDS
 from trainer.models import Attempt, Learner
-from trainer.rulesets import RULESETS
 
 PASSWORD = "Atout-Secret-4242"
 STUDENT_PASSWORD = "Trefle-Pique-77"
@@ -31,9 +31,9 @@ def quick_class(
     classroom = services.class_create(teacher=teacher, name="Bench")
     tset = services.set_create(teacher=teacher, title="Atout maître")
     rulesets = [
-        RULESETS[("coinche", "standard")],
-        RULESETS[("whist", "reglement")],
-        RULESETS[("voisin", "standard")],
+        BY_ID["coinche"],
+        BY_ID["whist-reglement"],
+        BY_ID["voisin"],
     ]
     cases = []
     kinds = ["trick_winner", "legal_plays", "card_points", "score", "bid", "quiz"]
@@ -53,10 +53,10 @@ def quick_class(
         for item in items:
             if rng.random() > answered:
                 continue
-            good, bad = KIND_MODULES[item.kind].right_and_wrong(item.exercise)
+            good, bad = KINDS[item.kind].right_and_wrong(item.exercise)
             data = bad if (bad is not None and rng.random() < 0.35) else good
-            answer = KIND_MODULES[item.kind].parse(item.exercise, _Query(data))
-            correct = KIND_MODULES[item.kind].check(item.exercise, answer).correct
+            answer = KINDS[item.kind].parse(item.exercise, _Query(data))
+            correct = KINDS[item.kind].check(item.exercise, answer).correct
             attempt = Attempt.objects.create(
                 learner=learner,
                 game=item.case["game"],

@@ -174,16 +174,16 @@ def learner(browser: Browser, rng: random.Random, seeds: range, until: Until, me
 
 def exercise(seed: str, rng: random.Random) -> tuple[str, dict[str, Any]]:
     """A « who wins the trick » exercise's URL and an answer to it (right or wrong)."""
-    from trainer.exercises import KIND_MODULES, build
+    from trainer.exercises import KINDS, build
     from trainer.exercises.base import Key
     from trainer.rulesets import RULESETS
 
     key = Key("coinche", "standard", "trick_winner", "facile", seed)
-    right, wrong = KIND_MODULES["trick_winner"].right_and_wrong(
+    right, wrong = KINDS["trick_winner"].right_and_wrong(
         build(key, RULESETS[("coinche", "standard")])
     )
     url = f"/entrainement/coinche/standard/qui-remporte-le-pli/facile/{seed}/"
-    return url, dict(right if rng.random() < 0.5 else wrong)
+    return url, dict(right if rng.random() < 0.5 or wrong is None else wrong)
 
 
 class Player:

@@ -173,8 +173,7 @@ def exercise_pool(count: int) -> list[tuple[str, str, dict[str, object]]]:
     django.setup()
     from django.urls import reverse
 
-    from reference.practice import KINDS
-    from trainer.exercises import KIND_MODULES, build, kinds_for
+    from trainer.exercises import KINDS, build, kinds_for
     from trainer.exercises.base import Key
     from trainer.rulesets import RULESETS
 
@@ -184,8 +183,8 @@ def exercise_pool(count: int) -> list[tuple[str, str, dict[str, object]]]:
         rs, kind = cases[i % len(cases)]
         seed = str(500_000 + i)
         level = ("facile", "moyen", "difficile")[i % 3]
-        url = reverse("trainer:exercise", args=[rs.game, rs.slug, KINDS[kind][0], level, seed])
-        right, _wrong = KIND_MODULES[kind].right_and_wrong(
+        url = reverse("trainer:exercise", args=[rs.game, rs.slug, KINDS[kind].slug, level, seed])
+        right, _wrong = KINDS[kind].right_and_wrong(
             build(Key(rs.game, rs.slug, kind, level, seed), rs)
         )
         pool.append((kind, url, right))
@@ -284,15 +283,16 @@ def flood_exercise(port: int) -> tuple[str, str, dict[str, str]]:
     import django
 
     django.setup()
-    from trainer.exercises import KIND_MODULES, build
+    from trainer.exercises import KINDS, build
     from trainer.exercises.base import Key
     from trainer.rulesets import RULESETS
 
     url = f"/entrainement/coinche/standard/qui-remporte-le-pli/facile/{FLOOD_SEED}/"
     key = Key("coinche", "standard", "trick_winner", "facile", FLOOD_SEED)
-    _right, wrong = KIND_MODULES["trick_winner"].right_and_wrong(
+    _right, wrong = KINDS["trick_winner"].right_and_wrong(
         build(key, RULESETS[("coinche", "standard")])
     )
+    assert wrong is not None  # a trick always has a card that does not win it
     browser = Browser(port, FLOOD_ADDRESS)
     _status, _headers, page = browser.request("GET", url)
     form = dict(wrong) | {"csrfmiddlewaretoken": _csrf(page)}

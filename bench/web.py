@@ -37,9 +37,8 @@ from django.test.utils import setup_test_environment  # noqa: E402
 from django.urls import reverse  # noqa: E402
 
 from reference.engine import DOCUMENTS  # noqa: E402
-from reference.practice import KINDS  # noqa: E402
 from reference.rulebook import render_page  # noqa: E402
-from trainer.exercises import KIND_MODULES, build, kinds_for  # noqa: E402
+from trainer.exercises import KINDS, build, kinds_for  # noqa: E402
 from trainer.exercises.base import Key  # noqa: E402
 from trainer.rulesets import RULESETS  # noqa: E402
 
@@ -84,9 +83,9 @@ def trainer(client: Client, requests: int) -> None:
     for i in range(requests):
         rs, kind = cases[i % len(cases)]
         seed = str(100_000 + i)
-        url = reverse("trainer:exercise", args=[rs.game, rs.slug, KINDS[kind][0], "moyen", seed])
+        url = reverse("trainer:exercise", args=[rs.game, rs.slug, KINDS[kind].slug, "moyen", seed])
         shows.append(timed(client.get, url))
-        right, _wrong = KIND_MODULES[kind].right_and_wrong(
+        right, _wrong = KINDS[kind].right_and_wrong(
             build(Key(rs.game, rs.slug, kind, "moyen", seed), rs)
         )
         checks.append(timed(client.post, url, right, headers={"HX-Request": "true"}))

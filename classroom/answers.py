@@ -3,25 +3,20 @@ reasons — the same sentences for the results grid, the student's review, the C
 printed answer key.
 
 Answers are stored as the trainer's kinds read them (a card's index in the trick, indices of
-cards in the hand or of calls, a number, a score per field, an option's index); this module
-writes them back in the game's words.
+cards in the hand or of calls, a number, a score per field, an option's index); each kind
+writes them back in the game's words (``Kind.given_text``, ``right_text``, ``explained``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 from typing import Any
 
 from django.utils.translation import get_language
-from django.utils.translation import gettext as _
 
 from classroom.items import Item
-from reference.engine.cards import AnyCard
-from reference.names import card_short, format_value
-from trainer.exercises import KIND_MODULES, engine
-from trainer.exercises.base import Exercise, Feedback
+from trainer.exercises import KINDS
+from trainer.exercises.base import Exercise
 
 
 @dataclass(frozen=True)
@@ -39,65 +34,11 @@ class Explained:
     """The one rule behind a miss (the obligation broken, the call's rule…), for grouping."""
 
 
-def cards_text(cards: Sequence[AnyCard]) -> str:
-    """Cards as the site writes them in a sentence: « R♥, 10♠ » (nothing: « aucune »)."""
-    return ", ".join(card_short(c) for c in cards) if cards else _("aucune")
-
-
-def given_text(exercise: Exercise, answer: Any) -> str:
-    """What the student answered, in words."""
-    kind = exercise.key.kind
-    game = exercise.key.game
-    question, show = exercise.question, exercise.show
-    if kind == "trick_winner":
-        card = engine.cards(game, [question["trick"][int(answer)]])[0]
-        return _("%(card)s (carte %(n)d)") % {"card": card_short(card), "n": int(answer) + 1}
-    if kind == "legal_plays":
-        hand = engine.cards(game, question["hand"])
-        return cards_text([hand[i] for i in sorted(answer)])
-    if kind == "card_points":
-        return _number(Fraction(str(answer)))
-    if kind == "score":
-        return " · ".join(f"{label} : {answer.get(name, '')}" for name, label in show["fields"])
-    if kind == "bid":
-        ticked = [show["candidates"][i] for i in sorted(answer)]
-        return ", ".join(ticked) if ticked else _("aucune")
-    if kind == "quiz":
-        return str(show["options"][int(answer)])
-    raise ValueError(kind)
-
-
-def right_text(exercise: Exercise, feedback: Feedback) -> str:
-    """The right answer, in words, from the engine's verdict."""
-    kind = exercise.key.kind
-    details = feedback.details
-    if kind == "trick_winner":
-        return _("%(card)s (carte %(n)d)") % {
-            "card": card_short(details["winner_card"]),
-            "n": details["winner"] + 1,
-        }
-    if kind == "legal_plays":
-        return cards_text(details["legal"])
-    if kind == "card_points":
-        return str(details["total"])
-    if kind == "score":
-        return " · ".join(f"{label} : {value}" for label, value in details["expected"])
-    if kind == "bid":
-        legal = [label for label, ok, _reason, _ticked in details["calls"] if ok]
-        return ", ".join(legal) if legal else _("aucune")
-    if kind == "quiz":
-        return str(details["right"])
-    raise ValueError(kind)
-
-
-def _number(value: Fraction) -> str:
-    return str(format_value(value))
-
-
 def right_answer(exercise: Exercise) -> Any:
     """The right answer in the form the kind reads (for the key, previews and tests)."""
-    data, _wrong = KIND_MODULES[exercise.key.kind].right_and_wrong(exercise)
-    return KIND_MODULES[exercise.key.kind].parse(exercise, _Form(data))
+    kind = KINDS[exercise.key.kind]
+    data, _wrong = kind.right_and_wrong(exercise)
+    return kind.parse(exercise, _Form(data))
 
 
 class _Form(dict[str, Any]):
@@ -108,36 +49,17 @@ class _Form(dict[str, Any]):
         return list(value) if isinstance(value, list) else [value]
 
 
-def _note_text(note: dict[str, Any]) -> str:
-    """A rule of play with the cards it decides: « D♠, 9♠ : vous devez fournir à pique. »"""
-    cards = ", ".join(card_short(card) for card in note["playable"] + note["refused"])
-    return f"{cards} : {note['line']}" if cards else str(note["line"])
-
-
 def explain(exercise: Exercise, answer: Any) -> Explained:
-    """Check ``answer`` with the engine and write it all out."""
-    feedback: Feedback = KIND_MODULES[exercise.key.kind].check(exercise, answer)
-    reasons = [str(line) for line in feedback.lines]
-    kind = exercise.key.kind
-    rule = reasons[0] if reasons else ""
-    if kind == "legal_plays":
-        notes = feedback.details.get("notes") or []
-        reasons += [_note_text(note) for note in notes]
-        missed = [note for note in notes if note["state"] != "right"] or notes
-        rule = str(missed[0]["line"]) if missed else rule
-    elif kind == "bid":
-        calls = feedback.details["calls"]
-        reasons += [f"{label} : {why}" for label, _ok, why, _ticked in calls if why]
-        misjudged = [str(why) for _label, ok, why, ticked in calls if ok != ticked and why]
-        rule = misjudged[0] if misjudged else (reasons[0] if reasons else "")
-    elif kind in ("card_points", "score"):
-        rule = _("Le compte des points") if kind == "card_points" else _("La marque du contrat")
+    """Check ``answer`` with the engine and write it all out, in the kind's words."""
+    kind = KINDS[exercise.key.kind]
+    feedback = kind.check(exercise, answer)
+    reasons, rule = kind.explained(exercise, feedback)
     return Explained(
         correct=feedback.correct,
-        given=given_text(exercise, answer),
-        right=right_text(exercise, feedback),
+        given=kind.given_text(exercise, answer),
+        right=kind.right_text(exercise, feedback),
         reasons=tuple(reasons),
-        rule=str(rule),
+        rule=rule,
     )
 
 
@@ -163,3 +85,8 @@ def _frozen(value: Any) -> Any:
     if isinstance(value, dict):
         return ("dict", tuple(sorted((k, _frozen(v)) for k, v in value.items())))
     return value
+
+
+def given_text(exercise: Exercise, answer: Any) -> str:
+    """What a student answered, in words."""
+    return KINDS[exercise.key.kind].given_text(exercise, answer)

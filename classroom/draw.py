@@ -12,7 +12,7 @@ import re
 from typing import Any
 
 from trainer import versions
-from trainer.exercises import build, kinds_for
+from trainer.exercises import KINDS, build, kinds_for
 from trainer.exercises.base import DIFFICULTIES, MAX_SEED, Key
 from trainer.rulesets import RuleSet
 from trainer.sets import PLAYABLE, item_ruleset
@@ -21,9 +21,7 @@ DRAWN_ID = re.compile(r"tirage-(?P<level>[a-z]+)-(?P<seed>[0-9-]+)")
 
 
 def set_kinds(rs: RuleSet) -> tuple[str, ...]:
-    """The exercise kinds of ``rs`` a set can hold (``trainer.sets.PLAYABLE``): the
-    multiple-choice kinds of issue 17 (announcements, exchange, discard, game_end) are played
-    in the trainer but not yet stored in sets."""
+    """The exercise kinds of ``rs`` a set can hold (``Kind.in_sets``)."""
     return tuple(kind for kind in kinds_for(rs) if kind in PLAYABLE)
 
 
@@ -38,10 +36,12 @@ def drawn_case(rs: RuleSet, kind: str, level: str, rng: random.Random) -> dict[s
         "rules": dict(rs.options),
         "kind": kind,
     }
-    if kind == "quiz":
+    if KINDS[kind].kept_as_drawing:
         case["input"] = {"level": level, "seed": seed}
     else:
         case["input"] = dict(build(Key(rs.game, rs.slug, kind, level, seed), rs).question)
+    if item_ruleset(case) != rs:  # drawn for a rule set its rules and table alone do not name
+        case["ruleset"] = rs.slug
     return case
 
 

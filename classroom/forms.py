@@ -16,8 +16,8 @@ from django.utils.translation import gettext_lazy as _
 from classroom.draw import set_kinds
 from classroom.models import TeacherSet
 from classroom.services import normal_code
-from reference.practice import KINDS
-from trainer.exercises import kinds_for
+from reference.rulesets import listed
+from trainer.exercises import KINDS, kinds_for
 from trainer.exercises.base import DIFFICULTIES
 from trainer.rulesets import RULESETS, RuleSet
 from trainer.sets import PLAYABLE
@@ -25,7 +25,7 @@ from trainer.sets import PLAYABLE
 
 def ruleset_choices() -> list[tuple[str, str]]:
     """Every rule set the trainer offers, as ``game/slug``."""
-    return [(f"{rs.game}/{rs.slug}", rs.title) for rs in RULESETS.values() if kinds_for(rs)]
+    return [(f"{rs.game}/{rs.slug}", rs.title) for rs in listed() if kinds_for(rs)]
 
 
 def ruleset_from(value: str) -> RuleSet | None:
@@ -141,7 +141,7 @@ class DrawForm(forms.Form):
     ruleset = forms.ChoiceField(label=_("Jeu et règles"), choices=ruleset_choices)
     kinds = forms.MultipleChoiceField(
         label=_("Types d'exercices"),
-        choices=[(k, title) for k, (_slug, title) in KINDS.items() if k in PLAYABLE],
+        choices=[(k, KINDS[k].title) for k in PLAYABLE],
         widget=forms.CheckboxSelectMultiple,
     )
     level = forms.ChoiceField(
@@ -155,7 +155,7 @@ class DrawForm(forms.Form):
         kinds = data.get("kinds") or []
         if rs is not None and kinds:
             offered = set_kinds(rs)
-            missing = [str(KINDS[k][1]) for k in kinds if k not in offered]
+            missing = [str(KINDS[k].title) for k in kinds if k not in offered]
             if missing:
                 self.add_error(
                     "kinds",

@@ -22,24 +22,27 @@ from classroom.answers import Explained, explain, right_answer
 from classroom.items import Item, preview
 from classroom.situations import Described, describe
 from classroom.upload import Refused, check_case
-from reference.engine import get_game
+from reference.engine import AnyGame, get_game
 from reference.engine.cards import AnyCard, Card
 from reference.engine.errors import EngineError, NotImplementedKind
 from reference.games import words
 from reference.names import card_name, card_short
+from scorepad.columns import column_names
 from scorepad.forms import Ctx, forms_for
-from scorepad.rulesets import column_names
-from scorepad.rulesets import get_ruleset as pad_ruleset
+from trainer.exercises import KINDS as ALL_KINDS
+from trainer.exercises.kind import ByHand
 from trainer.rulesets import RuleSet
 
-#: The kinds a teacher may build by hand.
-KINDS = ("trick_winner", "legal_plays", "card_points", "bid", "score")
+#: The kinds a teacher may build by hand (``Kind.by_hand``), in menu order.
+KINDS = tuple(name for name, kind in ALL_KINDS.items() if kind.by_hand is not None and kind.in_sets)
+#: The trump modes a hand-built exercise may name, by deck (each game keeps those it plays).
 TRUMPS = {
     "32": ("S", "H", "D", "C", "TA", "SA"),
     "52": ("S", "H", "D", "C", ""),
     "neurotrio": ("B", "N", "V", "C", "E", "R"),
 }
 MAX_AUCTION = 40
+HELD_LABELS = {"hand": gettext_lazy("Votre main"), "cards": gettext_lazy("Les cartes gagnées")}
 
 
 def trump_words(game: str, code: str | None) -> str:
@@ -50,6 +53,18 @@ def trump_words(game: str, code: str | None) -> str:
 def call_words(game: str, call: str) -> str:
     """A call as the trainer writes it."""
     return words(game).call_name(call)
+
+
+def trump_modes(game: AnyGame) -> list[str]:
+    """The trump modes of ``game`` among its deck's ("" for none)."""
+    found = []
+    for code in TRUMPS[game.deck.slug]:
+        try:
+            game.parse_mode(code or None)
+        except EngineError:
+            continue
+        found.append(code)
+    return found
 
 
 def seats_of(players: str) -> int:
@@ -83,12 +98,21 @@ def chip_label(card: AnyCard) -> str:
     )
 
 
+def by_hand(kind: str) -> ByHand:
+    """How a teacher composes an exercise of ``kind`` (one of ``KINDS``)."""
+    spec = ALL_KINDS[kind].by_hand
+    assert spec is not None, kind
+    return spec
+
+
 class HandForm(forms.Form):
-    """The fields of one kind, for one rule set."""
+    """The fields of one kind, for one rule set (the cards a kind composed of cards asks for:
+    its trick, a hand or the cards won, and the trump)."""
 
     def __init__(self, data: Mapping[str, Any] | None, *, rs: RuleSet, kind: str) -> None:
         super().__init__(data)
-        self.rs, self.kind = rs, kind
+        self.rs, self.kind, self.spec = rs, kind, by_hand(kind)
+        spec = self.spec
         game = get_game(rs.game)
         counts = [p for d in [rs.document] for p in d.players]
         self.players_choices = counts
@@ -98,30 +122,27 @@ class HandForm(forms.Form):
                 choices=[(p, _table_words(p)) for p in counts],
                 initial=counts[-1],
             )
-        if kind in ("trick_winner", "legal_plays", "card_points"):
+        if spec.builder == "cards":
             self.fields["trump"] = forms.ChoiceField(
                 label=gettext_lazy("Atout"),
-                choices=[(c, trump_words(rs.game, c or None)) for c in TRUMPS[game.deck.slug]],
+                choices=[(c, trump_words(rs.game, c or None)) for c in trump_modes(game)],
             )
-        if kind in ("trick_winner", "legal_plays"):
+        if spec.trick:
             slots = max(seats_of(p) for p in counts)
             blank: list[tuple[str, Any]] = [("", gettext_lazy("— aucune —"))]
-            for n in range(1, slots + (1 if kind == "trick_winner" else 0)):
+            for n in range(1, slots + (1 if spec.trick == "whole" else 0)):
                 self.fields[f"trick_{n}"] = forms.ChoiceField(
                     label=gettext_lazy("Carte jouée en %(n)s") % {"n": _nth(n)},
                     choices=blank + _card_choices(rs.game),
                     required=False,
                 )
-        if kind in ("legal_plays", "card_points"):
-            name = "hand" if kind == "legal_plays" else "cards"
-            self.fields[name] = forms.MultipleChoiceField(
-                label=gettext_lazy("Votre main")
-                if kind == "legal_plays"
-                else gettext_lazy("Les cartes gagnées"),
+        if spec.held:
+            self.fields[spec.held] = forms.MultipleChoiceField(
+                label=HELD_LABELS[spec.held],
                 choices=[(v, chip_label(c)) for v, c in hand_choices(rs.game)],
                 widget=forms.CheckboxSelectMultiple,
             )
-        if kind == "card_points":
+        if spec.last_trick:
             self.fields["last_trick"] = forms.BooleanField(
                 label=gettext_lazy("Ce camp a aussi remporté le dernier pli"), required=False
             )
@@ -170,23 +191,19 @@ def build_card_case(form: HandForm) -> Built:
         return Built(
             problems=[_("Choisissez les cartes du pli dans l'ordre, sans laisser de trou.")]
         )
+    spec = form.spec
     question: dict[str, Any] = {"trump": data["trump"] or None}
-    if kind == "trick_winner":
-        if len(trick) < 2:
-            return Built(problems=[_("Un pli à juger a au moins deux cartes.")])
+    if spec.trick == "whole" and len(trick) < 2:
+        return Built(problems=[_("Un pli à juger a au moins deux cartes.")])
+    if spec.trick:
         question["trick"] = trick
-    elif kind == "legal_plays":
-        question |= {"trick": trick, "hand": [v.partition("#")[0] for v in data["hand"]]}
-    else:
-        question |= {"cards": [v.partition("#")[0] for v in data["cards"]]}
+    if spec.held:
+        question[spec.held] = [v.partition("#")[0] for v in data[spec.held]]
+    if spec.last_trick:
         question["last_trick"] = bool(data.get("last_trick"))
     if "players" in form.fields:
-        question["players"] = _players_value(game, form.table())
-    return checked({"game": game, "rules": form.rs.options, "kind": kind, "input": question})
-
-
-def _players_value(game: str, players: str) -> str | int:
-    return int(players) if game == "neurotrio" else players
+        question["players"] = form.table()
+    return checked({"game": game, "rules": dict(form.rs.options), "kind": kind, "input": question})
 
 
 def checked(case: dict[str, Any]) -> Built:
@@ -223,7 +240,7 @@ def auction_of(rs: RuleSet, players: str, calls: list[str]) -> Auction:
     """Replay ``calls``; any call the engine refuses is dropped with the reason."""
     game = get_game(rs.game)
     try:
-        state = game.auction(rs.rules(), players)
+        state = game.auction(rs.rules, players)
     except NotImplementedKind:
         return Auction(
             [], (), (), _("Pour ce jeu, les enchères se préparent dans un fichier d'exercices.")
@@ -248,7 +265,9 @@ def auction_of(rs: RuleSet, players: str, calls: list[str]) -> Auction:
     return Auction(kept, legal, tuple(known), problem)
 
 
-def bid_case(rs: RuleSet, players: str, auction: Auction, candidates: list[str]) -> Built:
+def bid_case(
+    rs: RuleSet, kind: str, players: str, auction: Auction, candidates: list[str]
+) -> Built:
     """The case of a bidding situation: the auction so far and the calls to judge."""
     if not candidates:
         return Built(problems=[_("Cochez au moins une enchère à juger.")])
@@ -256,8 +275,8 @@ def bid_case(rs: RuleSet, players: str, auction: Auction, candidates: list[str])
         return Built(problems=[auction.problem])
     question: dict[str, Any] = {"auction": auction.calls, "call": candidates[0]}
     if len(rs.document.players) > 1:
-        question["players"] = _players_value(rs.game, players)
-    built = checked({"game": rs.game, "rules": rs.options, "kind": "bid", "input": question})
+        question["players"] = players
+    built = checked({"game": rs.game, "rules": dict(rs.options), "kind": kind, "input": question})
     if built.case is None:
         return built
     return _built({**built.case, "input": {**built.case["input"], "calls": candidates}})
@@ -268,20 +287,18 @@ def bid_case(rs: RuleSet, players: str, auction: Auction, candidates: list[str])
 
 def score_form(rs: RuleSet, players: str, data: Mapping[str, Any] | None) -> forms.Form:
     """The score pad's form for a deal of this rule set, at this table."""
-    pad = pad_ruleset(rs.document.slug)
-    assert pad is not None
-    names = [str(n) for n in pad.seat_names[: seats_of(players)]]
-    ctx = Ctx(pad, players, names, column_names(pad, players, names), rs.options, {})
+    names = [str(n) for n in rs.seat_names(players)]
+    ctx = Ctx(rs, players, names, column_names(players, names), dict(rs.options), {})
     form: forms.Form = forms_for(ctx)["deal"](data, ctx=ctx)
     return form
 
 
-def score_case(rs: RuleSet, players: str, form: forms.Form) -> Built:
+def score_case(rs: RuleSet, kind: str, players: str, form: forms.Form) -> Built:
     """The case of a finished deal to score, from the score pad's form."""
     if not form.is_valid():
         return Built()
     entry = form.entry()  # type: ignore[attr-defined]
     question: dict[str, Any] = {"contract": entry["contract"], "result": entry["result"]}
     if len(rs.document.players) > 1:
-        question["players"] = _players_value(rs.game, players)
-    return checked({"game": rs.game, "rules": rs.options, "kind": "score", "input": question})
+        question["players"] = players
+    return checked({"game": rs.game, "rules": dict(rs.options), "kind": kind, "input": question})

@@ -19,7 +19,7 @@ from cachetools import LRUCache
 from django.utils.translation import get_language, override
 
 from classroom.models import TeacherSet
-from reference.practice import KINDS
+from trainer.exercises import KINDS
 from trainer.exercises.base import Exercise, Key
 from trainer.models import SetItem
 from trainer.rulesets import RuleSet
@@ -41,7 +41,7 @@ class Item:
 
     @property
     def kind_title(self) -> str:
-        return str(KINDS[self.kind][1])
+        return str(KINDS[self.kind].title)
 
     @property
     def note(self) -> str:

@@ -25,7 +25,7 @@ from django.utils.translation import gettext as _
 from classroom.answers import Explained, explain_item, given_text
 from classroom.items import Item, set_items
 from classroom.models import Assignment, Response, Student
-from reference.practice import KINDS
+from trainer.exercises import KINDS
 
 #: Most-missed exercises listed on an assignment's page.
 MOST_MISSED = 5
@@ -250,7 +250,7 @@ def student_kinds(student: Student) -> tuple[tuple[date, ...], tuple[KindRow, ..
         cells = tuple((per[kind][w][0], per[kind][w][1]) if w in per[kind] else None for w in shown)
         right = sum(v[0] for v in per[kind].values())
         total = sum(v[1] for v in per[kind].values())
-        table.append(KindRow(kind, str(KINDS[kind][1]), cells, right, total))
+        table.append(KindRow(kind, str(KINDS[kind].title), cells, right, total))
     return shown, tuple(table)
 
 

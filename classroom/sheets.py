@@ -196,7 +196,7 @@ def _build(tset: TeacherSet, key: bool) -> bytes:
             for block in shown.blocks:
                 parts += _block(block, styles, key)
             parts.append(Paragraph(escape(shown.answer_hint), styles["muted"]))
-            if item.kind in ("trick_winner", "card_points"):
+            if shown.answer_line:
                 parts.append(Paragraph(escape(_("Réponse : ____________")), styles["text"]))
         story.append(CondPageBreak(60 * mm))
         story.append(KeepTogether(parts))

@@ -16,15 +16,13 @@ from typing import Any
 
 from django.utils.translation import gettext as _
 
-from classroom.answers import cards_text, right_text
 from classroom.items import preview
 from classroom.notation import CardTextError, read_card
 from reference.engine import GAME_SLUGS, get_game
-from reference.engine.casefile import answer_case, compare
+from reference.engine.casefile import answer_case
 from reference.engine.errors import DuplicateCardError, EngineError, IllegalPlayError
 from reference.engine.jsontext import MAX_DEPTH, MAX_NUMBER, JsonLimitError, decode
-from reference.practice import KINDS
-from trainer.exercises import KIND_MODULES, engine
+from trainer.exercises import KINDS
 from trainer.sets import PLAYABLE, playable
 
 MAX_LINES = 500
@@ -101,8 +99,8 @@ def check_case(case: dict[str, Any]) -> dict[str, Any]:
     _envelope(case)
     game = get_game(case["game"])
     _rules(case, game)
-    if case["kind"] == "quiz":
-        return _quiz(case)
+    if KINDS[case["kind"]].kept_as_drawing:
+        return _drawing(case)
     case["input"] = _cards(case["input"], game.deck.slug)
     if isinstance(case.get("expected"), dict) and isinstance(case["expected"].get("legal"), list):
         case["expected"]["legal"] = _card_list(case["expected"]["legal"], game.deck.slug, False)
@@ -191,7 +189,7 @@ def _cards(data: dict[str, Any], deck: str) -> dict[str, Any]:
     return out
 
 
-def _quiz(case: dict[str, Any]) -> dict[str, Any]:
+def _drawing(case: dict[str, Any]) -> dict[str, Any]:
     try:
         return playable(case)
     except (EngineError, KeyError, TypeError):
@@ -204,9 +202,9 @@ def _quiz(case: dict[str, Any]) -> dict[str, Any]:
 
 
 def _engine_agrees(case: dict[str, Any]) -> None:
-    question = dict(case["input"])
-    if case["kind"] == "bid" and "call" not in question:
-        raise Refused(_("il manque l'enchère à juger (« call »)."))
+    missing = KINDS[case["kind"]].missing(case["input"])
+    if missing:
+        raise Refused(missing)
     answer = _answer(case)
     expected = case.get("expected")
     if not expected:
@@ -241,71 +239,14 @@ def _answer(case: dict[str, Any]) -> dict[str, Any]:
             "cette situation ne peut pas se produire, ou il lui manque un élément pour un exercice "
             "« %(kind)s » (voir le modèle de ligne sous le formulaire)."
         )
-        % {"kind": KINDS[case["kind"]][1]}
+        % {"kind": KINDS[case["kind"]].title}
     )
 
 
 def _disagreement(case: dict[str, Any], expected: dict[str, Any], answer: dict[str, Any]) -> str:
-    kind, game, data = case["kind"], case["game"], case["input"]
-    if kind == "trick_winner" and "winner" in expected:
-        trick = engine.cards(game, data["trick"])
-        want, got = expected["winner"], int(answer["winner"])
-        if want != got:
-            if not isinstance(want, int) or not 0 <= want < len(trick):
-                return _(
-                    "la réponse attendue doit être le rang d'une carte du pli (0 pour la première)."
-                )
-            return _(
-                "la réponse attendue est la carte %(want)s, mais le pli revient à la carte %(got)s."
-            ) % {
-                "want": cards_text([trick[want]]),
-                "got": cards_text([trick[got]]),
-            }
-    if kind == "legal_plays" and "legal" in expected:
-        wanted = sorted(expected["legal"])
-        legal = sorted(str(c) for c in engine.cards(game, answer["legal"]))
-        if wanted != legal:
-            return _("la réponse attendue est %(want)s, mais les cartes jouables sont %(got)s.") % {
-                "want": cards_text(engine.cards(game, wanted)),
-                "got": cards_text(engine.cards(game, legal)),
-            }
-    points_differ = _number(expected.get("points")) != _number(answer.get("points"))
-    if kind == "card_points" and "points" in expected and points_differ:
-        return _("la réponse attendue est %(want)s points, mais le compte est de %(got)s.") % {
-            "want": expected["points"],
-            "got": answer["points"],
-        }
-    if kind == "bid" and "legal" in expected and bool(expected["legal"]) != bool(answer["legal"]):
-        return (
-            _("la réponse attendue dit cette enchère permise, mais elle est interdite.")
-            if expected["legal"]
-            else _("la réponse attendue dit cette enchère interdite, mais elle est permise.")
-        )
-    if kind == "score":
-        return _score_disagreement(case, expected, answer)
-    return ""
-
-
-def _number(value: Any) -> float | None:
-    try:
-        return float(value)
-    except (TypeError, ValueError):
-        return None
-
-
-def _score_disagreement(
-    case: dict[str, Any], expected: dict[str, Any], answer: dict[str, Any]
-) -> str:
-    if not compare(expected, answer):
-        return ""
-    item = preview(_stored(case))
-    right = KIND_MODULES["score"].right_and_wrong(item.exercise)[0]
-    feedback = KIND_MODULES["score"].check(
-        item.exercise, {k.removeprefix("score-"): int(v) for k, v in right.items()}
-    )
-    return _("la marque attendue n'est pas celle des règles, qui donnent : %(score)s.") % {
-        "score": right_text(item.exercise, feedback)
-    }
+    """Why the expected answer is not the engine's, in the kind's words ("" when it is)."""
+    item = preview(_stored({k: v for k, v in case.items() if k != "expected"}))
+    return KINDS[case["kind"]].disagreement(item.exercise, expected, answer)
 
 
 def _stored(case: dict[str, Any]) -> dict[str, Any]:

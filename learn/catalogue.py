@@ -51,7 +51,7 @@ class Lesson:
     @property
     def name(self) -> str:
         """The theme's name in the player's words, in the active language."""
-        return words(self.ruleset.game).under(self.ruleset.rules()).theme_name(self.theme.slug)
+        return words(self.ruleset.game).under(self.ruleset.rules).theme_name(self.theme.slug)
 
     @property
     def kinds(self) -> tuple[str, ...]:
@@ -83,7 +83,7 @@ def lessons(game: str, ruleset: str) -> tuple[Lesson, ...]:
     requires, the beginner's order otherwise (themes no kind of the trainer serves are left
     out)."""
     rs = RULESETS[(game, ruleset)]
-    themes = get_game(game).themes.for_rules(rs.rules())
+    themes = get_game(game).themes.for_rules(rs.rules)
     ordered: list[Theme] = []
     waiting = sorted(themes, key=lambda t: t.order)
     while waiting:

@@ -37,7 +37,7 @@ def ratings(learner: Learner | None, rs: RuleSet) -> dict[str, float]:
 def level_for(lesson: Lesson, rating: float) -> Level:
     """The level whose estimated difficulty in the theme is nearest ``rating``."""
     rs = lesson.ruleset
-    place = get_game(rs.game).themes.place(lesson.theme, rs.rules())
+    place = get_game(rs.game).themes.place(lesson.theme, rs.rules)
     base = BASE + PLACE_SPAN * place
 
     def distance(level: Level) -> float:

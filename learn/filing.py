@@ -72,7 +72,7 @@ def exercise_of(attempt: Attempt) -> tuple[Exercise, tuple[str, ...]] | None:
         return ex, (drawn_for,)
     if ex.situation is None:
         return None
-    shown = themes_shown(get_game(key.game), key.kind, ex.situation, rs.rules())
+    shown = themes_shown(get_game(key.game), key.kind, ex.situation, rs.rules)
     return (ex, shown) if shown else None
 
 
@@ -107,7 +107,7 @@ def _estimate(ex: Exercise, theme: str) -> float:
     if situation is None or rs is None:
         return rating.START_RATING
     game = get_game(ex.key.game)
-    rules = rs.rules()
+    rules = rs.rules
     return difficulty(game, game.themes.theme(theme, rules), ex.key.kind, situation, rules)
 
 

@@ -6,8 +6,7 @@ from __future__ import annotations
 from django.urls import reverse
 
 from learn.catalogue import lesson_of
-from reference.practice import KINDS
-from trainer.exercises import kinds_for
+from trainer.exercises import KINDS, kinds_for
 from trainer.exercises.base import DIFFICULTIES, Key
 from trainer.places import SEED_PLACES
 from trainer.rulesets import get_ruleset
@@ -25,7 +24,7 @@ def theme_url(key: Key) -> str | None:
     lesson = lesson_of(key.game, key.ruleset, themed["theme"])
     if lesson is None or key.kind not in lesson.theme.kinds or key.kind not in kinds_for(rs):
         return None
-    args = [key.game, key.ruleset, themed["theme"], KINDS[key.kind][0], key.difficulty]
+    args = [key.game, key.ruleset, themed["theme"], KINDS[key.kind].slug, key.difficulty]
     return reverse("learn:exercise", args=[*args, themed["token"]])
 
 

@@ -17,7 +17,7 @@ from django.utils import timezone
 from learn.catalogue import lessons
 from learn.models import ThemeAnswer, ThemeRating, ThemeReview
 from learn.rating import START_RATING
-from reference.practice import KINDS
+from trainer.exercises import KINDS
 from trainer.models import Learner
 from trainer.rulesets import RULESETS, RuleSet
 
@@ -102,7 +102,8 @@ def _kinds(filed: list[ThemeAnswer], current: dict[str, float]) -> list[Row]:
         moved[a.pk] = a.rating - last.get(a.theme, START_RATING)
         last[a.theme] = a.rating
     rows = []
-    for kind, (_slug, title) in KINDS.items():
+    for kind, plugin in KINDS.items():
+        title = plugin.title
         mine = [a for a in filed if a.kind == kind]
         if not mine:
             continue

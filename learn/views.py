@@ -21,9 +21,8 @@ from learn.catalogue import PRACTICE, Lesson
 from learn.keys import theme_url
 from learn.rulebox import section_html
 from reference.http import HtmxHttpRequest
-from reference.practice import KIND_BY_SLUG, KINDS
 from reference.rulebook import active_language
-from trainer.exercises import build, kinds_for
+from trainer.exercises import KIND_BY_SLUG, KINDS, build, kinds_for
 from trainer.exercises.base import DIFFICULTIES, Key
 from trainer.flow import Place, respond, worked
 from trainer.rulesets import RuleSet, get_ruleset
@@ -216,7 +215,7 @@ def train(request: HtmxHttpRequest, game: str, ruleset: str) -> HttpResponse:
     if request.GET.get("go") == "1":
         key, _review = choose.next_exercise(learner_for(request), rs, theme, random.SystemRandom())
         return redirect(theme_url(key) or reverse("learn:path", args=[game, ruleset]))
-    kinds = [(KINDS[k][0], KINDS[k][1]) for k in kinds_for(rs)]
+    kinds = [(KINDS[k].slug, KINDS[k].title) for k in kinds_for(rs)]
     context = {
         "ruleset": rs,
         "lessons": path,

@@ -157,3 +157,14 @@ def points_text(value: object) -> str:
     if written == "1":
         return _("1 point")
     return _("%(n)s points") % {"n": written}
+
+
+def short_trump(code: object) -> str:
+    """A trump as a score sheet writes it: "♥", "tout atout", "sans atout"."""
+    if isinstance(code, str) and code in Suit._value2member_map_:
+        return Suit(code).symbol
+    if code == "TA":
+        return _("tout atout")
+    if code in ("SA", None):
+        return _("sans atout")
+    return str(code)

@@ -6,38 +6,35 @@ trainer (which may import ``reference``, never the other way round) serves these
 
 from __future__ import annotations
 
-from django.utils.translation import gettext_lazy as _
+from collections.abc import Mapping
+
+from django.utils.functional import Promise
 
 from reference.engine import Document
+from reference.rulesets import played_under
 
-#: Exercise kind -> (URL slug, title). The order is the order of the trainer's menus.
-KINDS = {
-    "trick_winner": ("qui-remporte-le-pli", _("Qui remporte le pli ?")),
-    "legal_plays": ("cartes-jouables", _("Quelles cartes pouvez-vous jouer ?")),
-    "card_points": ("combien-de-points", _("Combien de points ?")),
-    "score": ("que-marque-le-contrat", _("Que marque ce contrat ?")),
-    "bid": ("quelle-enchere", _("Quelle enchère est permise ?")),
-    "announcements": ("combien-valent-les-annonces", _("Combien valent les annonces ?")),
-    "exchange": ("quelle-carte-echanger", _("Quelle carte échanger ?")),
-    "discard": ("combien-de-cartes-ecarter", _("Combien de cartes écarter ?")),
-    "game_end": ("qui-a-gagne-la-partie", _("Qui a gagné la partie ?")),
-    "quiz": ("quiz", _("Quiz sur les règles")),
-}
-KIND_BY_SLUG = {slug: kind for kind, (slug, _title) in KINDS.items()}
+#: Exercise kind -> (URL slug, title), in the order of the trainer's menus. The trainer fills it
+#: when it starts, from its one registry of kinds (``trainer.exercises.kinds``), which nothing
+#: here may import.
+KINDS: dict[str, tuple[str, Promise]] = {}
 
 
-def ruleset_of(document: Document) -> str:
-    """The trainer's rule-set slug for a document: the whist document, or ``standard``."""
-    return str(document.rules.get("document", "standard"))
+def register(kinds: Mapping[str, tuple[str, Promise]]) -> None:
+    """The trainer's kinds, by name: their URL slug and title."""
+    KINDS.clear()
+    KINDS.update(kinds)
 
 
 def practice_url(document: Document, kind: str) -> str:
-    """The trainer URL that starts a fresh exercise of ``kind`` for ``document``."""
+    """The trainer URL that starts a fresh exercise of ``kind`` under ``document``'s own rule
+    set (``reference.rulesets``)."""
     slug, _title = KINDS[kind]
-    return f"/entrainement/{document.game}/{ruleset_of(document)}/{slug}/"
+    ruleset = played_under(document.game, document.rules)
+    return f"/entrainement/{ruleset.game}/{ruleset.slug}/{slug}/"
 
 
 def begin_url(document: Document) -> str:
     """« Commencer »: the URL of the first lesson of ``document`` the reader has not done
     (« Apprendre » serves it)."""
-    return f"/apprendre/{document.game}/{ruleset_of(document)}/commencer/"
+    ruleset = played_under(document.game, document.rules)
+    return f"/apprendre/{ruleset.game}/{ruleset.slug}/commencer/"

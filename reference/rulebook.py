@@ -27,7 +27,7 @@ from __future__ import annotations
 import html
 import itertools
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -48,6 +48,7 @@ EXTENSIONS = ["meta", "attr_list", "toc", "tables", "def_list", "sane_lists", "m
 BLOCK = re.compile(r"<p>::: ?([a-z0-9_-]+)((?: [^<\s]+)*)</p>")
 HEADING = re.compile(r'<h([23])([^>]*) id="([^"]+)"([^>]*)>(.*?)</h\1>', re.S)
 H2_START = re.compile(r'<h2[^>]* id="([^"]+)"')
+SOURCE_HEADING = re.compile(r"#{2,3} \S")
 TAG = re.compile(r"<[^>]+>")
 NOTHING = mark_safe("")
 ESSENTIALS_ID = "essentiel"
@@ -153,6 +154,7 @@ def source_path(slug: str, language: str) -> Path:
     return path if path.exists() else DOCUMENTS_DIR / f"{slug}.fr.md"
 
 
+@lru_cache(maxsize=64)
 def has_source(slug: str) -> bool:
     """Whether a rule document ``slug`` has been written."""
     return (DOCUMENTS_DIR / f"{slug}.fr.md").exists()
@@ -200,6 +202,19 @@ def render_page(slug: str, language: str) -> Page:
         appendix_sections,
         mark_safe(appendix_body),
     )
+
+
+@lru_cache(maxsize=32)
+def section_titles(slug: str, language: str) -> Mapping[str, str]:
+    """Each numbered section's number and title (« 3.2 Monter »), by its anchor, read from the
+    headings of ``slug`` alone: the page is not drawn (the trainer names the section of each
+    reason it links to; ``render_page`` numbers the same headings the same way)."""
+    source = source_path(slug, language).read_text(encoding="utf-8")
+    headings = "\n\n".join(line for line in source.splitlines() if SOURCE_HEADING.match(line))
+    with override(language):
+        converted = markdown.Markdown(extensions=EXTENSIONS).convert(headings)
+        _body, sections = _number_sections(_split(converted)[0])
+    return {s.id: f"{s.number} {s.title}" for s in sections}
 
 
 def _split(converted: str) -> tuple[str, str, str, str]:

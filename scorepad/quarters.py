@@ -14,11 +14,14 @@ from django.shortcuts import render
 from django.urls import reverse
 
 from reference.engine.whist.adfundum import quarter as quarter_end
+from reference.rulesets import RULESETS
 from scorepad.models import Quarter, ScoreGame
 from scorepad.reasons import sentence
 from scorepad.sheetview import build
 
 PUBLIC_LENGTH, EDIT_LENGTH = 20, 32
+#: The rule set whose evenings a quarter gathers (the Règlement's Ad Fundum).
+QUARTERS = next(rs for rs in RULESETS if rs.quarters)
 
 
 def find_quarter(token: str) -> tuple[Quarter, bool]:
@@ -63,11 +66,10 @@ def quarter_view(request: HttpRequest, token: str) -> HttpResponse:
         )
         slices = game.match.get("bottle_slices", slices)
     summary = quarter_end(evenings, slices=slices)
-    steps = [sentence(s, "whist", [], []) for s in summary.steps]
+    steps = [sentence(s, QUARTERS.game, [], []) for s in summary.steps]
     links = {
         "public": reverse("scorepad:quarter", args=[found.public_id]),
-        "new_game": reverse("scorepad:new", args=["whist-reglement"])
-        + f"?quarter={found.edit_token}"
+        "new_game": reverse("scorepad:new", args=[QUARTERS.id]) + f"?quarter={found.edit_token}"
         if edit
         else "",
     }

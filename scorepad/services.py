@@ -28,8 +28,8 @@ from guard.limits import allows
 from guard.views import refusal_text
 from reference.engine.errors import EngineError
 from reference.engine.sheet import MAX_ENTRIES
+from reference.rulesets import get as get_ruleset
 from scorepad.models import Change, Entry, Quarter, ScoreGame
-from scorepad.rulesets import get_ruleset
 
 MAX_CHANGES = 4000
 #: Evenings a quarter holds (``scorepad.quarters``).
@@ -124,14 +124,8 @@ def check_sheet(game: ScoreGame, data: list[Mapping[str, Any]]) -> None:
     """The engine scores the whole sheet, or ``Refused`` with its reason."""
     ruleset = get_ruleset(game.ruleset)
     assert ruleset is not None
-    fields = {
-        "table": game.table,
-        "first_dealer": game.first_dealer,
-        "rules": game.rules,
-        "match": game.match,
-    }
     try:
-        ruleset.replay(fields, data)
+        ruleset.sheet(game.table, game.first_dealer, game.rules, game.match, data)
     except EngineError as exc:
         # The engine's own message is for developers (and in English): the scorer reads ours.
         logger.info("score sheet %s: line refused: %s", game.pk, exc)

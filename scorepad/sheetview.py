@@ -14,9 +14,11 @@ from django.utils.translation import get_language, pgettext
 from django.utils.translation import gettext as _
 
 from reference.engine.sheet import Line, Sheet
+from reference.ruleset import RuleSet
+from reference.rulesets import get as get_ruleset
+from scorepad.columns import column_names
 from scorepad.models import Entry, ScoreGame
 from scorepad.reasons import sentence
-from scorepad.rulesets import RuleSet, column_names, get_ruleset
 from scorepad.words import describe
 
 #: Line patterns and colours of the chart's curves: distinguishable without colour too.
@@ -134,16 +136,10 @@ def build(
     if entries is None:
         entries = list(Entry.objects.filter(game=game).order_by("seq"))
     data = [e.data for e in entries]
-    fields = {
-        "table": game.table,
-        "first_dealer": game.first_dealer,
-        "rules": game.rules,
-        "match": game.match,
-    }
-    sheet = ruleset.replay(fields, data)
+    sheet = ruleset.sheet(game.table, game.first_dealer, game.rules, game.match, data)
     players = list(game.players)
-    columns = column_names(ruleset, game.table, players)
-    couleur = game.rules.get("document") == "couleur"
+    columns = column_names(game.table, players)
+    sheet_words = ruleset.words(ruleset.rules_with(game.rules))
     rows: list[Row] = []
     number = 0
     for entry, line, totals in zip(entries, sheet.lines, sheet.totals_after, strict=True):
@@ -155,7 +151,7 @@ def build(
                 entry.seq,
                 line.kind,
                 players[line.dealer],
-                describe(entry.data, ruleset.game, players, columns, couleur),
+                describe(entry.data, sheet_words, players, columns),
                 line.points,
                 totals,
                 line.made,

@@ -21,15 +21,19 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from guard.limits import limited
+from reference.ruleset import RuleSet
+from reference.rulesets import by_document
+from reference.rulesets import get as get_ruleset
 from scorepad import services
+from scorepad.columns import column_names
 from scorepad.fields import WholeField, clean_name
 from scorepad.forms import Ctx, EntryForm, form_key, forms_for
 from scorepad.forms.setup import NewGameForm
 from scorepad.models import Change, Quarter, ScoreGame
 from scorepad.notes import notes_for
 from scorepad.quarters import quarter_view
-from scorepad.rulesets import RULESETS, column_names, get_ruleset
 from scorepad.sheetview import SheetView, build
+from scorepad.words import describe
 
 PUBLIC_LENGTH, EDIT_LENGTH = 20, 32
 
@@ -80,7 +84,7 @@ def ctx_for(game: ScoreGame) -> Ctx:
         ruleset,
         game.table,
         players,
-        column_names(ruleset, game.table, players),
+        column_names(game.table, players),
         game.rules,
         game.match,
     )
@@ -124,11 +128,11 @@ def home(request: HttpRequest) -> HttpResponse:
         owned = ScoreGame.objects.filter(owner=request.user).order_by("-updated")[:50]
         mine += [g for g in owned if g not in mine]
     games = [
-        (g, get_ruleset(g.ruleset), column_names(get_ruleset(g.ruleset), g.table, g.players))  # type: ignore[arg-type]
+        (g, get_ruleset(g.ruleset), column_names(g.table, g.players))
         for g in mine
         if get_ruleset(g.ruleset)
     ]
-    return render(request, "scorepad/home.html", {"rulesets": RULESETS.values(), "games": games})
+    return render(request, "scorepad/home.html", {"rulesets": by_document(), "games": games})
 
 
 @limited("scorepad_games")
@@ -138,13 +142,13 @@ def new_game(request: HttpRequest, ruleset: str) -> HttpResponse:
     rs = get_ruleset(ruleset)
     if rs is None:
         raise Http404(ruleset)
-    quarter = _quarter_for_new(request, rs.slug)
+    quarter = _quarter_for_new(request, rs)
     form = NewGameForm(request.POST if request.method == "POST" else None, ruleset=rs)
     error, status = None, 200
     if request.method == "POST" and form.is_valid():
         try:
             game = services.game_create(
-                request=request, ruleset=rs.slug, fields=form.cleaned_data, quarter=quarter
+                request=request, ruleset=rs.id, fields=form.cleaned_data, quarter=quarter
             )
         except services.Refused as exc:
             error, status = str(exc), _status(exc)
@@ -160,15 +164,15 @@ def new_game(request: HttpRequest, ruleset: str) -> HttpResponse:
             "ruleset": rs,
             "error": error,
             "quarter": quarter,
-            "notes": notes_for(rs.game),
+            "notes": notes_for(rs),
         },
         status=status,
     )
 
 
-def _quarter_for_new(request: HttpRequest, ruleset: str) -> Quarter | None:
+def _quarter_for_new(request: HttpRequest, ruleset: RuleSet) -> Quarter | None:
     token = request.POST.get("quarter") or request.GET.get("quarter") or ""
-    if not token or ruleset != "whist-reglement" or len(token) != EDIT_LENGTH:
+    if not token or not ruleset.quarters or len(token) != EDIT_LENGTH:
         return None
     return Quarter.objects.filter(edit_token=token).first()
 
@@ -195,7 +199,7 @@ def _page(
         "links": _links(game, edit),
         "notice": notice,
         "error": error,
-        "notes": notes_for(view.ruleset.game),
+        "notes": notes_for(view.ruleset),
     }
     if edit:
         ctx = ctx_for(game)
@@ -434,17 +438,12 @@ def history(request: HttpRequest, token: str) -> HttpResponse:
     view = build(game)
     changes = list(Change.objects.filter(game=game).order_by("-version")[:300])
     ctx = ctx_for(game)
-    from scorepad.words import describe
 
     def words(data: Any) -> str:
         if data is None:
             return ""
         return describe(
-            data,
-            ctx.ruleset.game,
-            ctx.players,
-            ctx.columns,
-            game.rules.get("document") == "couleur",
+            data, ctx.ruleset.words(ctx.ruleset.rules_with(game.rules)), ctx.players, ctx.columns
         )
 
     rows = [(c, words(c.before), words(c.after)) for c in changes]

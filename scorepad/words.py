@@ -9,11 +9,7 @@ from typing import Any
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from reference.games import words
-from reference.games.voisin import names as voisin_names
-from reference.games.whist import names as whist_names
-
-SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+from reference.games.base import GameWords
 
 FAULT_NAMES = {
     "false_announcement": gettext_lazy("fausse annonce"),
@@ -35,49 +31,14 @@ TALLY_NAMES = {
 }
 
 
-def trump_words(code: Any) -> str:
-    """ "♥", "tout atout", "sans atout"."""
-    if code in SUIT_SYMBOLS:
-        return SUIT_SYMBOLS[code]
-    if code == "TA":
-        return _("tout atout")
-    if code in ("SA", None):
-        return _("sans atout")
-    return str(code)
-
-
-def whist_contract(name: str, tricks: int | None, couleur: bool) -> str:
-    """ "emballage 9", "seul 7", "couleur", "7 plis en solo", "abondance 10", "trou (9)": a
-    score sheet's short form of the name whist's words give each contract."""
-    words = whist_names.contract_word(name, couleur)
-    if couleur and name == "seul":
-        return _("%(n)s plis en solo") % {"n": tricks or 6}
-    if name == "trou" and tricks:
-        return _("trou (%(n)s levées)") % {"n": tricks}
-    if name in ("emballage", "seul", "abondance") and tricks and not couleur:
-        return f"{words} {tricks}"
-    return words
-
-
-def _names(seats: Sequence[int], players: Sequence[str]) -> str:
-    return _(" et ").join(players[s] for s in seats)
-
-
 def describe(
-    entry: Mapping[str, Any],
-    game: str,
-    players: Sequence[str],
-    columns: Sequence[str],
-    couleur: bool = False,
+    entry: Mapping[str, Any], words: GameWords, players: Sequence[str], columns: Sequence[str]
 ) -> str:
-    """One line in player words for an entry of the sheet."""
+    """One line in player words for an entry of the sheet (``words``: the game's, under the
+    sheet's rules: they write its deals and redeals)."""
     kind = entry.get("kind")
     if kind == "redeal":
-        if entry.get("why") == "carre_de_dames":
-            return _("Carré de Dames : donne à refaire")
-        if entry.get("why") == "no_contract" and not couleur and game == "whist":
-            return _("Pas de contrat : la donne suivante compte double")
-        return _("Tout le monde passe : donne à refaire")
+        return words.sheet_redeal(entry)
     if kind == "misdeal":
         return _("Maldonne")
     if kind == "penalty":
@@ -90,37 +51,4 @@ def describe(
             "event": TALLY_NAMES.get(entry.get("event", ""), ""),
             "who": players[entry["player"]],
         }
-    return _describe_deal(entry, game, players, columns, couleur)
-
-
-def _describe_deal(
-    entry: Mapping[str, Any],
-    game: str,
-    players: Sequence[str],
-    columns: Sequence[str],
-    couleur: bool,
-) -> str:
-    c = entry.get("contract", {})
-    if game == "coinche":
-        bid = {"capot": _("capot"), "generale": _("générale")}.get(c["bid"], str(c["bid"]))
-        text = f"{bid} {trump_words(c['trump'])} · {columns[0 if c['by'] == 'NS' else 1]}"
-        level = int(c.get("coinche", 0))
-        if level:
-            text += " · " + (_("coinché") if level == 1 else _("surcoinché"))
-        return text
-    if game == "voisin":
-        name = voisin_names.contract_name(c["name"])
-        return f"{name} {trump_words(c['trump'])} · {columns[c['taker']]}"
-    if game == "neurotrio":
-        attribute = words("neurotrio").mode_name(c["attribute"])
-        text = f"{c['level']} {attribute} · {players[entry['taker']]}"
-        return text + (" · " + _("contré") if c.get("contre") else "")
-    if c.get("name") == "dames":
-        return whist_names.contract_word("dames", couleur)
-    text = whist_contract(c["name"], c.get("tricks"), couleur)
-    if c.get("trump"):
-        text += " " + trump_words(c["trump"])
-    text += " · " + _names(entry.get("declarers", []), players)
-    if entry.get("stopped"):
-        text += " · " + _("arrêtée (faute grave)")
-    return text
+    return words.sheet_deal(entry, players, columns)

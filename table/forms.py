@@ -8,25 +8,14 @@ from typing import Any
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from reference.engine import get_game
 from reference.engine.errors import EngineError
-from table.house_rule import HouseRule
-from table.houserules import GROUPS, house_rules
-from table.rulesets import TableRuleSet
-
-TABLE_WORDS = {
-    "2": _("2 joueurs"),
-    "3": _("3 joueurs"),
-    "4": _("4 joueurs, chacun pour soi"),
-    "5": _("5 joueurs"),
-    "2x2": _("4 joueurs, deux équipes de deux"),
-}
+from reference.ruleset import GROUPS, TABLE_WORDS, HouseRule, RuleSet
 
 
 class NewTableForm(forms.Form):
     """A new table of one rule set."""
 
-    def __init__(self, ruleset: TableRuleSet, *args: Any, **kwargs: Any) -> None:
+    def __init__(self, ruleset: RuleSet, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.ruleset = ruleset
         tables = [(t, TABLE_WORDS[t]) for t in ruleset.tables]
@@ -46,10 +35,11 @@ class NewTableForm(forms.Form):
             label=_("Le coach : signaler avant de jouer les cartes que la règle interdit"),
             required=False,
         )
-        self.rules = house_rules(ruleset.slug)
+        self.rules = ruleset.table_rules()
         for n, rule in enumerate(self.rules, start=1):
             self.fields[f"regle-{n}"] = forms.ChoiceField(
                 label=str(rule.question),
+                help_text=str(rule.help or ""),
                 choices=[(str(i), str(words)) for i, (_value, words) in enumerate(rule.choices)],
                 initial="0",
                 required=False,
@@ -77,11 +67,9 @@ class NewTableForm(forms.Form):
         options = self.options()
         players = data["players"]
         try:
-            rules = get_game(self.ruleset.game).make_rules(
-                {**dict(self.ruleset.document.rules), **options}
-            )
-            deck = get_game(self.ruleset.game).deck.cards
-            get_game(self.ruleset.game).start_deal(rules, players, 0, deck)
+            rules = self.ruleset.rules_with(options)
+            engine = self.ruleset.engine
+            engine.start_deal(rules, players, 0, engine.deck.cards)
         except EngineError:
             raise forms.ValidationError(
                 _("Ces règles ne vont pas ensemble à cette table : changez la table ou une règle.")

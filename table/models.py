@@ -14,7 +14,7 @@ import secrets
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
-from table.rulesets import get_ruleset
+from reference.rulesets import get
 from trainer.models import Learner
 
 PUBLIC_ID_BYTES = 16  # 22 URL-safe characters: a table's or a deal's permanent address
@@ -29,7 +29,7 @@ class Table(models.Model):
 
     public_id = models.CharField(max_length=22, unique=True, default=new_public_id)
     ruleset = models.CharField(max_length=20)
-    """The rule document's slug (``coinche``, ``voisin``…)."""
+    """The rule set's name (``coinche``, ``voisin-3``…: ``reference.rulesets``)."""
     players = models.CharField(max_length=4)
     """The table: ``2x2``, ``3``…"""
     rules = models.JSONField(default=dict)
@@ -59,8 +59,8 @@ class Table(models.Model):
 
     @property
     def title(self) -> str:
-        """The rule document's title."""
-        ruleset = get_ruleset(self.ruleset)
+        """The rule set's title."""
+        ruleset = get(self.ruleset)
         return ruleset.title if ruleset is not None else self.ruleset
 
 

@@ -9,13 +9,15 @@ import re
 from django.urls import reverse
 
 from table.models import Deal
+from trainer.exercises import KINDS
 from trainer.exercises.base import Key
 
 #: The deal's address and the moment of the deal.
 TABLE_SEED = re.compile(r"(?P<deal>[A-Za-z0-9_-]{22}):(?P<moment>[0-9]{1,3})")
 TABLE_RULESET = "table"
 TABLE_LEVEL = "table"
-TABLE_KIND_SLUGS = {"trick_winner": "pli", "legal_plays": "cartes", "score": "marque"}
+#: The kinds a moment of a deal becomes (``Kind.at_table``), by their URL segment.
+TABLE_KIND_SLUGS = {name: kind.at_table for name, kind in KINDS.items() if kind.at_table}
 
 
 def table_place(key: Key) -> str | None:

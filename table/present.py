@@ -19,11 +19,13 @@ from django.utils.translation import gettext as _
 from reference.engine import get_game
 from reference.engine.cards import AnyCard, Card, Suit
 from reference.engine.deals import Action, DealState, Phase
+from reference.engine.errors import EngineError
 from reference.engine.tricks import Reason, TrickRecord
 from reference.games import words
 from reference.games.base import GameWords
+from reference.ruleset import RuleSet, teams, typed_rules
+from reference.ruleset import seats as seat_count
 from table.models import Deal, Table
-from table.rulesets import TableRuleSet
 from table.state import ruleset_of
 
 #: Suits in the order a hand shows them: black and red alternate.
@@ -72,9 +74,9 @@ def game_words(table: Table) -> GameWords:
     return words(ruleset_of(table).game).at_table({"players": table.players, "rules": table.rules})
 
 
-def seat_label(ruleset: TableRuleSet, table: Table, seat: int) -> str:
+def seat_label(ruleset: RuleSet, table: Table, seat: int) -> str:
     """ "Nord (joueur 1)", "Sud (vous, joueur 3)": the place, and the number reasons use."""
-    names = ruleset.seat_names(table.players, table.rules.get("direction"))
+    names = ruleset.seat_names(table.players, table.rules)
     if seat == table.seat:
         return _("%(name)s (vous, joueur %(n)s)") % {"name": names[seat], "n": seat + 1}
     if seat == ruleset.partner(table.players, table.seat):
@@ -82,11 +84,11 @@ def seat_label(ruleset: TableRuleSet, table: Table, seat: int) -> str:
     return _("%(name)s (joueur %(n)s)") % {"name": names[seat], "n": seat + 1}
 
 
-def seat_short(ruleset: TableRuleSet, table: Table, seat: int) -> str:
+def seat_short(ruleset: RuleSet, table: Table, seat: int) -> str:
     """ "Nord", or "vous"."""
     if seat == table.seat:
         return _("vous")
-    return str(ruleset.seat_names(table.players, table.rules.get("direction"))[seat])
+    return str(ruleset.seat_names(table.players, table.rules)[seat])
 
 
 def sorted_hand(cards: Sequence[AnyCard]) -> list[AnyCard]:
@@ -100,7 +102,7 @@ def sorted_hand(cards: Sequence[AnyCard]) -> list[AnyCard]:
     return sorted(cards, key=key)
 
 
-def seats(ruleset: TableRuleSet, table: Table, deal: Deal, state: DealState) -> list[SeatView]:
+def seats(ruleset: RuleSet, table: Table, deal: Deal, state: DealState) -> list[SeatView]:
     """Every seat, the learner's last, in the order of play from the learner's left."""
     partner = ruleset.partner(table.players, table.seat)
     in_trick = {p.seat: p.card for p in state.tricks.current}
@@ -124,7 +126,7 @@ def seats(ruleset: TableRuleSet, table: Table, deal: Deal, state: DealState) -> 
 
 
 def trick_view(
-    ruleset: TableRuleSet, table: Table, w: GameWords, record: TrickRecord, number: int
+    ruleset: RuleSet, table: Table, w: GameWords, record: TrickRecord, number: int
 ) -> TrickView:
     """A played trick with its winner and the engine's reasons."""
     return TrickView(
@@ -135,7 +137,7 @@ def trick_view(
     )
 
 
-def auction_rows(ruleset: TableRuleSet, table: Table, state: DealState) -> list[dict[str, Any]]:
+def auction_rows(ruleset: RuleSet, table: Table, state: DealState) -> list[dict[str, Any]]:
     """The calls so far, each with who made it."""
     w = game_words(table)
     return [
@@ -159,49 +161,43 @@ def hand_cards(state: DealState, seat: int, explain: bool, w: GameWords) -> list
     return cards
 
 
-def call_choices(state: DealState, seat: int, w: GameWords) -> list[dict[str, str]]:
-    """The calls offered as buttons: every legal call, except the bids a game with a bid
-    builder (``bid_builder``) makes from a level and a trump."""
-    built = bid_builder(state, w) is not None
+def call_choices(state: DealState, seat: int, w: GameWords, rules: Any) -> list[dict[str, str]]:
+    """The calls offered as buttons: every legal call, except the bids a game's pickers make
+    from a level and a trump (``call_builder``)."""
+    builder = w.call_builder(rules)
     return [
         {"value": a.value, "words": capfirst(w.call_name(a.value))}
         for a in state.legal_actions(seat)
-        if a.kind == "call" and not (built and is_bid(state.game, a.value))
+        if a.kind == "call" and not (builder is not None and builder.makes(a.value))
     ]
 
 
-def is_bid(game: str, call: str) -> bool:
-    """A bid (a level and a trump), as opposed to a pass, a coinche or a contre."""
-    return call not in ("pass", "coinche", "surcoinche", "contre")
-
-
-def bid_builder(state: DealState, w: GameWords) -> dict[str, Any] | None:
-    """Belote coinchée and Neurotrio bid a level and a trump: every level and trump is
-    offered, so that a bid too low is refused with the rule that says so."""
-    if state.game == "coinche":
-        rules = getattr(state, "rules", None)
-        step = getattr(rules, "bid_step", 10)
-        top = getattr(rules, "max_bid", None) or 250
-        levels = [(str(v), str(v)) for v in range(80, top + 1, step)]
-        levels += [("capot", _("capot")), ("generale", _("générale"))]
-        trumps = ["S", "H", "D", "C", "TA", "SA"]
-    elif state.game == "neurotrio":
-        levels = [(str(n), str(n)) for n in range(1, 10)]
-        trumps = ["B", "N", "V", "C", "E", "R"]
-    else:
+def bid_builder(w: GameWords, rules: Any) -> dict[str, Any] | None:
+    """The pickers of a game that bids a level and a trump: every level and trump is offered,
+    so that a bid too low is refused with the rule that says so."""
+    builder = w.call_builder(rules)
+    if builder is None:
         return None
-    return {"levels": levels, "trumps": [(t, capfirst(w.mode_name(t))) for t in trumps]}
+    trumps = [(t, capfirst(w.mode_name(t))) for t in builder.trumps]
+    return {"levels": list(builder.levels), "trumps": trumps}
 
 
-def built_call(game: str, level: str, trump: str) -> str:
-    """The call a level and a trump make (``110H``, ``capot S``, ``2V``)."""
-    if game == "coinche" and not level.isdigit():
-        return f"{level} {trump}"
-    return f"{level}{trump}"
+def built_call(table: Table, level: str, trump: str) -> str:
+    """The call a level and a trump make (``110H``, ``capot S``, ``2V``); ``EngineError`` at a
+    game whose calls are not built."""
+    builder = game_words(table).call_builder(table_rules(table))
+    if builder is None:
+        raise EngineError("this game has no calls of a level and a trump")
+    return builder.call(level, trump)
+
+
+def table_rules(table: Table) -> Any:
+    """The engine's rules of the table (its rule set's and its house rules)."""
+    return typed_rules(ruleset_of(table).game, table.rules)
 
 
 def refusal_view(
-    ruleset: TableRuleSet, table: Table, state: DealState, action: Action, reason: Reason
+    ruleset: RuleSet, table: Table, state: DealState, action: Action, reason: Reason
 ) -> dict[str, Any]:
     """A refusal: what was tried, the engine's reason, and the rule's section."""
     w = game_words(table)
@@ -218,7 +214,7 @@ def refusal_view(
         "tried": tried,
         "is_card": action.kind != "call",
         "sentence": w.sentence(reason),
-        "link": reverse("reference:document", args=[ruleset.slug]) + f"#{anchor}",
+        "link": reverse("reference:document", args=[ruleset.document.slug]) + f"#{anchor}",
         "coach": table.coach,
     }
 
@@ -234,7 +230,7 @@ def events(table: Table, state: DealState) -> list[str]:
     return [w.sentence(e.reason) for e in state.events]
 
 
-def contract_line(ruleset: TableRuleSet, table: Table, state: DealState) -> str:
+def contract_line(ruleset: RuleSet, table: Table, state: DealState) -> str:
     """The contract in words, with its taker."""
     contract = state.contract
     if contract is None:
@@ -242,7 +238,7 @@ def contract_line(ruleset: TableRuleSet, table: Table, state: DealState) -> str:
     w = game_words(table)
     text = w.contract_text(contract)
     taker = contract.get("taker_seat", contract.get("declarer", contract.get("taker")))
-    if ruleset.game != "coinche" and isinstance(taker, int):
+    if not w.contract_names_taker and isinstance(taker, int):
         text = _("%(contract)s, pris par %(who)s") % {
             "contract": text,
             "who": seat_short(ruleset, table, taker),
@@ -265,7 +261,7 @@ def score_view(table: Table, state: DealState) -> dict[str, Any] | None:
     return {"steps": steps, "sides": sides, "made": sheet.made}
 
 
-def sheet_view(ruleset: TableRuleSet, table: Table, sheet: Any) -> dict[str, Any]:
+def sheet_view(ruleset: RuleSet, table: Table, sheet: Any) -> dict[str, Any]:
     """The running totals over the game: one line per deal played, the totals, the end."""
     w = game_words(table)
     columns = column_names(ruleset, table)
@@ -289,16 +285,19 @@ def sheet_view(ruleset: TableRuleSet, table: Table, sheet: Any) -> dict[str, Any
     }
 
 
-def column_names(ruleset: TableRuleSet, table: Table) -> list[str]:
+def column_names(ruleset: RuleSet, table: Table) -> list[str]:
     """The score sheet's columns: the teams by their players, or each player."""
-    names = []
-    for column in get_game(ruleset.game).match.columns(table.players):
-        seats = [seat_short(ruleset, table, s) for s in column]
-        if len(seats) == 2:
-            names.append(_("%(a)s et %(b)s") % {"a": capfirst(seats[0]), "b": seats[1]})
-        else:
-            names.append(capfirst(seats[0]))
-    return names
+    count = seat_count(table.players)
+    if teams(table.players):
+        return [
+            _("%(a)s et %(b)s")
+            % {
+                "a": capfirst(seat_short(ruleset, table, t)),
+                "b": seat_short(ruleset, table, t + 2),
+            }
+            for t in (0, 1)
+        ]
+    return [capfirst(seat_short(ruleset, table, s)) for s in range(count)]
 
 
 def phase_title(state: DealState) -> str:
@@ -311,7 +310,7 @@ def phase_title(state: DealState) -> str:
     }[state.phase]
 
 
-def table_cards(ruleset: TableRuleSet, table: Table, state: DealState) -> list[dict[str, Any]]:
+def table_cards(ruleset: RuleSet, table: Table, state: DealState) -> list[dict[str, Any]]:
     """What lies face up: the turned card, the chien, a hand played open."""
     labels = {"turned": _("Carte retournée"), "chien": _("Le chien"), "face_up": _("À découvert")}
     out = []
@@ -355,6 +354,7 @@ def page_context(table: Table, deal: Deal, state: DealState, *, why: bool) -> di
     """Everything the table page shows of ``deal`` at ``state``."""
     ruleset = ruleset_of(table)
     w = game_words(table)
+    rules = table_rules(table)
     yours = state.to_act == table.seat
     done = state.tricks.done
     context: dict[str, Any] = {
@@ -378,8 +378,8 @@ def page_context(table: Table, deal: Deal, state: DealState, *, why: bool) -> di
         "events": events(table, state) if len(done) <= 1 or state.phase is Phase.OVER else [],
         "hand": hand_cards(state, table.seat, why or (table.coach and yours), w),
         "why": why and state.play_ruling(table.seat) is not None,
-        "calls": call_choices(state, table.seat, w) if yours else [],
-        "builder": bid_builder(state, w) if yours and state.phase is Phase.AUCTION else None,
+        "calls": call_choices(state, table.seat, w, rules) if yours else [],
+        "builder": bid_builder(w, rules) if yours and state.phase is Phase.AUCTION else None,
         "card_action": yours and state.phase in (Phase.PLAY, Phase.EXCHANGE),
         "over": state.phase is Phase.OVER,
         "outcome": outcome_line(table, state),

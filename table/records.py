@@ -25,10 +25,9 @@ from django.views.decorators.http import require_GET, require_http_methods
 
 from guard.limits import allows, limited
 from guard.views import too_many
-from reference.engine.deals import DealState, Phase
+from reference.engine.deals import DealState
 from reference.engine.records import record_cases
 from reference.http import HtmxHttpRequest
-from reference.practice import ruleset_of as practice_ruleset
 from table import present
 from table.models import Deal, Refusal, Table
 from table.obligations import forgot
@@ -36,9 +35,10 @@ from table.owners import owns
 from table.places import TABLE_KIND_SLUGS, TABLE_LEVEL, TABLE_RULESET
 from table.services import history_of
 from table.state import deal_state, ruleset_of
+from trainer.exercises import KINDS as ALL_KINDS
 from trainer.exercises.base import Exercise, Key
+from trainer.exercises.kind import Moment
 from trainer.flow import Place, respond
-from trainer.rulesets import get_ruleset as trainer_ruleset
 from trainer.services import learner_for
 from trainer.sets import case_show
 
@@ -131,35 +131,13 @@ def _exercise_links(
     return links
 
 
-def _trick_index(state: DealState) -> int:
-    """The trick a moment belongs to: the one in progress, else the one just played."""
-    done = len(state.tricks.done)
-    return done if state.tricks.current or not done else done - 1
-
-
 def _question(
     record: Deal, kind: str, at: int, state: DealState, end: DealState
 ) -> dict[str, Any] | None:
     """The case question of ``kind`` at moment ``at``, or ``None`` where there is none (or
     where the deal in progress would show a hidden hand)."""
-    table = record.table
-    if kind == "legal_plays":
-        seat = state.to_act
-        if seat is None or (not record.over and seat != table.seat):
-            return None
-        position = state.position(seat)
-        return dict(position) if position is not None else None
-    if kind == "trick_winner":
-        index = _trick_index(state)
-        if state.phase is not Phase.PLAY and not state.tricks.done:
-            return None
-        if index >= len(end.tricks.done):
-            return None
-        return dict(end.trick_question(index))
-    if kind == "score" and record.over:
-        question = end.score_question()
-        return dict(question) if question is not None else None
-    return None
+    moment = Moment(state, end, record.over, record.table.seat)
+    return ALL_KINDS[kind].question_at(moment)
 
 
 @limited("downloads")
@@ -210,10 +188,8 @@ def exercise_of(record: Deal, kind: str, moment: int) -> tuple[Exercise, Any]:
     question = _question(record, kind, moment, state, end)
     if question is None:
         raise Http404(kind)
-    game = ruleset_of(table).game
-    rs = trainer_ruleset(game, practice_ruleset(ruleset_of(table).document))
-    if rs is None:
-        raise Http404(game)
+    rs = ruleset_of(table)
+    game = rs.game
     key = Key(game, TABLE_RULESET, kind, TABLE_LEVEL, f"{record.public_id}:{moment}")
     case = {"game": game, "kind": kind, "rules": dict(table.rules)}
     return Exercise(key, question, dict(table.rules), case_show(case, question)), rs
@@ -230,9 +206,9 @@ def progress(request: HtmxHttpRequest) -> HttpResponse:
     week = timezone.now() - timedelta(days=7)
     refusals = Refusal.objects.filter(learner=learner)
     rows: dict[str, dict[str, Any]] = {}
-    for code, kind, created in refusals.values_list("code", "kind", "created"):
-        what = capfirst(str(forgot(code, kind)))
-        row = rows.setdefault(what, {"what": forgot(code, kind), "week": 0, "all": 0})
+    for game, code, kind, created in refusals.values_list("game", "code", "kind", "created"):
+        what = capfirst(str(forgot(game, code, kind)))
+        row = rows.setdefault(what, {"what": forgot(game, code, kind), "week": 0, "all": 0})
         row["all"] += 1
         row["week"] += created >= week
     context = {

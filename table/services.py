@@ -26,12 +26,13 @@ from reference.engine.deals import Action, DealState, Phase
 from reference.engine.errors import EngineError
 from reference.engine.sheet import Sheet
 from reference.engine.tricks import Reason
+from reference.ruleset import RuleSet, match_of_end, seats
 from table.models import Deal, Refusal, Table
 from table.places import TABLE_LEVEL, TABLE_RULESET
-from table.rulesets import TableRuleSet
 from table.state import advance, deal_state, decode, new_order, remember, ruleset_of
+from trainer import elsewhere
+from trainer.exercises.base import Key
 from trainer.models import Learner
-from trainer.services import attempt_record
 
 #: Deals a table may hold: far beyond any game played to its end.
 MAX_DEALS = 200
@@ -58,7 +59,7 @@ class Acted:
 def table_create(
     *,
     learner: Learner,
-    ruleset: TableRuleSet,
+    ruleset: RuleSet,
     players: str,
     options: Mapping[str, Any],
     end: str,
@@ -67,15 +68,14 @@ def table_create(
     """A new table with its first deal dealt (the computers act until the learner's turn).
     ``EngineError`` when the rules refuse the options or the table."""
     rng = random.SystemRandom()
-    seats = ruleset.seats(players)
     with transaction.atomic():
         table = Table.objects.create(
-            ruleset=ruleset.slug,
+            ruleset=ruleset.id,
             players=players,
-            rules={**dict(ruleset.document.rules), **dict(options)},
+            rules={**dict(ruleset.options), **dict(options)},
             end=end,
             seat=ruleset.learner_seat(players),
-            first_dealer=rng.randrange(seats),
+            first_dealer=rng.randrange(seats(players)),
             coach=coach,
             learner=learner,
         )
@@ -159,19 +159,17 @@ def _refused(
     ruling = state.play_ruling(table.seat)
     if action.kind == "card" and ruling is not None:
         hand = [str(c) for c in state.hand(table.seat)]
-        attempt_record(
+        elsewhere.missed(
             learner=table.learner,
             key=position_key(state.game, deal, moment),
             answer=[hand.index(action.value)] if action.value in hand else [],
-            correct=False,
-            time_taken_ms=None,
         )
     return notice
 
 
-def position_key(game: str, deal: Deal, moment: int) -> tuple[str, str, str, str, str]:
+def position_key(game: str, deal: Deal, moment: int) -> Key:
     """The trainer's key of the legal-plays exercise at ``moment`` of ``deal``."""
-    return (game, TABLE_RULESET, "legal_plays", TABLE_LEVEL, f"{deal.public_id}:{moment}")
+    return Key(game, TABLE_RULESET, "legal_plays", TABLE_LEVEL, f"{deal.public_id}:{moment}")
 
 
 def _finished(table: Table) -> bool:
@@ -187,7 +185,7 @@ def game_sheet(table: Table, deals: list[Deal] | None = None) -> Sheet:
     deals = deals if deals is not None else list(table.deals.order_by("number"))
     entries = [d.entry for d in deals if d.over and d.entry]
     return ruleset_of(table).sheet(
-        table.players, table.rules, table.end, table.first_dealer, entries
+        table.players, table.first_dealer, table.rules, match_of_end(table.end), entries
     )
 
 

@@ -16,16 +16,17 @@ from collections.abc import Sequence
 from reference.engine import get_game
 from reference.engine.deals import Action, DealState, Phase, shuffled
 from reference.engine.errors import EngineError
+from reference.ruleset import RuleSet, typed_rules
+from reference.rulesets import get
 from table.models import Deal, Table
-from table.rulesets import TableRuleSet, get_ruleset
 
 #: The longest deal a table stores: every call and card of the longest game, with room.
 MAX_ACTIONS = 400
 
 
-def ruleset_of(table: Table) -> TableRuleSet:
+def ruleset_of(table: Table) -> RuleSet:
     """The table's rule set (a stored table always has a known one)."""
-    ruleset = get_ruleset(table.ruleset)
+    ruleset = get(table.ruleset)
     if ruleset is None:
         raise EngineError(f"unknown rule set {table.ruleset!r}")
     return ruleset
@@ -57,7 +58,7 @@ def deal_state(table: Table, deal: Deal, upto: int | None = None) -> DealState:
             _CACHE.move_to_end(key)
             return cached
     game = get_game(ruleset_of(table).game)
-    rules = game.make_rules(dict(table.rules))
+    rules = typed_rules(game.slug, table.rules)
     state = game.start_deal(
         rules, table.players, deal.dealer, [game.deck.parse(c) for c in deal.order]
     )

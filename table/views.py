@@ -17,12 +17,11 @@ from reference.engine import get_game
 from reference.engine.deals import Action, DealState, Phase
 from reference.engine.errors import EngineError
 from reference.http import HtmxHttpRequest
+from reference.rulesets import by_document, get
 from table import present
 from table.forms import NewTableForm
-from table.houserules import choice_words
 from table.models import Deal, Table
 from table.owners import owned_table
-from table.rulesets import RULESETS, get_ruleset
 from table.services import (
     Conflict,
     current_deal,
@@ -49,14 +48,14 @@ def index(request: HtmxHttpRequest) -> HttpResponse:
         if learner
         else []
     )
-    return render(request, "table/index.html", {"rulesets": RULESETS.values(), "mine": mine})
+    return render(request, "table/index.html", {"rulesets": by_document(), "mine": mine})
 
 
 @limited("tables", "learners")
 @require_http_methods(["GET", "POST"])
 def new(request: HtmxHttpRequest, slug: str) -> HttpResponse:
     """The form that opens a table of one rule set; a valid post deals and sits down."""
-    ruleset = get_ruleset(slug)
+    ruleset = get(slug)
     if ruleset is None:
         raise Http404(slug)
     form = NewTableForm(ruleset, request.POST if request.method == "POST" else None)
@@ -111,7 +110,7 @@ def _render(
     context |= _notice(table, state) | extra
     if state.phase is Phase.OVER or table.finished:
         context["sheet"] = present.sheet_view(ruleset_of(table), table, game_sheet(table))
-    context["house"] = choice_words(table.ruleset, table.rules)
+    context["house"] = ruleset_of(table).chosen(table.rules)
     template = "table/play.html#table-area" if request.htmx else "table/play.html"
     return render(request, template, context, status=status)
 
@@ -139,7 +138,7 @@ def act(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
     deal = current_deal(table)
     try:
         version = read_index(request.POST.get("version", ""), MAX_VERSION)
-        action = read_action(deal_state(table, deal), request.POST)
+        action = read_action(table, deal_state(table, deal), request.POST)
     except (Unreadable, EngineError):
         return _bad(request)
     if not allows(request, "table_actions"):
@@ -157,7 +156,7 @@ def act(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
     return _render(request, table, deal=acted.deal)
 
 
-def read_action(state: DealState, data: Any) -> Action:
+def read_action(table: Table, state: DealState, data: Any) -> Action:
     """The posted action, read strictly: its kind follows the deal's phase."""
     fields = {k: str(data.get(k, "")) for k in ("card", "call", "level", "trump")}
     if any(len(v) > MAX_FIELD for v in fields.values()):
@@ -169,7 +168,7 @@ def read_action(state: DealState, data: Any) -> Action:
     if fields["call"]:
         return Action("call", fields["call"].strip())
     if fields["level"] and fields["trump"]:
-        call = present.built_call(state.game, fields["level"].strip(), fields["trump"].strip())
+        call = present.built_call(table, fields["level"].strip(), fields["trump"].strip())
         return Action("call", call)
     raise EngineError("no card and no call")
 

@@ -180,7 +180,7 @@ def classroom_pages() -> list[tuple[Client, list[str]]]:
 def answered_exercises(client: Client) -> dict[str, list[str]]:
     """Every kind of exercise of every rule set after a wrong answer (or a right one where no
     answer can be wrong), with the problems of its verdict page."""
-    from trainer.exercises import KIND_MODULES, build, kinds_for
+    from trainer.exercises import KINDS, build, kinds_for
     from trainer.exercises.base import Key
     from trainer.places import exercise_url
     from trainer.rulesets import RULESETS
@@ -190,7 +190,7 @@ def answered_exercises(client: Client) -> dict[str, list[str]]:
         for kind in kinds_for(ruleset):
             key = Key(ruleset.game, ruleset.slug, kind, "moyen", "1")
             url = exercise_url(key)
-            right, wrong = KIND_MODULES[kind].right_and_wrong(build(key, ruleset))
+            right, wrong = KINDS[kind].right_and_wrong(build(key, ruleset))
             response = client.post(url, wrong or right, headers=ENGLISH, follow=True)
             if wrong_words := problems(visible_text(parse(response.content.decode()))):
                 found[f"{url} (answered)"] = wrong_words

@@ -16,10 +16,9 @@ from django.test import Client
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from reference.practice import KINDS
 from tests.budget import examples
 from trainer import path
-from trainer.exercises import KIND_MODULES, build, kinds_for
+from trainer.exercises import KINDS, build, kinds_for
 from trainer.exercises.base import Key
 from trainer.models import Attempt
 from trainer.rulesets import RULESETS, get_ruleset
@@ -32,7 +31,7 @@ EXAMPLES = 1100  # 5,500 requests
 SENT = {"count": 0}
 
 EXERCISES = [
-    f"/entrainement/{rs.game}/{rs.slug}/{KINDS[kind][0]}/{level}/{seed}/"
+    f"/entrainement/{rs.game}/{rs.slug}/{KINDS[kind].slug}/{level}/{seed}/"
     for rs in RULESETS.values()
     for kind in kinds_for(rs)
     for level in ("facile", "difficile")
@@ -250,7 +249,7 @@ def fields_of(exercise) -> list[str]:
 
 def targets_of(address: str, exercise) -> list[tuple[str, dict, str]]:
     """(URL, right answer, field): one target per answer field of the exercise."""
-    right, _wrong = KIND_MODULES[exercise.key.kind].right_and_wrong(exercise)
+    right, _wrong = KINDS[exercise.key.kind].right_and_wrong(exercise)
     return [(address, right, field) for field in fields_of(exercise)]
 
 
@@ -259,7 +258,7 @@ EXERCISE_TARGETS = [
     for rs in RULESETS.values()
     for kind in kinds_for(rs)
     for target in targets_of(
-        f"/entrainement/{rs.game}/{rs.slug}/{KINDS[kind][0]}/facile/7/",
+        f"/entrainement/{rs.game}/{rs.slug}/{KINDS[kind].slug}/facile/7/",
         build(Key(rs.game, rs.slug, kind, "facile", "7"), rs),
     )
 ]

@@ -26,8 +26,7 @@ from hypothesis import strategies as st
 from classroom import services
 from classroom.draw import draw
 from classroom.models import Teacher
-from scorepad.rulesets import RULESETS as SCOREPAD_RULESETS
-from table.rulesets import RULESETS as TABLE_RULESETS
+from reference.rulesets import listed
 from tests.scorepad.helpers import new_game
 from trainer.rulesets import RULESETS
 
@@ -162,20 +161,18 @@ def visitors(settings):
             reverse("classroom:join", args=[classroom.join_code]),
             reverse("classroom:reset-password"),
         ],
-        player: [reverse("table:new", args=[slug]) for slug in TABLE_RULESETS],
+        player: [reverse("table:new", args=[rs.id]) for rs in listed()],
         scorer: [
             reverse("scorepad:home"),
-            *[reverse("scorepad:new", args=[slug]) for slug in SCOREPAD_RULESETS],
+            *[reverse("scorepad:new", args=[rs.id]) for rs in listed()],
         ],
     }
-    for slug in TABLE_RULESETS:  # a table of each rule set, and its page's forms
-        response = player.post(
-            reverse("table:new", args=[slug]), {"players": "4" if slug != "coinche" else "2x2"}
-        )
+    for rs in listed():  # a table of each rule set, and its page's forms
+        response = player.post(reverse("table:new", args=[rs.id]), {"players": rs.tables[0]})
         if response.status_code == 302:
             pages[player].append(response["Location"])
-    for slug in SCOREPAD_RULESETS:
-        game = new_game(scorer, slug)
+    for rs in listed():
+        game = new_game(scorer, rs.id)
         pages[scorer] += [reverse("scorepad:sheet", args=[game.edit_token])]
     quarter = scorer.post(reverse("scorepad:quarter-new"), {"name": "Hiver"})
     pages[scorer].append(quarter["Location"])

@@ -14,7 +14,7 @@ from django.urls import reverse
 from reference.engine import DOCUMENTS
 from tests.reference.pagetree import parse
 from tests.reference.test_player_words import visible_text
-from trainer.exercises import KIND_MODULES, build, kinds_for
+from trainer.exercises import KINDS, build, kinds_for
 from trainer.exercises.base import Key
 from trainer.places import exercise_url
 from trainer.rulesets import RULESETS
@@ -65,7 +65,7 @@ def test_every_exercise_kind_names_seats_in_the_readers_language(client, ruleset
         key = Key(ruleset.game, ruleset.slug, kind, "difficile", seed)
         url = exercise_url(key)
         assert foreign_words(client, url, language) == [], url
-        _right, wrong = KIND_MODULES[kind].right_and_wrong(build(key, ruleset))
+        _right, wrong = KINDS[kind].right_and_wrong(build(key, ruleset))
         if wrong is None:
             continue
         posted = client.post(url, wrong, headers={"Accept-Language": language})

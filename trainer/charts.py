@@ -12,7 +12,7 @@ from django.utils.formats import date_format
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from reference.practice import KINDS
+from trainer.exercises import KINDS
 from trainer.models import Attempt, Learner
 
 #: How many days (with answers) a chart shows, the most recent last.
@@ -89,7 +89,7 @@ def _chart(kind: str, by_day: dict[date, list[int]]) -> Chart:
     )
     return Chart(
         kind,
-        str(KINDS[kind][1]),
+        str(KINDS[kind].title),
         tuple(points),
         date_format(shown[0], "MONTH_DAY_FORMAT") if len(shown) > 1 else "",
         date_format(shown[-1], "MONTH_DAY_FORMAT"),

@@ -29,16 +29,21 @@ from django.utils.translation import gettext
 from guard.limits import allows
 from guard.views import refusal_text, too_many
 from reference.http import HtmxHttpRequest
-from reference.practice import KINDS
-from trainer.exercises import KIND_MODULES
+from reference.templatetags.links import document_url
+from trainer.exercises import KINDS
 from trainer.exercises.base import DIFFICULTIES, AnswerError, Exercise, Feedback
 from trainer.models import Attempt, Mistake
 from trainer.parsing import Unreadable, read_id
 from trainer.preferences import two_tries
-from trainer.prompts import choices_of, prompt_line
 from trainer.ratelimit import answer_allowed
 from trainer.rulesets import RuleSet
-from trainer.services import Recorded, attempt_record, learner_for, learner_get_or_create
+from trainer.services import (
+    Recorded,
+    attempt_record,
+    learner_for,
+    learner_get_or_create,
+    learner_id_for,
+)
 from trainer.table import table_of
 
 SHOWN_SALT = "trainer.exercise.shown"
@@ -91,19 +96,19 @@ def respond(request: HtmxHttpRequest, ex: Exercise, rs: RuleSet, place: Place) -
 def worked(request: HtmxHttpRequest, ex: Exercise, rs: RuleSet, place: Place) -> HttpResponse:
     """The exercise shown answered right, its marks on the cards and the engine's reasons
     under it (a lesson's worked example): nothing is asked, nothing recorded."""
-    module = KIND_MODULES[ex.key.kind]
-    right, _wrong = module.right_and_wrong(ex)
+    kind = KINDS[ex.key.kind]
+    right, _wrong = kind.right_and_wrong(ex)
     data = QueryDict(mutable=True)
     for name, value in right.items():
         data.setlist(name, [str(v) for v in value] if isinstance(value, list) else [str(value)])
-    answer = module.parse(ex, data)
-    judged = _judged(module.check(ex, answer), answer, counted=True, retry=False)
+    answer = kind.parse(ex, data)
+    judged = _judged(kind.check(ex, answer), answer, counted=True, retry=False)
     context = _context(request, ex, rs, place) | judged | {"worked": True}
     return render(request, "trainer/exercise.html", context)
 
 
 def _answer(request: HtmxHttpRequest, ex: Exercise, rs: RuleSet, place: Place) -> HttpResponse:
-    module = KIND_MODULES[ex.key.kind]
+    kind = KINDS[ex.key.kind]
     if not allows(request, "answers"):
         return _refused(request, ex, rs, place, "answers")
     token = request.POST.get("shown", "")
@@ -112,7 +117,7 @@ def _answer(request: HtmxHttpRequest, ex: Exercise, rs: RuleSet, place: Place) -
     except signing.BadSignature:
         return HttpResponseBadRequest(render_to_string("errors/400.html", request=request))
     try:
-        answer = module.parse(ex, request.POST)
+        answer = kind.parse(ex, request.POST)
     except AnswerError as error:
         context = _context(request, ex, rs, place) | {"error": str(error)}
         if request.htmx:
@@ -125,7 +130,7 @@ def _answer(request: HtmxHttpRequest, ex: Exercise, rs: RuleSet, place: Place) -
     if not answer_allowed(learner):
         return _too_many(request, ex, rs, place)
     second_try = request.POST.get("essai") == "2"
-    feedback = module.check(ex, answer)
+    feedback = kind.check(ex, answer)
     recorded = attempt_record(
         learner=learner,
         key=ex.filed_key.as_tuple(),
@@ -137,14 +142,15 @@ def _answer(request: HtmxHttpRequest, ex: Exercise, rs: RuleSet, place: Place) -
     )
     if recorded.duplicate:  # the same form sent again: show what the first one got
         answer = recorded.attempt.answer
-        feedback = module.check(ex, answer)
+        feedback = kind.check(ex, answer)
     elif place.after_answer is not None and not second_try:
         place.after_answer(recorded)
     retry = place.second_try and _offers_retry(request, feedback, second_try)
     if not request.htmx:
         again = "&essai=1" if retry else ""
         return redirect(f"{place.url}?reponse={recorded.attempt.pk}{again}{place.query}")
-    context = _context(request, ex, rs, place) | _judged(
+    standing = (True, recorded.reviewing) if recorded.reviewing is not None else None
+    context = _context(request, ex, rs, place, standing) | _judged(
         feedback, answer, recorded.counted, retry, recorded.duplicate
     )
     return render(request, PARTIAL, context)
@@ -214,35 +220,30 @@ def _replay_feedback(
     attempt = Attempt.objects.filter(pk=attempt_id, learner=learner).first() if learner else None
     if attempt is None or attempt.key != ex.filed_key.as_tuple():
         return {}
-    feedback: Feedback = KIND_MODULES[ex.key.kind].check(ex, attempt.answer)
+    feedback: Feedback = KINDS[ex.key.kind].check(ex, attempt.answer)
     retry = retry_asked and _offers_retry(request, feedback, False)
     return _judged(feedback, attempt.answer, not attempt.review, retry)
 
 
-def _context(request: HtmxHttpRequest, ex: Exercise, rs: RuleSet, place: Place) -> dict[str, Any]:
-    module = KIND_MODULES[ex.key.kind]
-    learner = learner_for(request)
-    fields = dict(
-        zip(("game", "ruleset", "kind", "difficulty", "seed"), ex.filed_key.as_tuple(), strict=True)
-    )
-    answered = (
-        learner is not None
-        and Attempt.objects.filter(learner=learner, review=False, **fields).exists()
-    )
-    reviewing = (
-        learner is not None
-        and Mistake.objects.filter(learner=learner, mastered=False, **fields).exists()
-    )
-    prompt = module.prompt(ex)
+def _context(
+    request: HtmxHttpRequest,
+    ex: Exercise,
+    rs: RuleSet,
+    place: Place,
+    standing: tuple[bool, bool] | None = None,
+) -> dict[str, Any]:
+    kind = KINDS[ex.key.kind]
+    answered, reviewing = standing or _standing(request, ex)
+    prompt = kind.prompt(ex)
     return {
         "exercise": ex,
         "ruleset": rs,
-        "kind_title": place.heading or KINDS[ex.key.kind][1],
-        "kind_template": module.TEMPLATE,
+        "kind_title": place.heading or kind.title,
+        "kind_template": kind.template,
         "prompt": prompt,
-        "prompt_line": prompt_line(module),
-        "choices": choices_of(module, prompt),
-        "table": table_of(ex, ex.key.kind),
+        "prompt_line": kind.prompt_line,
+        "choices": kind.choice_count(prompt),
+        "table": table_of(ex),
         "show": ex.show,
         "difficulty_title": DIFFICULTIES.get(ex.key.difficulty, ""),
         "url": place.url,
@@ -252,9 +253,23 @@ def _context(request: HtmxHttpRequest, ex: Exercise, rs: RuleSet, place: Place) 
         "shown": _shown_token(request, ex),
         "already_answered": answered,
         "reviewing": reviewing,
-        "rule_page": reverse("reference:document", args=[rs.document.slug]),
+        "rule_page": document_url(rs.document.slug),
         **place.extra,
     }
+
+
+def _standing(request: HttpRequest, ex: Exercise) -> tuple[bool, bool]:
+    """Whether the learner has answered this exercise, and whether it is a mistake under
+    review (which it can only be once answered)."""
+    learner = learner_id_for(request)
+    if learner is None:
+        return False, False
+    fields = dict(
+        zip(("game", "ruleset", "kind", "difficulty", "seed"), ex.filed_key.as_tuple(), strict=True)
+    )
+    if not Attempt.objects.filter(learner_id=learner, review=False, **fields).exists():
+        return False, False
+    return True, Mistake.objects.filter(learner_id=learner, mastered=False, **fields).exists()
 
 
 def _shown_token(request: HttpRequest, ex: Exercise) -> str:

@@ -1,23 +1,18 @@
-"""« Débuter »: a guided path per game for beginners.
+"""« Débuter »: a guided path per rule set for beginners.
 
-Each game's path is a list of steps, one line each: the order of the cards, who wins the
-trick, what may I play, counting points, the auction and what is the game's own (coinche and
-surcoinche, announcements and the belote, Le Voisin's exchange of the turned card), the score
-and who has won the game. A step opens with the rule page's own explanation (the section it
-names) and serves a round of ten exercises; it is passed at eight right out of the ten, and a
-round below the mark starts again with new ones. A new exercise kind is a new line.
+Each game's path is a list of steps in its rule sets (``reference.ruleset.Step``, one line
+each): the order of the cards, who wins the trick, what may I play, counting points, the
+auction and what is the game's own (coinche and surcoinche, announcements and the belote, Le
+Voisin's exchange of the turned card), the score and who has won the game. A step opens with
+the rule page's own explanation (the section it names) and serves a round of ten exercises; it
+is passed at eight right out of the ten, and a round below the mark starts again with new ones.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass
 from itertools import pairwise
 
-from django.utils.functional import Promise
-from django.utils.translation import gettext_lazy as _
-
-from reference.engine.results import Level
+from reference.ruleset import Step
 from trainer.exercises import build, from_situation, kinds_for
 from trainer.exercises.base import Exercise, Key
 from trainer.models import Learner, PathStep
@@ -28,92 +23,12 @@ PASS_MARK = 8
 PATH_LEVEL = "debuter"
 
 
-@dataclass(frozen=True)
-class Step:
-    """One step of the path."""
-
-    slug: str
-    title: Promise
-    kind: str
-    """The exercise kind that checks the answers."""
-    section: str
-    """The rule-page section whose opening explains the step."""
-    generator: str = ""
-    """The engine's situation to draw (``card_order``, ``bid@2``…); "" for the kind's own."""
-    level: Level = Level.EASY
-    topic: str = ""
-    """The exercise kind whose subject the step teaches, when it is not ``kind`` (a quiz on the
-    exchange teaches the exchange): its answers are filed under it."""
-
-    @property
-    def subject(self) -> str:
-        """What the step teaches: ``topic``, else its kind."""
-        return self.topic or self.kind
-
-
-ORDER = Step("ordre", _("L'ordre des cartes"), "quiz", "ordre-des-cartes", "card_order")
-POINTS = Step("points", _("Compter les points"), "card_points", "points")
-
-#: Every game's path, one line per step (steps whose kind the game lacks are left out).
-STEPS: Mapping[str, tuple[Step, ...]] = {
-    "coinche": (
-        ORDER,
-        Step("pli", _("Qui remporte le pli ?"), "trick_winner", "ordre-pli"),
-        Step("jouer", _("Quelles cartes jouer ?"), "legal_plays", "jeu-obligations"),
-        POINTS,
-        Step("encheres", _("Les enchères"), "bid", "contrats-deroulement"),
-        Step("coinche", _("Coinche et surcoinche"), "bid", "contrats-coinche", "bid_coinche"),
-        Step(
-            "annonces",
-            _("Les annonces et la belote"),
-            "quiz",
-            "annonces-combinaisons",
-            "quiz_announcements",
-            topic="announcements",
-        ),
-        Step("marque", _("La marque"), "score", "marque-principe"),
-        Step("fin", _("Qui a gagné la partie ?"), "game_end", "fin-de-partie"),
-    ),
-    "voisin": (
-        Step("ordre", _("L'ordre des cartes"), "quiz", "ordre-rangs", "card_order"),
-        Step("pli", _("Qui remporte le pli ?"), "trick_winner", "ordre-pli"),
-        Step("jouer", _("Quelles cartes jouer ?"), "legal_plays", "jeu-fournir"),
-        POINTS,
-        Step("encheres", _("Les enchères"), "bid", "contrats-premier-tour", "bid@2"),
-        Step(
-            "echange",
-            _("L'échange de la carte retournée"),
-            "quiz",
-            "contrats-echange",
-            "quiz_exchange",
-            topic="exchange",
-        ),
-        Step("marque", _("La marque"), "score", "marque-reussite"),
-        Step("annonces", _("Les annonces"), "announcements", "annonces-valeurs"),
-        Step("fin", _("Qui a gagné la partie ?"), "game_end", "fin-de-partie"),
-    ),
-    "neurotrio": (
-        ORDER,
-        Step("pli", _("Qui remporte le pli ?"), "trick_winner", "jeu-gagnant"),
-        Step("jouer", _("Quelles cartes jouer ?"), "legal_plays", "jeu-obligations"),
-        Step("encheres", _("Les enchères"), "bid", "contrats-deroulement"),
-        Step("marque", _("La marque"), "score", "marque-rempli"),
-        Step("fin", _("Qui a gagné la partie ?"), "game_end", "fin-de-partie"),
-    ),
-    "whist": (
-        ORDER,
-        Step("pli", _("Qui remporte le pli ?"), "trick_winner", "jeu-gagnant"),
-        Step("jouer", _("Quelles cartes jouer ?"), "legal_plays", "jeu-obligations"),
-        Step("encheres", _("Les enchères"), "bid", "contrats-echelle"),
-        Step("marque", _("La marque"), "score", "marque-principe"),
-    ),
-}
-
-
 def steps_for(ruleset: RuleSet) -> tuple[Step, ...]:
-    """The steps of the rule set's game (those whose kind it has)."""
+    """The steps of the rule set's path (``RuleSet.path``) whose kind and subject it has."""
     kinds = kinds_for(ruleset)
-    return tuple(step for step in STEPS.get(ruleset.game, ()) if step.kind in kinds)
+    return tuple(
+        step for step in ruleset.path if step.kind in kinds and step.subject not in ruleset.left_out
+    )
 
 
 def progress_of(learner: Learner | None, ruleset: RuleSet) -> dict[str, PathStep]:

@@ -13,9 +13,8 @@ from collections.abc import Callable
 
 from django.urls import reverse
 
-from reference.practice import KINDS
 from trainer import path
-from trainer.exercises import kinds_for
+from trainer.exercises import KINDS, kinds_for
 from trainer.exercises.base import DIFFICULTIES, Key
 from trainer.models import SetItem
 from trainer.rulesets import get_ruleset
@@ -37,7 +36,7 @@ SEED_PLACES: list[Callable[[Key], str | None]] = []
 def exercise_url(key: Key) -> str:
     """The stable URL of a free-practice exercise."""
     game, ruleset, kind, difficulty, seed = key.as_tuple()
-    return reverse("trainer:exercise", args=[game, ruleset, KINDS[kind][0], difficulty, seed])
+    return reverse("trainer:exercise", args=[game, ruleset, KINDS[kind].slug, difficulty, seed])
 
 
 def place_of(key: Key) -> str | None:

@@ -7,7 +7,7 @@ from typing import Any
 from django.db.models import Count, Q
 from django.utils import timezone
 
-from reference.practice import KINDS
+from trainer.exercises import KINDS
 from trainer.models import Attempt, Learner, Mistake
 from trainer.rulesets import RULESETS
 
@@ -43,7 +43,7 @@ def summary(learner: Learner) -> dict[str, Any]:
         rows.append(
             {
                 "title": ruleset.title if ruleset else row["game"],
-                "kind": KINDS.get(row["kind"], (row["kind"], row["kind"]))[1],
+                "kind": KINDS[row["kind"]].title if row["kind"] in KINDS else row["kind"],
                 "attempts": row["attempts"],
                 "right": row["right"],
                 "accuracy": round(100 * row["right"] / row["attempts"]),

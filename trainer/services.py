@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import timedelta
-from typing import Any
+from typing import Any, cast
 
 from django.db import IntegrityError, transaction
 from django.http import HttpRequest
@@ -14,6 +14,9 @@ from django.utils import timezone
 from trainer.models import Attempt, Learner, Mistake, PathStep
 
 SESSION_KEY = "atout_learner"
+#: Where a request keeps its learner once looked up.
+LEARNER_ATTRIBUTE = "_atout_learner"
+MISSING = object()
 #: After a wrong answer, then after each right one, how long until the exercise comes back.
 REVIEW_DELAYS = (timedelta(minutes=0), timedelta(minutes=10), timedelta(days=1))
 #: Other apps' rows of a learner (« Apprendre »'s lessons and ratings): each moves a session's
@@ -32,10 +35,36 @@ class Recorded:
     duplicate: bool = False
     """True when the same page had already sent this answer (a double click): nothing new was
     stored, ``attempt`` is the first one."""
+    reviewing: bool | None = None
+    """Whether the exercise is now a mistake under review (``None``: not looked at)."""
 
 
 def learner_for(request: HttpRequest) -> Learner | None:
-    """The learner of this session (or of the signed-in user), without creating one."""
+    """The learner of this session (or of the signed-in user), without creating one; looked up
+    once per request."""
+    known = getattr(request, LEARNER_ATTRIBUTE, MISSING)
+    if known is not MISSING:
+        return cast(Learner | None, known)
+    learner = _learner_of(request)
+    setattr(request, LEARNER_ATTRIBUTE, learner)
+    return learner
+
+
+def learner_id_for(request: HttpRequest) -> Any:
+    """The id of this session's learner, when it has one, read without asking the database
+    for the learner itself where the session names it (a learner who no longer exists has
+    no answers either)."""
+    known = getattr(request, LEARNER_ATTRIBUTE, MISSING)
+    if known is not MISSING:
+        return None if known is None else cast(Learner, known).id
+    user = getattr(request, "user", None)
+    if user is not None and user.is_authenticated:
+        learner = learner_for(request)
+        return None if learner is None else learner.id
+    return request.session.get(SESSION_KEY)
+
+
+def _learner_of(request: HttpRequest) -> Learner | None:
     user = getattr(request, "user", None)
     if user is not None and user.is_authenticated:
         learner = Learner.objects.filter(user=user).first()
@@ -47,6 +76,12 @@ def learner_for(request: HttpRequest) -> Learner | None:
     return Learner.objects.filter(id=learner_id).first()
 
 
+def session_learner_set(*, request: HttpRequest, learner: Learner) -> None:
+    """This session answers as ``learner`` from now on."""
+    request.session[SESSION_KEY] = str(learner.id)
+    setattr(request, LEARNER_ATTRIBUTE, learner)
+
+
 def learner_get_or_create(*, request: HttpRequest, known: Learner | None = None) -> Learner:
     """The session's learner (``known`` if already looked up), created on the first answer; a
     signed-in user adopts it."""
@@ -54,6 +89,7 @@ def learner_get_or_create(*, request: HttpRequest, known: Learner | None = None)
     if learner is None:
         learner = Learner.objects.create()
         request.session[SESSION_KEY] = str(learner.id)
+        setattr(request, LEARNER_ATTRIBUTE, learner)
     user = getattr(request, "user", None)
     if user is not None and user.is_authenticated and learner.user_id is None:
         learner.user = user
@@ -98,24 +134,28 @@ def attempt_record(
                 return Recorded(first, not first.review, duplicate=True)  # a double click
             counted = False  # a concurrent first answer won the race: this one is a review
             attempt = Attempt.objects.create(review=True, **values, **fields)
-        if not retry:
-            _mistake_update(learner=learner, fields=fields, correct=correct)
-    return Recorded(attempt, counted)
+        reviewing = None
+        if counted and correct:
+            reviewing = False  # a right first answer: no mistake was open, none opens
+        elif not retry:
+            reviewing = _mistake_update(learner=learner, fields=fields, correct=correct)
+    return Recorded(attempt, counted, reviewing=reviewing)
 
 
 def _sent_from(learner: Learner, page: str) -> Attempt | None:
     return Attempt.objects.filter(learner=learner, page=page).first()
 
 
-def _mistake_update(*, learner: Learner, fields: dict[str, str], correct: bool) -> None:
+def _mistake_update(*, learner: Learner, fields: dict[str, str], correct: bool) -> bool:
+    """Open, move on or close the exercise's mistake; whether it is under review now."""
     now = timezone.now()
     mistake = Mistake.objects.filter(learner=learner, **fields).first()
     if mistake is None:
         if not correct:
             Mistake.objects.create(learner=learner, due=now + REVIEW_DELAYS[0], **fields)
-        return
+        return not correct
     if mistake.mastered:
-        return
+        return False
     if correct:
         mistake.right_in_a_row += 1
         mistake.mastered = mistake.right_in_a_row >= 2
@@ -124,6 +164,7 @@ def _mistake_update(*, learner: Learner, fields: dict[str, str], correct: bool) 
         mistake.right_in_a_row = 0
         mistake.due = now + REVIEW_DELAYS[0]
     mistake.save(update_fields=["right_in_a_row", "mastered", "due"])
+    return not mistake.mastered
 
 
 def path_step_record(
@@ -170,6 +211,7 @@ def learner_link(*, request: HttpRequest, user: Any) -> Learner:
         elif session_learner is not None and session_learner.pk != owned.pk:
             _merge(into=owned, source=session_learner)
     request.session[SESSION_KEY] = str(owned.id)
+    setattr(request, LEARNER_ATTRIBUTE, owned)
     return owned
 
 

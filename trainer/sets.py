@@ -5,8 +5,10 @@ checks the learner's answer, so an item whose ``expected`` disagrees with the en
 at import rather than teaching a wrong rule. Sets imported here, built on the site and drawn
 from the engine by a teacher (``classroom``) are the same rows.
 
-A quiz has no case of its own: its item names the drawn exercise instead, ``{"kind": "quiz",
-"input": {"level": "moyen", "seed": "2-123"}}``, which the seed's generator version keeps stable.
+A quiz has no case of its own (its kind is ``kept_as_drawing``): its item names the drawn
+exercise instead, ``{"kind": "quiz", "input": {"level": "moyen", "seed": "2-123"}}``, which the
+seed's generator version keeps stable. An item drawn for a rule set its rules and table alone
+do not name (Le Voisin at three) keeps its name: ``"ruleset": "a-3"``.
 """
 
 from __future__ import annotations
@@ -18,24 +20,27 @@ from typing import Any
 
 from django.db import transaction
 
-from reference.engine import DOCUMENTS, get_game
+from reference.engine import get_game
 from reference.engine.casefile import answer_case, compare, parse_line
 from reference.engine.errors import EngineError
 from reference.engine.results import Situation
-from reference.practice import ruleset_of
+from reference.rulesets import played_under
 from trainer import versions
-from trainer.exercises import build, kinds_for
+from trainer.exercises import KINDS, build, kinds_for, shown
 from trainer.exercises.base import DIFFICULTIES, Exercise, Key
 from trainer.models import ExerciseSet, SetItem
-from trainer.present import show as present
-from trainer.rulesets import RULESETS, RuleSet
+from trainer.rulesets import RuleSet, get_ruleset
 
 SET_NAME = re.compile(r"^[a-z0-9][a-z0-9-]{0,29}$")
-PLAYABLE = ("trick_winner", "legal_plays", "card_points", "score", "bid", "quiz")
+#: The kinds a set can hold, in menu order.
+PLAYABLE = tuple(name for name, kind in KINDS.items() if kind.in_sets)
 QUIZ_SEED = re.compile(r"^(?:[2-9]-)?[1-9][0-9]{0,8}$")
 SET_RULESET = "serie"
 #: Items a set may hold: a position in a set's URL has at most four digits.
 MAX_ITEMS = 9999
+#: What a set keeps of a case: its envelope and question (``ruleset``: the rule set it was
+#: drawn for, when its rules and table alone would name another).
+STORED = ("id", "game", "ruleset", "rules", "kind", "input", "note")
 
 
 class SetImportError(ValueError):
@@ -87,48 +92,57 @@ def set_import(*, name: str, title: str, lines: Iterable[str], replace: bool) ->
 def playable(case: dict[str, Any]) -> dict[str, Any]:
     """Keep a case only if the trainer can play it and the engine agrees with its answer; the
     item as stored (``id``, ``game``, ``rules``, ``kind``, ``input``, ``note``)."""
-    kind = case["kind"]
-    if kind not in PLAYABLE:
-        raise EngineError(f"kind {kind!r} cannot be practised; kinds: {', '.join(PLAYABLE)}")
-    if kind == "quiz":
-        _quiz_check(case)
-        return {k: case[k] for k in ("id", "game", "rules", "kind", "input", "note") if k in case}
+    kind = KINDS.get(case["kind"])
+    named = case.get("ruleset")
+    if named is not None and get_ruleset(str(case["game"]), str(named)) is None:
+        raise EngineError(f"no rule set {named!r} for game {case['game']!r}")
+    if kind is None or not kind.in_sets:
+        raise EngineError(
+            f"kind {case['kind']!r} cannot be practised; kinds: {', '.join(PLAYABLE)}"
+        )
+    if kind.kept_as_drawing:
+        _drawing_check(case)
+        return {k: case[k] for k in STORED if k in case}
     answer = answer_case(case)
     if "error" in answer:
         raise EngineError(answer["error"])
-    if kind == "bid":
-        case = {**case, "input": {**case["input"], "calls": [case["input"]["call"]]}}
+    case = kind.stored(case)
     problems = compare(case.get("expected") or {}, answer)
     if problems:
         raise EngineError("the expected answer disagrees with the engine: " + "; ".join(problems))
-    return {k: case[k] for k in ("id", "game", "rules", "kind", "input", "note") if k in case}
+    return {k: case[k] for k in STORED if k in case}
 
 
-def _quiz_check(case: dict[str, Any]) -> None:
-    data = case["input"]
+def _drawing_check(case: dict[str, Any]) -> None:
+    """A drawn exercise kept by its key: a level, a seed of a generator that exists."""
+    data, name = case["input"], case["kind"]
     if not isinstance(data, dict) or data.get("level") not in DIFFICULTIES:
-        raise EngineError(f"a quiz item needs a level: one of {', '.join(DIFFICULTIES)}")
+        raise EngineError(f"a {name} item needs a level: one of {', '.join(DIFFICULTIES)}")
     seed = data.get("seed")
     if not isinstance(seed, str) or not QUIZ_SEED.match(seed):
-        raise EngineError("a quiz item needs a seed such as '123' or '2-123'")
+        raise EngineError(f"a {name} item needs a seed such as '123' or '2-123'")
     game = str(case["game"])
-    if versions.split_seed(seed)[0] > versions.current(game, "quiz"):
-        raise EngineError(f"no quiz generator of version {versions.split_seed(seed)[0]}")
+    if versions.split_seed(seed)[0] > versions.current(game, name):
+        raise EngineError(f"no {name} generator of version {versions.split_seed(seed)[0]}")
     rs = item_ruleset(case)
-    if "quiz" not in kinds_for(rs):
-        raise EngineError(f"no quiz for game {game!r}")
+    if name not in kinds_for(rs):
+        raise EngineError(f"no {name} for game {game!r}")
 
 
 def item_ruleset(case: dict[str, Any]) -> RuleSet:
-    """The rule set a case is played under (its document, from the game and its rules)."""
-    game = case["game"]
-    rules = case.get("rules") or {}
-    for document in DOCUMENTS:
-        if document.game == game and ruleset_of(document) == rules.get(
-            "document", ruleset_of(document)
-        ):
-            return RULESETS[(game, ruleset_of(document))]
-    raise EngineError(f"no rule document for game {game!r}")
+    """The rule set a case is played under: the one a drawn item names, else the one its rules
+    and its table make it (``reference.rulesets.played_under``)."""
+    game = str(case["game"])
+    named = get_ruleset(game, str(case.get("ruleset", "")))
+    if named is not None:
+        return named
+    found = case.get("input")
+    data: dict[str, Any] = found if isinstance(found, dict) else {}
+    table = data.get("players")
+    try:
+        return played_under(game, case.get("rules") or {}, None if table is None else str(table))
+    except KeyError:
+        raise EngineError(f"no rule document for game {game!r}") from None
 
 
 def item_exercise(item: SetItem) -> tuple[Exercise, RuleSet]:
@@ -149,9 +163,9 @@ def case_exercise(case: dict[str, Any], key: Key) -> tuple[Exercise, RuleSet]:
     rs = item_ruleset(case)
     rules = dict(case.get("rules") or {})
     get_game(case["game"]).make_rules(rules)  # fails loudly if the rules changed
-    if case["kind"] == "quiz":
+    if KINDS[case["kind"]].kept_as_drawing:
         level, seed = case["input"]["level"], case["input"]["seed"]
-        drawn = build(Key(case["game"], rs.slug, "quiz", level, seed), rs)
+        drawn = build(Key(case["game"], rs.slug, case["kind"], level, seed), rs)
         return Exercise(key, drawn.question, drawn.rules, drawn.show), rs
     question = dict(case["input"])
     return Exercise(key, question, rules, case_show(case, question)), rs
@@ -159,4 +173,4 @@ def case_exercise(case: dict[str, Any], key: Key) -> tuple[Exercise, RuleSet]:
 
 def case_show(case: dict[str, Any], question: dict[str, Any]) -> dict[str, Any]:
     """What an exercise page shows of a case (the trump, the contract…), never its answer."""
-    return present(case["kind"], Situation(question), item_ruleset(case).document)
+    return shown(KINDS[case["kind"]], Situation(question), item_ruleset(case))

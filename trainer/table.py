@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import contextlib
 from dataclasses import dataclass, field
-from typing import Any
 
 from django.utils.text import capfirst
 from django.utils.translation import gettext as _
@@ -22,6 +21,7 @@ from reference.games.seating import Seating
 from reference.names import semicolons
 from trainer.exercises import engine
 from trainer.exercises.base import Exercise
+from trainer.exercises.kinds import KINDS
 
 
 @dataclass
@@ -50,14 +50,21 @@ class Seat:
 class Table:
     """The table of one exercise."""
 
-    count: int
+    seating: Seating
+    """Who sits where (the engine's seats)."""
     seats: list[Seat]
-    badges: list[str]
+    """The seats as drawn, from « vous » (or the bottom seat) in the order of play."""
+    badges: list[str] = field(default_factory=list)
     """The trump and the contract, in words."""
-    label: str
+    label: str = ""
     """What the table shows, for screen readers (« La table : … »)."""
     turned: AnyCard | None = None
     """The turned card (Le Voisin's auction)."""
+
+    @property
+    def count(self) -> int:
+        """How many sit at the table."""
+        return self.seating.count
 
     @property
     def layout(self) -> str:
@@ -65,36 +72,29 @@ class Table:
         return f"table--{self.count}"
 
 
-def table_of(exercise: Exercise, kind: str) -> Table | None:
-    """The table of an exercise of ``kind``, or ``None`` when its situation names no seats
-    (a teacher's case, a quiz)."""
+def table_of(exercise: Exercise) -> Table | None:
+    """The table of an exercise, or ``None`` when its kind draws none or its situation names no
+    seats (a teacher's case, a quiz); the kind puts its cards or calls on it."""
+    kind = KINDS[exercise.key.kind]
     seating = Seating.of(exercise.extras)
-    game_words = engine.table_words(exercise)
-    if seating is None or game_words is None or kind in ("quiz", "card_points"):
+    if seating is None or not kind.on_felt:
         return None
+    game_words = engine.table_words(exercise)
     bottom = game_words.bottom
     seats = [_seat(seat, seating, game_words) for seat in range(seating.count)]
     seats.sort(key=lambda s: seating.position(s.seat, bottom))
     for seat in seats:
         seat.slot = seating.slot(seat.seat, bottom, game_words.clockwise)
-    by_number = {s.seat: s for s in seats}
-    question = exercise.question
-    if kind in ("trick_winner", "legal_plays") and seating.leader is not None:
-        trick = engine.cards(exercise.key.game, question.get("trick", ()))
-        for index, card in enumerate(trick):
-            played = by_number[(seating.leader + index) % seating.count]
-            played.card, played.index = card, index
-    if kind == "bid":
-        for order, (seat, call) in enumerate(exercise.show.get("auction", ()), start=1):
-            by_number[seat % seating.count].calls.append((order, call))
     turned = exercise.extras.get("turned")
-    return Table(
-        seating.count,
+    table = Table(
+        seating,
         seats,
-        _badges(exercise, kind, game_words),
-        _label(seating, seats),
+        _badges(exercise, kind.contract_on_felt, game_words),
+        _label(seats),
         engine.cards(exercise.key.game, [turned])[0] if isinstance(turned, str) else None,
     )
+    kind.felt(exercise, table)
+    return table
 
 
 def _seat(seat: int, seating: Seating, game_words: GameWords) -> Seat:
@@ -110,19 +110,19 @@ def _seat(seat: int, seating: Seating, game_words: GameWords) -> Seat:
     return drawn
 
 
-def _badges(exercise: Exercise, kind: str, game_words: GameWords) -> list[str]:
+def _badges(exercise: Exercise, with_contract: bool, game_words: GameWords) -> list[str]:
     show = exercise.show
     badges = []
     if show.get("trump"):
         badges.append(_("Atout : %(trump)s") % {"trump": show["trump"]})
     contract = exercise.extras.get("contract")
-    if isinstance(contract, dict) and kind != "score":
+    if isinstance(contract, dict) and with_contract:
         with contextlib.suppress(NotImplementedError, KeyError):  # a game without the words
             badges.append(capfirst(game_words.contract_text(contract)))
     return badges
 
 
-def _label(seating: Seating, seats: list[Seat]) -> str:
+def _label(seats: list[Seat]) -> str:
     """The table for a screen reader: who sits where, from « vous » on, in the order of play."""
     named = []
     for seat in sorted(seats, key=lambda s: s.seat):
@@ -131,8 +131,3 @@ def _label(seating: Seating, seats: list[Seat]) -> str:
             text += ", " + _("donneur")
         named.append(text)
     return _("La table, dans l'ordre du jeu : %(seats)s.") % {"seats": semicolons(named)}
-
-
-def context_of(exercise: Exercise, kind: str) -> dict[str, Any]:
-    """What the exercise template needs of the table."""
-    return {"table": table_of(exercise, kind)}

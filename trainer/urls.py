@@ -80,7 +80,9 @@ urlpatterns = [
     # Teachers' sets of exercises (imported with `manage.py cases import`)
     path("series/<slug:name>/", views.set_index, name="set"),
     path("series/<slug:name>/<position:position>/", views.set_item, name="set-item"),
-    # Exercises: a kind of a rule set starts on a fresh seed; the full key is a stable URL
+    # A rule set's kinds; a kind of a rule set starts on a fresh seed; the full key is a
+    # stable URL
+    path("<slug:game>/<slug:ruleset>/", views.ruleset_page, name="ruleset"),
     path("<slug:game>/<slug:ruleset>/<slug:kind>/", views.start, name="start"),
     path(
         "<slug:game>/<slug:ruleset>/<slug:kind>/<slug:difficulty>/<seed:seed>/",

@@ -16,18 +16,19 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from guard.limits import limited
 from guard.redirects import local_redirect
 from reference.http import HtmxHttpRequest
-from reference.practice import KIND_BY_SLUG, KINDS
 from reference.rulebook import active_language, has_source, render_page
+from reference.ruleset import TABLE_WORDS, Step
+from reference.rulesets import by_document, listed
 from trainer import path, versions
 from trainer import progress as progress_stats
 from trainer.charts import charts
-from trainer.exercises import build, kinds_for
+from trainer.exercises import KIND_BY_SLUG, KINDS, build, kinds_for
 from trainer.exercises.base import DIFFICULTIES, MAX_SEED, Key
 from trainer.flow import Place, respond
 from trainer.models import Attempt, ExerciseSet, Mistake, SetItem
 from trainer.places import exercise_url, place_of
 from trainer.preferences import two_tries, two_tries_set
-from trainer.rulesets import RULESETS, RuleSet, get_ruleset
+from trainer.rulesets import RuleSet, get_ruleset
 from trainer.services import Recorded, learner_for, path_step_record
 from trainer.sets import SET_RULESET, item_exercise
 from trainer.versions import seed_token, split_seed
@@ -35,14 +36,31 @@ from trainer.versions import seed_token, split_seed
 
 @require_GET
 def index(request: HtmxHttpRequest) -> HttpResponse:
-    """Every rule set with its exercise kinds and the three difficulties."""
+    """Every document's rule set with its exercise kinds and the three difficulties, and the
+    links to its variants."""
     rulesets = [
-        {"ruleset": rs, "kinds": [(k, KINDS[k][0], KINDS[k][1]) for k in kinds_for(rs)]}
-        for rs in RULESETS.values()
+        {"ruleset": rs, "kinds": [KINDS[k] for k in kinds_for(rs)], "variants": variants}
+        for rs, variants in by_document()
         if kinds_for(rs)
     ]
     context = {"rulesets": rulesets, "difficulties": DIFFICULTIES, "two_tries": two_tries(request)}
     return render(request, "trainer/index.html", context)
+
+
+@require_GET
+def ruleset_page(request: HtmxHttpRequest, game: str, ruleset: str) -> HttpResponse:
+    """One rule set (Le Voisin at three, under Variante II…): its kinds and its path."""
+    rs = get_ruleset(game, ruleset)
+    if rs is None or not kinds_for(rs):
+        raise Http404(f"{game}/{ruleset}")
+    context = {
+        "ruleset": rs,
+        "kinds": [KINDS[k] for k in kinds_for(rs)],
+        "difficulties": DIFFICULTIES,
+        "others": [o for o in listed() if o.document_slug == rs.document_slug and o != rs],
+        "table_words": TABLE_WORDS[rs.table] if rs.table else "",
+    }
+    return render(request, "trainer/ruleset.html", context)
 
 
 @require_GET
@@ -128,7 +146,7 @@ def set_index(request: HtmxHttpRequest, name: str) -> HttpResponse:
     rows = [
         (
             item,
-            KINDS.get(item.case["kind"], ("", item.case["kind"]))[1],
+            KINDS[item.case["kind"]].title if item.case["kind"] in KINDS else item.case["kind"],
             done.get(f"{name}:{item.position}"),
         )
         for item in items
@@ -247,9 +265,7 @@ def path_exercise(
     return respond(request, ex, rs, Place(here, after, heading=str(current.title)))
 
 
-def _path_done(
-    rs: RuleSet, steps: tuple[path.Step, ...], current: path.Step, row: Any
-) -> dict[str, Any]:
+def _path_done(rs: RuleSet, steps: tuple[Step, ...], current: Step, row: Any) -> dict[str, Any]:
     following = steps[steps.index(current) + 1] if current != steps[-1] else None
     return {
         "ruleset": rs,

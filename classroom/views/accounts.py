@@ -26,7 +26,7 @@ from guard.limits import allows, limited, spent
 from guard.redirects import local_redirect
 from guard.views import too_many
 from trainer.models import Learner
-from trainer.services import SESSION_KEY
+from trainer.services import session_learner_set
 
 BACKEND = "django.contrib.auth.backends.ModelBackend"
 
@@ -35,7 +35,7 @@ def _own_learner(request: HttpRequest, user: Any) -> None:
     """The session answers as the account's own learner (a shared school computer's earlier
     answers stay out of a student's history)."""
     learner, _created = Learner.objects.get_or_create(user=user)
-    request.session[SESSION_KEY] = str(learner.id)
+    session_learner_set(request=request, learner=learner)
 
 
 @limited("signups", "teacher_signups")

@@ -36,7 +36,7 @@ from classroom.upload import read_lines
 from guard.limits import allows, limited
 from guard.views import too_many
 from reference.http import HtmxHttpRequest
-from reference.practice import KINDS
+from trainer.exercises import KINDS
 
 MAX_UPLOAD_BYTES = 256 * 1024
 RNG = random.SystemRandom()
@@ -97,7 +97,7 @@ def _builder(request: HttpRequest, tset: TeacherSet, **extra: Any) -> dict[str, 
         "frozen": frozen,
         "title_form": SetTitleForm(initial={"title": tset.exercise_set.title}),
         "draw_form": extra.pop("draw_form", None) or DrawForm(),
-        "handmade_kinds": [(k, KINDS[k][1]) for k in handmade.KINDS],
+        "handmade_kinds": [(k, KINDS[k].title) for k in handmade.KINDS],
         "rulesets": ruleset_choices(),
         "classes": tset.teacher.classes.all(),
         **extra,
@@ -247,7 +247,7 @@ def set_handmade(request: HtmxHttpRequest, set_id: uuid.UUID) -> HttpResponse:
         "rulesets": ruleset_choices(),
         "rs": rs,
         "kind": kind,
-        "kinds": [(k, KINDS[k][1]) for k in handmade.KINDS],
+        "kinds": [(k, KINDS[k].title) for k in handmade.KINDS],
     }
     if rs is None or kind not in handmade.KINDS:
         return render(request, "classroom/handmade.html", context)
@@ -276,7 +276,9 @@ def _handmade(rs: Any, kind: str, data: Any, action: str) -> tuple[handmade.Buil
     players = form.data.get("players") if data is not None else None
     players = players if players in form.players_choices else form.players_choices[-1]
     fields: dict[str, Any] = {"form": form, "players": players}
-    if kind == "bid":
+    builder = handmade.by_hand(kind).builder
+    fields["builder"] = builder
+    if builder == "auction":
         calls = list(data.getlist("auction")) if data is not None else []
         if action == "push" and data.get("next_call"):
             calls.append(data["next_call"])
@@ -294,13 +296,13 @@ def _handmade(rs: Any, kind: str, data: Any, action: str) -> tuple[handmade.Buil
         }
         if data is None or action in ("push", "pop"):
             return handmade.Built(problems=[auction.problem] if auction.problem else []), fields
-        return handmade.bid_case(rs, players, auction, candidates), fields
-    if kind == "score":
+        return handmade.bid_case(rs, kind, players, auction, candidates), fields
+    if builder == "deal":
         score = handmade.score_form(rs, players, data)
         fields["score_form"] = score
         if data is None:
             return handmade.Built(), fields
-        return handmade.score_case(rs, players, score), fields
+        return handmade.score_case(rs, kind, players, score), fields
     if data is None:
         return handmade.Built(), fields
     return handmade.build_card_case(form), fields

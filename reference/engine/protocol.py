@@ -145,10 +145,17 @@ class Game[R, M](Protocol):
         ...
 
     def situation(
-        self, kind: str, rng: random.Random, rules: R, level: Level, theme: str | None = None
+        self,
+        kind: str,
+        rng: random.Random,
+        rules: R,
+        level: Level,
+        theme: str | None = None,
+        players: str | None = None,
     ) -> Situation:
         """An exercise situation of ``kind`` at ``level``, drawn from ``rng`` alone; with a
-        ``theme``, one that exhibits it (``themes.draw_theme``), with its difficulty."""
+        ``theme``, one that exhibits it (``themes.draw_theme``), with its difficulty; at the
+        table ``players`` when a rule set is played at one (``None``: at any)."""
         ...
 
     def start_deal(
@@ -379,16 +386,26 @@ class GameBase[R: RulesBase]:
         return self.theme_book
 
     def situation(
-        self, kind: str, rng: random.Random, rules: Any, level: Level, theme: str | None = None
+        self,
+        kind: str,
+        rng: random.Random,
+        rules: Any,
+        level: Level,
+        theme: str | None = None,
+        players: str | None = None,
     ) -> Situation:
         """An exercise situation of ``kind`` at ``level`` (``level_situation``); with a
         ``theme``, one that exhibits it (``themes.draw_theme``)."""
         if theme is not None:
             return draw_theme(cast("Game[Any, Any]", self), theme, kind, rng, rules, level)
-        return self.level_situation(kind, rng, rules, level)
+        return self.level_situation(kind, rng, rules, level, players)
 
-    def level_situation(self, kind: str, rng: random.Random, rules: Any, level: Level) -> Situation:
-        """An exercise situation of ``kind`` at ``level``, by the game's ``generators``."""
+    def level_situation(
+        self, kind: str, rng: random.Random, rules: Any, level: Level, players: str | None = None
+    ) -> Situation:
+        """An exercise situation of ``kind`` at ``level``, by the game's ``generators``: every
+        rule set of the game draws at any of its tables, so ``players`` is not read; a game
+        whose rule sets are played at one table overrides this."""
         generate = self.generators.get(kind)
         if generate is None:
             raise NotImplementedKind(f"not implemented: {self.slug} {kind} situations")

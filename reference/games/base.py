@@ -10,7 +10,8 @@ value is guessed from its shape.
 from __future__ import annotations
 
 import copy
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from fractions import Fraction
 from functools import cached_property
 from typing import Any, ClassVar, Self
@@ -28,6 +29,27 @@ from reference.games.sentences import MESSAGES as COMMON_MESSAGES
 from reference.names import format_value
 
 type Template = Promise | str
+
+
+@dataclass(frozen=True)
+class CallBuilder:
+    """Calls made of a level and a trump, offered at a table as two pickers: every level and
+    every trump, so that a bid too low is refused with the rule that says so."""
+
+    levels: tuple[tuple[str, str], ...]
+    """(the level in case notation, its words), from the lowest."""
+    trumps: tuple[str, ...]
+    """The trump modes in case notation."""
+    others: frozenset[str]
+    """The calls that are no bid (a pass, a coinche, a contre): offered one by one."""
+
+    def call(self, level: str, trump: str) -> str:
+        """The call a level and a trump make (``110H``, ``capot S``, ``2V``)."""
+        return f"{level}{trump}" if level.isdigit() else f"{level} {trump}"
+
+    def makes(self, call: str) -> bool:
+        """Whether the pickers make ``call`` (a bid)."""
+        return call not in self.others
 
 
 class MissingSentence(KeyError):
@@ -67,6 +89,11 @@ class GameWords:
     rule, first match first."""
     seating: Seating | None = None
     """The table of the exercise the words speak of (``seated``), if any."""
+    forgotten: ClassVar[Mapping[str, Template]] = {}
+    """Reason code of a refused card -> what the learner forgot to do (« monter »), for the
+    table's progress page."""
+    contract_names_taker: ClassVar[bool] = False
+    """Whether a contract in words already says who took it (« 110 cœur par Nord-Sud »)."""
     theme_names: ClassVar[Mapping[str, Template]] = {}
     """Theme slug -> its name, as a player says it (``reference.engine.themes``)."""
 
@@ -107,9 +134,13 @@ class GameWords:
         for each)."""
         return self.sections
 
-    def section(self, code: str) -> str | None:
-        """The anchor of the rule-page section that states the rule of a reason ``code``."""
+    def section(self, code: str, *, catch_all: bool = True) -> str | None:
+        """The anchor of the rule-page section that states the rule of a reason ``code``
+        (without ``catch_all``, ``None`` for a code that only the table's last ``*`` line
+        would send to a section)."""
         for key, anchor in self.section_table():
+            if key == "*" and not catch_all:
+                return None
             if code == key or (key.endswith("*") and code.startswith(key[:-1])):
                 return anchor
         return None
@@ -240,6 +271,24 @@ class GameWords:
     def contract_text(self, contract: Mapping[str, Any]) -> str:
         """A contract in words."""
         raise NotImplementedError(self.slug)
+
+    def sheet_deal(
+        self, entry: Mapping[str, Any], players: Sequence[str], columns: Sequence[str]
+    ) -> str:
+        """A deal played, as a score sheet's line says it in a few words ("110 ♥ · Nord et
+        Sud · coinché"): ``players`` and ``columns`` name the seats and the sheet's columns."""
+        raise NotImplementedError(self.slug)
+
+    def sheet_redeal(self, entry: Mapping[str, Any]) -> str:
+        """Why a deal was dealt again, as a score sheet's line says it."""
+        if entry.get("why") == "carre_de_dames":
+            return _("Carré de Dames : donne à refaire")
+        return _("Tout le monde passe : donne à refaire")
+
+    def call_builder(self, rules: Any) -> CallBuilder | None:
+        """How a table offers the bids of a level and a trump under ``rules`` (``None``: every
+        call is offered as it is)."""
+        return None
 
     def auction_outcome(self, state: AuctionState, rules: Any) -> str:
         """How an auction stands: going on, over on a contract, or everybody passed."""

@@ -1,10 +1,17 @@
-"""Who sits where at an exercise's table: the seats an engine situation names (no words).
+"""Who sits where around a card table: the one seat geometry of the site.
+
+Seats are numbered as the engine numbers them, in the order of play from seat 0. Around a
+table of 2 to 5, each seat has a place (``s`` at the bottom, ``n`` at the top, ``e`` and
+``w`` on the sides, ``ne`` and ``nw`` at the far corners) and the compass name of that place
+(« Sud », « Nord-Est »…); the turn passes to the right (counter-clockwise, as at belote and
+Le Voisin) or to the left (clockwise, as at whist and Neurotrio), which mirrors the sides.
+The exercise tables, the tables of « À la table » and the score pad's default names all read
+it here.
 
 An exercise is drawn from a deal, and its situation's ``extras`` say how many sit at the
 table, whether they play in two teams, who dealt, who led the trick, whose turn it is (the
-learner, « vous ») and who took the contract. Seats are numbered as the engine numbers them,
-in the order of play from seat 0. The page draws the table turned so that « vous » sits at the
-bottom; the game's words name the seats (``GameWords.seated``).
+learner, « vous ») and who took the contract (``Seating``). The page draws the table turned so
+that « vous » sits at the bottom; the game's words name the seats (``GameWords.seated``).
 """
 
 from __future__ import annotations
@@ -12,6 +19,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
+
+from django.utils.functional import Promise
+from django.utils.translation import gettext_lazy as _
 
 #: Where each seat is drawn, from the bottom of the table in the order of play, when the turn
 #: passes to the right (counter-clockwise, as at belote and Le Voisin); the other way round the
@@ -23,6 +33,41 @@ SLOTS_COUNTER_CLOCKWISE: Mapping[int, tuple[str, ...]] = {
     5: ("s", "e", "ne", "nw", "w"),
 }
 MIRROR = {"s": "s", "n": "n", "e": "w", "w": "e", "ne": "nw", "nw": "ne"}
+
+NORTH, SOUTH, EAST, WEST = _("Nord"), _("Sud"), _("Est"), _("Ouest")
+#: The compass name of each place; at three, the two far corners are simply East and West.
+PLACE_NAMES: Mapping[str, Promise] = {
+    "s": SOUTH,
+    "n": NORTH,
+    "e": EAST,
+    "w": WEST,
+    "ne": _("Nord-Est"),
+    "nw": _("Nord-Ouest"),
+}
+THREE_NAMES: Mapping[str, Promise] = {"ne": EAST, "nw": WEST}
+#: The learner's seat at a table of each size (« vous » sits South): the seats before his
+#: speak and play first.
+SOUTH_SEAT: Mapping[int, int] = {2: 1, 3: 1, 4: 2, 5: 4}
+
+
+def slot_of(position: int, count: int, clockwise: bool) -> str:
+    """The place of the seat ``position`` places after the bottom one, in the order of play."""
+    slot = SLOTS_COUNTER_CLOCKWISE[count][position % count]
+    return MIRROR[slot] if clockwise else slot
+
+
+def place_name(slot: str, count: int) -> Promise:
+    """The compass name of a place at a table of ``count``."""
+    return (THREE_NAMES if count == 3 else {}).get(slot) or PLACE_NAMES[slot]
+
+
+def seat_names(count: int, clockwise: bool, south: int | None = None) -> tuple[Promise, ...]:
+    """The seats' compass names, seat 0 first, when seat ``south`` (by default the learner's,
+    ``SOUTH_SEAT``) sits at the bottom."""
+    bottom = SOUTH_SEAT[count] if south is None else south
+    return tuple(
+        place_name(slot_of(seat - bottom, count, clockwise), count) for seat in range(count)
+    )
 
 
 def _seat(extras: Mapping[str, Any], name: str, count: int) -> int | None:
@@ -77,5 +122,4 @@ class Seating:
 
     def slot(self, seat: int, bottom: int, clockwise: bool) -> str:
         """Where ``seat`` is drawn when ``bottom`` sits at the bottom (``s``, ``e``, ``n``…)."""
-        slot = SLOTS_COUNTER_CLOCKWISE[self.count][self.position(seat, bottom)]
-        return MIRROR[slot] if clockwise else slot
+        return slot_of(self.position(seat, bottom), self.count, clockwise)

@@ -10,7 +10,7 @@ from typing import Any
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from scorepad.rulesets import RuleSet
+from reference.ruleset import RuleSet
 
 
 @dataclass(frozen=True)
@@ -42,11 +42,13 @@ def radio(
     required: bool = True,
     initial: str | None = None,
     grid: str = "choice-grid",
+    help_text: Any = "",
 ) -> forms.ChoiceField:
     """A group of radio buttons drawn as large buttons (a keyboard moves with the arrows)."""
     return forms.ChoiceField(
         choices=list(choices),
         label=label,
+        help_text=help_text,
         required=required,
         initial=initial,
         widget=forms.RadioSelect(attrs={"class": grid}),

@@ -12,7 +12,7 @@ from reference.engine.coinche import offered_values
 from reference.engine.coinche.order import Mode, deck_total
 from reference.engine.coinche.rules import Rules
 from scorepad.fields import WholeField
-from scorepad.forms.base import EntryForm, radio
+from scorepad.forms.base import Ctx, EntryForm, radio
 
 TEAMS = ("NS", "EW")
 TRUMPS = (
@@ -134,4 +134,6 @@ class CoincheRedealForm(EntryForm):
         return {"kind": "redeal"}
 
 
-FORMS = {"deal": CoincheDealForm, "redeal": CoincheRedealForm}
+def forms_for(ctx: Ctx) -> dict[str, type[EntryForm]]:
+    """The entry forms of a game of belote coinchée: a deal, and a deal to deal again."""
+    return {"deal": CoincheDealForm, "redeal": CoincheRedealForm}

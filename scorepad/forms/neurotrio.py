@@ -12,7 +12,7 @@ from reference.engine.neurotrio.rules import Rules
 from reference.engine.neurotrio.scoring import deal_size, max_level
 from reference.games import words
 from scorepad.fields import WholeField
-from scorepad.forms.base import EntryForm, radio
+from scorepad.forms.base import Ctx, EntryForm, radio
 
 ATTRIBUTES = ("B", "N", "V", "C", "E", "R")
 
@@ -68,4 +68,6 @@ class NeurotrioRedealForm(EntryForm):
         return {"kind": "redeal"}
 
 
-FORMS = {"deal": NeurotrioDealForm, "redeal": NeurotrioRedealForm}
+def forms_for(ctx: Ctx) -> dict[str, type[EntryForm]]:
+    """The entry forms of a game of Neurotrio: a deal, and a deal to deal again."""
+    return {"deal": NeurotrioDealForm, "redeal": NeurotrioRedealForm}

@@ -8,17 +8,11 @@ from typing import Any
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from reference.ruleset import TABLE_WORDS, RuleSet, seats
+from scorepad.columns import check_settings
 from scorepad.fields import WholeField, clean_name
 from scorepad.forms.base import radio
-from scorepad.rulesets import RuleSet, check_settings, seats
 
-TABLE_WORDS = {
-    "2": _("2 joueurs"),
-    "3": _("3 joueurs"),
-    "4": _("4 joueurs"),
-    "5": _("5 joueurs"),
-    "2x2": _("2 équipes de 2"),
-}
 ORDINALS = (_("1er"), _("2e"), _("3e"), _("4e"), _("5e"))
 
 
@@ -28,29 +22,30 @@ class NewGameForm(forms.Form):
     def __init__(self, data: Any = None, *, ruleset: RuleSet) -> None:
         super().__init__(data)
         self.ruleset = ruleset
-        most = max(seats(t) for t in ruleset.tables)
+        most = max(ruleset.tables, key=seats)
+        default = ruleset.tables[0]
+        placeholders = [*ruleset.seat_names(default), *ruleset.seat_names(most)[seats(default) :]]
         if len(ruleset.tables) > 1:
-            default = "4" if "4" in ruleset.tables else ruleset.tables[0]
             self.fields["table"] = radio(
                 [(t, TABLE_WORDS[t]) for t in ruleset.tables],
                 _("Table"),
                 initial=default,
                 required=False,
             )
-        for i in range(most):
+        for i in range(seats(most)):
             self.fields[f"name_{i}"] = forms.CharField(
                 required=False,
                 max_length=40,
                 label=_("Joueur %(n)s") % {"n": i + 1},
                 widget=forms.TextInput(
                     attrs={
-                        "placeholder": str(ruleset.seat_names[i]),
+                        "placeholder": str(placeholders[i]),
                         "autocomplete": "off",
                     }
                 ),
             )
         self.fields["dealer"] = radio(
-            [(str(i), ORDINALS[i]) for i in range(most)],
+            [(str(i), ORDINALS[i]) for i in range(seats(most))],
             _("Premier donneur"),
             initial="0",
             grid="choice-grid choice-grid--small",
@@ -78,12 +73,13 @@ class NewGameForm(forms.Form):
             self.fields["end_value"] = WholeField(
                 low=1, high=10_000, required=False, label=_("Points ou donnes")
             )
-        for option in ruleset.options:
+        for option in ruleset.sheet_rules():
             self.fields[f"opt_{option.name}"] = radio(
                 [(str(i), words) for i, (_v, words) in enumerate(option.choices)],
-                option.label,
+                option.question,
                 initial="0",
                 required=False,
+                help_text=option.help or "",
             )
 
     @property
@@ -107,19 +103,19 @@ class NewGameForm(forms.Form):
             except forms.ValidationError as exc:
                 self.add_error(f"name_{i}", exc)
                 name = ""
-            players.append(name or str(self.ruleset.seat_names[i]))
+            players.append(name or str(self.ruleset.seat_names(table)[i]))
         if len({p.casefold() for p in players}) != len(players):
             self.add_error(None, _("Deux joueurs portent le même nom : distinguez-les."))
         dealer = int(data.get("dealer") or 0)
         if dealer >= count:
             self.add_error("dealer", _("Il n'y a que %(n)s joueurs.") % {"n": count})
-        rules: dict[str, Any] = dict(self.ruleset.base_rules)
+        rules: dict[str, Any] = dict(self.ruleset.options)
         match: dict[str, Any] = {}
-        for option in self.ruleset.options:
+        for option in self.ruleset.sheet_rules():
             index = int(data.get(f"opt_{option.name}") or 0)
             value = option.choices[index][0]
             if index:
-                (rules if option.where == "rules" else match)[option.name] = value
+                (match if option.match else rules)[option.name] = value
         if data.get("target") is not None:
             match["target"] = data["target"]
         end = data.get("end") or "none"

@@ -13,7 +13,7 @@ from django.utils.translation import gettext_lazy as _
 from reference.engine.voisin.contracts import deal_size
 from reference.engine.voisin.rules import Rules
 from scorepad.fields import HalfField, WholeField, json_number
-from scorepad.forms.base import EntryForm, radio
+from scorepad.forms.base import Ctx, EntryForm, radio
 
 SUITS = (("H", "♥"), ("S", "♠"), ("D", "♦"), ("C", "♣"))
 
@@ -144,4 +144,6 @@ class VoisinRedealForm(EntryForm):
         return {"kind": "redeal", "why": self.cleaned_data["why"]}
 
 
-FORMS = {"deal": VoisinDealForm, "redeal": VoisinRedealForm}
+def forms_for(ctx: Ctx) -> dict[str, type[EntryForm]]:
+    """The entry forms of a game of Le Voisin: a deal, and a deal to deal again."""
+    return {"deal": VoisinDealForm, "redeal": VoisinRedealForm}

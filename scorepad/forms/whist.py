@@ -14,10 +14,11 @@ from reference.engine.whist.contracts import PARTNERSHIP, catalogue, contract_sp
 from reference.engine.whist.penalties import FAULTS, REVOKE_FOUND
 from reference.engine.whist.rules import Rules
 from reference.engine.whist.scoring import CROWDED_GAMES
+from reference.games.whist.names import sheet_contract
 from reference.names import rank_index
 from scorepad.fields import WholeField
-from scorepad.forms.base import EntryForm, radio, seat_of
-from scorepad.words import FAULT_NAMES, TALLY_NAMES, whist_contract
+from scorepad.forms.base import Ctx, EntryForm, radio, seat_of
+from scorepad.words import FAULT_NAMES, TALLY_NAMES
 
 TRUMPS = (("H", "♥"), ("S", "♠"), ("D", "♦"), ("C", "♣"), ("SA", _("sans atout")))
 FOUND = (
@@ -42,7 +43,7 @@ class WhistDealForm(EntryForm):
             if spec.name == "dames":
                 continue
             for tricks in spec.tricks if len(spec.tricks) > 1 else spec.tricks[:1]:
-                label = whist_contract(spec.name, tricks if len(spec.tricks) > 1 else None, couleur)
+                label = sheet_contract(spec.name, tricks if len(spec.tricks) > 1 else None, couleur)
                 choices.append((f"{spec.name}:{tricks}", label))
         seats = self.ctx.seat_choices()
         self.fields["contract"] = radio(choices, _("Contrat"))
@@ -362,9 +363,10 @@ class WhistRedealForm(EntryForm):
         return {"kind": "redeal", "why": "no_contract"}
 
 
-def forms_for(rules: Mapping[str, Any], match: Mapping[str, Any]) -> dict[str, type[EntryForm]]:
+def forms_for(ctx: Ctx) -> dict[str, type[EntryForm]]:
     """The entry forms of a whist game under its rules."""
-    if not _rules(rules).reglement:
+    match = ctx.match
+    if not _rules(ctx.rules).reglement:
         return {"deal": WhistDealForm, "redeal": WhistRedealForm}
     found = {
         "deal": WhistDealForm,

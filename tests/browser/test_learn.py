@@ -9,7 +9,7 @@ from playwright.sync_api import Page
 
 from learn import catalogue
 from learn.models import LessonState, ThemeAnswer
-from trainer.exercises import KIND_MODULES, build
+from trainer.exercises import KINDS, build
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -52,7 +52,7 @@ def answer(page: Page, lesson, right: bool) -> int:
     state = LessonState.objects.filter(theme=lesson.slug).first()
     index = state.queue[0] if state else 0
     ex = build(lesson.exercise_key(index), lesson.ruleset)
-    good, bad = KIND_MODULES[ex.key.kind].right_and_wrong(ex)
+    good, bad = KINDS[ex.key.kind].right_and_wrong(ex)
     page.locator("#exercise").wait_for()
     page.evaluate(FILL, good if right else bad)
     page.locator("#exercise button[type=submit]").click()

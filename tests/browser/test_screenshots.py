@@ -12,8 +12,7 @@ import pytest
 from playwright.sync_api import Page
 
 from reference.engine import DOCUMENTS
-from reference.practice import KINDS
-from trainer.exercises import KIND_MODULES, build, kinds_for
+from trainer.exercises import KINDS, build, kinds_for
 from trainer.exercises.base import Key
 from trainer.rulesets import RULESETS
 from trainer.versions import current, seed_token
@@ -133,11 +132,11 @@ def test_screenshot_exercise_before_and_after_a_wrong_answer(site, page: Page, r
     OUT.mkdir(exist_ok=True)
     page.set_viewport_size(SIZES[size])
     seed = seed_token(current(rs.game, kind), SEED)  # what a new exercise is drawn by
-    site.goto(f"/entrainement/{rs.game}/{rs.slug}/{KINDS[kind][0]}/moyen/{seed}/")
+    site.goto(f"/entrainement/{rs.game}/{rs.slug}/{KINDS[kind].slug}/moyen/{seed}/")
     name = f"exercice-{rs.game}-{rs.slug}-{kind}"
     page.screenshot(path=str(OUT / f"{name}-avant-{size}.png"))
     exercise = build(Key(rs.game, rs.slug, kind, "moyen", seed), rs)
-    right, wrong = KIND_MODULES[kind].right_and_wrong(exercise)
+    right, wrong = KINDS[kind].right_and_wrong(exercise)
     for field, value in (wrong or right).items():
         if field in ("card", "option"):
             page.locator(f'input[name="{field}"][value="{value}"]').check(force=True)

@@ -18,8 +18,7 @@ from django.contrib.staticfiles import finders
 from django.urls import reverse
 from playwright.sync_api import Page, expect
 
-from reference.practice import KINDS
-from trainer.exercises import KIND_MODULES, build, kinds_for
+from trainer.exercises import KINDS, build, kinds_for
 from trainer.exercises.base import Key
 from trainer.rulesets import RULESETS
 from trainer.versions import current, seed_token
@@ -65,13 +64,13 @@ def token(rs, kind, number: int) -> str:
 def exercise_url(rs, kind, number: int = SEED) -> str:
     return reverse(
         "trainer:exercise",
-        args=[rs.game, rs.slug, KINDS[kind][0], "moyen", token(rs, kind, number)],
+        args=[rs.game, rs.slug, KINDS[kind].slug, "moyen", token(rs, kind, number)],
     )
 
 
 def answers(rs, kind, number: int = SEED) -> tuple[dict, dict]:
     exercise = build(Key(rs.game, rs.slug, kind, "moyen", token(rs, kind, number)), rs)
-    right, wrong = KIND_MODULES[kind].right_and_wrong(exercise)
+    right, wrong = KINDS[kind].right_and_wrong(exercise)
     return right, wrong or right
 
 
@@ -231,7 +230,7 @@ def test_the_fullest_hand_fits_a_375_screen_without_sideways_scroll(site, page: 
     seed = fullest_hand(rs)
     site.goto(
         reverse(
-            "trainer:exercise", args=[rs.game, rs.slug, KINDS["legal_plays"][0], "facile", seed]
+            "trainer:exercise", args=[rs.game, rs.slug, KINDS["legal_plays"].slug, "facile", seed]
         )
     )
     check_first_screen(page)

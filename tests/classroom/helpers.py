@@ -12,7 +12,7 @@ from django.urls import reverse
 from bench.classes import PASSWORD, STUDENT_PASSWORD
 from classroom.items import set_items
 from classroom.models import Assignment
-from trainer.exercises import KIND_MODULES
+from trainer.exercises import KINDS
 
 
 def teacher_client(name: str) -> Client:
@@ -66,11 +66,11 @@ def student_join(code: str, name: str) -> Client:
 def answer_data(assignment: Assignment, position: int, right: bool) -> dict[str, Any]:
     """Form data of a right (or, where one exists, a wrong) answer to one exercise."""
     item = next(i for i in set_items(assignment.teacher_set) if i.position == position)
-    good, bad = KIND_MODULES[item.kind].right_and_wrong(item.exercise)
+    good, bad = KINDS[item.kind].right_and_wrong(item.exercise)
     found: dict[str, Any] = good if right or bad is None else bad
     return found
 
 
 def wrong_exists(assignment: Assignment, position: int) -> bool:
     item = next(i for i in set_items(assignment.teacher_set) if i.position == position)
-    return KIND_MODULES[item.kind].right_and_wrong(item.exercise)[1] is not None
+    return KINDS[item.kind].right_and_wrong(item.exercise)[1] is not None

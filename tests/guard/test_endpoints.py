@@ -29,15 +29,15 @@ from classroom.models import Teacher
 from guard.limits import allows, limited_endpoints
 from learn import catalogue
 from learn.keys import theme_url
+from reference.rulesets import BY_ID
 from scorepad.models import Change, Entry, ScoreGame
 from table.models import Deal, Table
-from table.rulesets import get_ruleset as table_ruleset
 from table.services import table_create
 from tests.classroom.helpers import answer_data
 from tests.table.test_views import _finish_deal
 from tests.trainer.test_views import answers, url
 from trainer import path
-from trainer.exercises import KIND_MODULES, build
+from trainer.exercises import KINDS, build
 from trainer.models import Learner
 from trainer.rulesets import get_ruleset
 from trainer.services import SESSION_KEY, attempt_record
@@ -123,8 +123,7 @@ def _own_table(client: Client, slug: str = "coinche") -> Table:
     session = client.session
     session[SESSION_KEY] = str(learner.id)
     session.save()
-    ruleset = table_ruleset(slug)
-    assert ruleset is not None
+    ruleset = BY_ID[slug]
     return table_create(
         learner=learner,
         ruleset=ruleset,
@@ -176,7 +175,7 @@ def _path(client: Client, exercise: bool) -> int:
     rs = get_ruleset("coinche", "standard")
     first = path.steps_for(rs)[0]
     shown = path.step_exercise(rs, first, 0, 0)
-    right, _wrong = KIND_MODULES[shown.key.kind].right_and_wrong(shown)
+    right, _wrong = KINDS[shown.key.kind].right_and_wrong(shown)
     if exercise:
         address = reverse("trainer:path-exercise", args=[rs.game, rs.slug, first.slug, 0, 0])
     else:
@@ -193,7 +192,7 @@ def _lesson(client: Client, practice: bool) -> int:
     else:
         key = catalogue.theme_key(lesson.ruleset, lesson.slug, lesson.kinds[0], "moyen", 7)
         shown, address = build(key, lesson.ruleset), theme_url(key)
-    right, _wrong = KIND_MODULES[shown.key.kind].right_and_wrong(shown)
+    right, _wrong = KINDS[shown.key.kind].right_and_wrong(shown)
     return client.post(address, right).status_code
 
 

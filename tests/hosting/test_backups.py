@@ -15,7 +15,7 @@ from django.core.management import call_command
 from django.urls import reverse
 
 from tests.hosting.databases import current_url, fresh_database, manage, rows
-from trainer.exercises import KIND_MODULES, build
+from trainer.exercises import KINDS, build
 from trainer.exercises.base import Key
 from trainer.models import Attempt
 from trainer.rulesets import get_ruleset
@@ -33,7 +33,7 @@ def _learn(client) -> None:
             Key("coinche", "standard", "trick_winner", "moyen", seed),
             get_ruleset("coinche", "standard"),
         )
-        answer = KIND_MODULES["trick_winner"].right_and_wrong(exercise)[pick]
+        answer = KINDS["trick_winner"].right_and_wrong(exercise)[pick]
         shown = re.search(r'name="shown" value="([^"]+)"', client.get(url).content.decode())
         assert shown is not None
         assert client.post(url, answer | {"shown": shown.group(1)}).status_code == 302

@@ -12,7 +12,7 @@ from learn.keys import theme_url
 from learn.models import LessonState, ThemeAnswer, ThemeRating
 from reference.engine import get_game
 from reference.engine.themes import themes_shown
-from trainer.exercises import KIND_MODULES, build
+from trainer.exercises import KINDS, build
 from trainer.exercises.base import Key
 from trainer.models import Attempt
 from trainer.places import place_of
@@ -31,7 +31,7 @@ def answer_practice(client, lesson, right: bool):
     state = LessonState.objects.filter(theme=lesson.slug).first()
     index = state.queue[0] if state else 0
     ex = build(lesson.exercise_key(index), lesson.ruleset)
-    good, bad = KIND_MODULES[ex.key.kind].right_and_wrong(ex)
+    good, bad = KINDS[ex.key.kind].right_and_wrong(ex)
     client.post(practice_url(lesson.slug), good if right else bad)
     return index
 
@@ -78,7 +78,7 @@ def test_answers_are_filed_under_their_theme_and_kind(client, game, ruleset):
         for kind in lesson.kinds:
             key = catalogue.theme_key(lesson.ruleset, lesson.slug, kind, "moyen", 7)
             ex = build(key, lesson.ruleset)
-            good, _bad = KIND_MODULES[kind].right_and_wrong(ex)
+            good, _bad = KINDS[kind].right_and_wrong(ex)
             url = theme_url(key)
             assert url and place_of(key) == url
             assert client.post(url, good).status_code == 302
@@ -95,9 +95,9 @@ def test_free_practice_answers_are_filed_under_the_themes_they_show(client):
     rs = get_ruleset(GAME, RULESET)
     url = reverse("trainer:exercise", args=[GAME, RULESET, "qui-remporte-le-pli", "moyen", "41"])
     ex = build(Key(GAME, RULESET, "trick_winner", "moyen", "41"), rs)
-    good, _bad = KIND_MODULES["trick_winner"].right_and_wrong(ex)
+    good, _bad = KINDS["trick_winner"].right_and_wrong(ex)
     client.post(url, good)
-    expected = themes_shown(get_game(GAME), "trick_winner", ex.situation, rs.rules())
+    expected = themes_shown(get_game(GAME), "trick_winner", ex.situation, rs.rules)
     filed = {f.theme for f in ThemeAnswer.objects.all()}
     assert expected and filed == set(expected)
 

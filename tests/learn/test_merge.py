@@ -14,7 +14,7 @@ from learn.merge import merge_learners
 from learn.models import LessonState, ThemeAnswer, ThemeRating, ThemeReview
 from tests.learn.test_lessons import GAME, RULESET, practice_url
 from tests.trainer.test_accounts import PASSWORD, signup
-from trainer.exercises import KIND_MODULES, build
+from trainer.exercises import KINDS, build
 from trainer.models import Learner
 
 pytestmark = pytest.mark.django_db
@@ -24,7 +24,7 @@ def answer(client, lesson, *, right: bool, anonymous: bool) -> None:
     """Answer the exercise at the head of this client's queue in ``lesson``."""
     state = LessonState.objects.filter(theme=lesson.slug, learner__user__isnull=anonymous).first()
     ex = build(lesson.exercise_key(state.queue[0] if state else 0), lesson.ruleset)
-    good, bad = KIND_MODULES[ex.key.kind].right_and_wrong(ex)
+    good, bad = KINDS[ex.key.kind].right_and_wrong(ex)
     client.post(practice_url(lesson.slug), good if right else bad)
 
 

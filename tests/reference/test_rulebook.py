@@ -7,6 +7,7 @@ from django.utils import translation
 
 from reference import glossary_links, rulebook, search
 from reference.blocks import UnknownBlock
+from reference.engine import DOCUMENTS
 
 SOURCE = """title: Essai
 donne: 8 cartes chacun
@@ -45,10 +46,19 @@ def documents(tmp_path, monkeypatch):
     (tmp_path / "glossaire.fr.md").write_text(GLOSSARY, encoding="utf-8")
     monkeypatch.setattr(rulebook, "DOCUMENTS_DIR", tmp_path)
     monkeypatch.setattr(glossary_links, "DOCUMENTS_DIR", tmp_path)
-    for cached in (rulebook.render_page, glossary_links.glossary_terms, search._index):
-        cached.cache_clear()
+    _clear_caches()
     yield tmp_path
-    for cached in (rulebook.render_page, glossary_links.glossary_terms, search._index):
+    _clear_caches()
+
+
+def _clear_caches():
+    for cached in (
+        rulebook.render_page,
+        rulebook.has_source,
+        rulebook.section_titles,
+        glossary_links.glossary_terms,
+        search._index,
+    ):
         cached.cache_clear()
 
 
@@ -150,3 +160,11 @@ def test_essentials_and_the_appendix_leave_the_numbered_page(documents):
 def test_pages_render_in_the_active_language(documents):
     with translation.override("fr"):
         assert "Haut de page" in rulebook.render_page("coinche", "fr").body
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("slug", [d.slug for d in DOCUMENTS] + ["glossaire"])
+def test_section_titles_are_read_from_the_headings_as_the_page_numbers_them(slug, language):
+    page = rulebook.render_page(slug, language)
+    titles = {s.id: f"{s.number} {s.title}" for s in page.sections}
+    assert rulebook.section_titles(slug, language) == titles

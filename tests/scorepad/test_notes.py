@@ -7,18 +7,19 @@ from html import unescape
 import pytest
 from django.test import Client
 
-from scorepad.notes import INTERPRETATIONS, NOTES
-from scorepad.rulesets import RULESETS
+from reference.rulesets import listed
+from scorepad.notes import notes_for
 
 
-def test_every_interpretation_of_the_sheets_has_a_note():
-    ids = {i.id for group in INTERPRETATIONS.values() for i in group}
-    assert ids == set(NOTES)
+@pytest.mark.parametrize("ruleset", listed(), ids=lambda rs: rs.id)
+def test_every_interpretation_of_the_sheets_has_a_note(ruleset):
+    ids = {i.id for i in ruleset.sheets.interpretations}
+    assert ids == set(ruleset.sheets.notes)
 
 
 @pytest.mark.django_db
-@pytest.mark.parametrize("ruleset", RULESETS.values(), ids=lambda rs: rs.slug)
+@pytest.mark.parametrize("ruleset", listed(), ids=lambda rs: rs.id)
 def test_the_new_game_page_shows_the_readings(ruleset):
-    page = unescape(Client().get(f"/carnet/nouvelle/{ruleset.slug}/").content.decode())
-    for interpretation in INTERPRETATIONS[ruleset.game]:
-        assert str(NOTES[interpretation.id]) in page
+    page = unescape(Client().get(f"/carnet/nouvelle/{ruleset.id}/").content.decode())
+    for note in notes_for(ruleset):
+        assert str(note) in page

@@ -10,14 +10,15 @@ from html import unescape
 import pytest
 from django.test import Client
 
+from reference import rulesets
 from reference.engine import get_game
 from reference.engine.casefile import check_lines
 from reference.engine.errors import EngineError
+from reference.ruleset import RuleSet
 from scorepad import quarters, services
 from scorepad.forms.base import Ctx
 from scorepad.forms.coinche import CoincheDealForm
 from scorepad.models import Change, Entry, ScoreGame
-from scorepad.rulesets import RULESETS, RuleSet
 from tests.scorepad.helpers import coinche_fields, new_game, post_entry, totals
 
 pytestmark = pytest.mark.django_db
@@ -62,7 +63,9 @@ def test_the_pad_offers_every_contract_the_table_accepts(options):
     rules = game.make_rules(options)
     calls = game.auction(rules).legal_calls()
     at_table = {re.match(r"\d+", c).group(0) for c in calls if c[:1].isdigit()}
-    ctx = Ctx(RULESETS["coinche"], "4", ["N", "E", "S", "O"], ["NS", "EO"], options, {})
+    coinche = rulesets.get("coinche")
+    assert coinche is not None
+    ctx = Ctx(coinche, "2x2", ["N", "E", "S", "O"], ["NS", "EO"], options, {})
     offered = {value for value, _label in CoincheDealForm(ctx=ctx).fields["bid"].choices}
     assert at_table and at_table <= offered
     assert max(int(v) for v in at_table) == (options.get("max_bid") or 250)
@@ -362,14 +365,14 @@ def test_a_refusal_the_form_could_not_catch_is_told_in_the_scorers_words(client,
     one, only the sheet's sentence in the page's language."""
     game = new_game(client, "coinche")
 
-    replay = RuleSet.replay
+    sheet = RuleSet.sheet
 
-    def refuse(self, fields, entries):
+    def refuse(self, table, first_dealer, rules, match, entries):
         if entries:  # the new line, not the empty sheet the page draws again
             raise EngineError("result points must total 162 under these rules")
-        return replay(self, fields, entries)
+        return sheet(self, table, first_dealer, rules, match, entries)
 
-    monkeypatch.setattr(RuleSet, "replay", refuse)
+    monkeypatch.setattr(RuleSet, "sheet", refuse)
     response = post_entry(client, game, "deal", coinche_fields())
     page = unescape(response.content.decode())
     assert response.status_code == 400

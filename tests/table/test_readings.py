@@ -17,7 +17,7 @@ from django.urls import reverse
 from reference.engine import get_game
 from reference.engine.cards import Card
 from reference.engine.deals import first_seat
-from table.houserules import house_rules
+from reference.rulesets import BY_ID
 from table.models import Table
 from table.services import _store, current_deal
 from table.state import advance, deal_state
@@ -38,7 +38,7 @@ def roomy_limits(settings):
 
 def house_rule(slug: str, name: str, value: object) -> dict[str, str]:
     """The new-table form's field choosing ``value`` for the reading ``name``."""
-    for n, rule in enumerate(house_rules(slug), start=1):
+    for n, rule in enumerate(BY_ID[slug].table_rules(), start=1):
         if rule.name == name:
             return {f"regle-{n}": str([v for v, _w in rule.choices].index(value))}
     raise AssertionError(name)

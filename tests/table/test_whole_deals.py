@@ -36,7 +36,7 @@ pytestmark = [pytest.mark.django_db, pytest.mark.slow]
 DEALS = int(os.environ.get("ATOUT_TABLE_DEALS", "24"))
 CHUNKS = 4
 #: Tables by rule set: each new table takes the next form, so every table of the document
-#: and its variants are played.
+#: and its variants are played (a form's ``ruleset`` opens a variant's own rule set).
 FORMS: Mapping[str, list[dict[str, str]]] = {
     "coinche": [
         {"players": "2x2"},
@@ -48,8 +48,8 @@ FORMS: Mapping[str, list[dict[str, str]]] = {
         {"players": "3"},
         {"players": "2"},
         {"players": "2x2", "coach": "on"},
-        {"players": "2", "regle-1": "1"},  # Variante I
-        {"players": "4", "regle-2": "1", "regle-3": "1"},  # Variante II, the taker leads
+        {"players": "2", "ruleset": "voisin-variante-i"},
+        {"players": "4", "ruleset": "voisin-variante-ii", "regle-1": "1"},  # the taker leads
     ],
     "whist-reglement": [
         {"players": "4", "end": "deals:each"},
@@ -93,7 +93,7 @@ def _play_deal(client, table: Table, rng: random.Random, tally: Tally) -> None:
             break
         assert state.to_act == table.seat, "the computers play until the learner's turn"
         data = choose(page, rng)
-        action = read_action(state, data)
+        action = read_action(table, state, data)
         reason = state.refusal(action, table.seat)
         before = (table.version, list(deal.actions))
         htmx = rng.random() < 0.7
@@ -184,7 +184,8 @@ def test_whole_deals_through_http(client, slug, chunk, settings):
     deals = -(-DEALS // CHUNKS)
     n = chunk * -(-deals // DEALS_PER_TABLE)  # each chunk starts at the next forms
     while played < deals:
-        table = _open(client, slug, forms[n % len(forms)])
+        form = dict(forms[n % len(forms)])
+        table = _open(client, form.pop("ruleset", slug), form)
         n += 1
         for _ in range(DEALS_PER_TABLE):
             _play_deal(client, table, rng, tally)

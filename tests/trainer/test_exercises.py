@@ -9,9 +9,8 @@ import pytest
 from django.http import QueryDict
 from django.urls import reverse
 
-from reference.practice import KINDS
 from tests.budget import examples
-from trainer.exercises import KIND_MODULES, build, kinds_for
+from trainer.exercises import KINDS, build, kinds_for
 from trainer.exercises.base import DIFFICULTIES, Key
 from trainer.rulesets import RULESETS
 
@@ -34,7 +33,7 @@ def form(data: dict) -> QueryDict:
     ("ruleset", "kind"), CASES, ids=lambda v: getattr(v, "document", v) and str(v)
 )
 def test_200_exercises_accept_the_right_answer_and_refuse_a_wrong_one(ruleset, kind):
-    module = KIND_MODULES[kind]
+    module = KINDS[kind]
     levels = list(DIFFICULTIES)
     for i in range(PER_KIND):
         key = Key(ruleset.game, ruleset.slug, kind, levels[i % 3], str(1000 + i))
@@ -60,13 +59,14 @@ def test_every_kind_page_renders_without_its_answer(client, ruleset, kind):
     for seed in ("1", "2", "3"):
         key = Key(ruleset.game, ruleset.slug, kind, "difficile", seed)
         url = reverse(
-            "trainer:exercise", args=[ruleset.game, ruleset.slug, KINDS[kind][0], "difficile", seed]
+            "trainer:exercise",
+            args=[ruleset.game, ruleset.slug, KINDS[kind].slug, "difficile", seed],
         )
         response = client.get(url)
         html = response.content.decode()
         assert response.status_code == 200
         exercise = build(key, ruleset)
-        right, _wrong = KIND_MODULES[kind].right_and_wrong(exercise)
+        right, _wrong = KINDS[kind].right_and_wrong(exercise)
         # nothing on the page marks the right answer before the learner answers
         assert "verdict" not in html and "winner" not in html
         assert 'class="legal"' not in html and "checked" not in re.sub(r"<script.*", "", html)
@@ -97,7 +97,7 @@ def test_feedback_is_the_engines_typed_reasons_in_the_games_words(kind):
     ruleset = RULESETS[("neurotrio", "standard")]
     game, game_words = get_game("neurotrio"), words("neurotrio")
     rules = game.make_rules(ruleset.options)
-    module = KIND_MODULES[kind]
+    module = KINDS[kind]
     for seed in range(20):
         exercise = build(Key("neurotrio", "standard", kind, "difficile", str(seed)), ruleset)
         right, _wrong = module.right_and_wrong(exercise)

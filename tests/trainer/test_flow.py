@@ -14,7 +14,7 @@ from django.utils.encoding import iri_to_uri
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from trainer.exercises import KIND_MODULES, build
+from trainer.exercises import KINDS, build
 from trainer.exercises.base import Key
 from trainer.models import Attempt, Mistake
 from trainer.rulesets import get_ruleset
@@ -31,7 +31,7 @@ def url(kind_slug: str = "qui-remporte-le-pli", seed: str = "7") -> str:
 
 def answers(kind: str = "trick_winner", seed: str = "7"):
     exercise = build(Key(GAME, RULESET, kind, "moyen", seed), get_ruleset(GAME, RULESET))
-    return KIND_MODULES[kind].right_and_wrong(exercise)
+    return KINDS[kind].right_and_wrong(exercise)
 
 
 def token(client, address: str) -> str:

@@ -7,16 +7,14 @@ from __future__ import annotations
 import pytest
 from django.utils import translation
 
-from reference.engine import get_document
 from reference.engine import whist as engine
 from reference.engine.cards import Card
-from reference.engine.results import Level
+from reference.engine.results import Level, Situation
 from reference.engine.whist import situations
 from reference.games.whist import WORDS
-from trainer.exercises import build, from_situation
+from trainer.exercises import KINDS, build, from_situation
 from trainer.exercises import engine as ask
 from trainer.exercises.base import Key
-from trainer.present import bid_show, score_show
 from trainer.rulesets import get_ruleset
 
 SEEDS = range(25)
@@ -110,29 +108,34 @@ def test_quiz_links_to_a_rule_section(slug, difficulty):
         assert len(set(exercise.show["options"])) == len(exercise.show["options"])
 
 
+def score_fields(question):
+    rules = engine.Rules()
+    shown = KINDS["score"].show(Situation(question), WORDS.under(rules), rules, "4")
+    return [name for name, _label in shown["fields"]]
+
+
 def test_score_show_reads_imported_cases():
-    document = get_document("whist-reglement")
-    words = WORDS.under(engine.Rules())
     a_deux = {
         "contract": {"name": "piccolo", "tricks": 1, "trump": None, "declarers": 2},
         "result": {"tricks": [1, 3]},
     }
-    fields = [name for name, _label in score_show(words, a_deux, document)["fields"]]
+    fields = score_fields(a_deux)
     assert fields == ["declarer_0", "declarer_1", "per_defender"]
     sheet = engine.GAME.score(a_deux, engine.Rules())
     assert [sheet.score(f) for f in fields] == [52, -60, 4]
     dames = {"contract": {"name": "dames"}, "result": {"queens": [0, 4, 0, 0]}}
-    fields = [name for name, _label in score_show(words, dames, document)["fields"]]
+    fields = score_fields(dames)
     sheet = engine.GAME.score(dames, engine.Rules())
     assert [sheet.score(f) for f in fields] == [0, 24, 0, 0]
 
 
 def test_bid_show_puts_the_trou_first():
-    document = get_document("whist-reglement")
     question = {"auction": ["pass"], "calls": ["piccolo", "pass"], "trou": True}
-    show = bid_show(WORDS, question, document, {"trou_seat": 2})
+    rules = engine.Rules()
+    show = KINDS["bid"].show(Situation(question, {"trou_seat": 2}), WORDS, rules, "4")
     assert show["auction"][0][0] == 2 and show["speaker"] == 1
-    assert [seat for seat, _call in bid_show(WORDS, question, document)["auction"]] == [0]
+    plain = KINDS["bid"].show(Situation(question), WORDS, rules, "4")
+    assert [seat for seat, _call in plain["auction"]] == [0]
 
 
 def test_order_quiz_and_trump_label():

@@ -12,10 +12,9 @@ from django.apps import apps as django_apps
 from django.urls import reverse
 from django.utils import timezone
 
-from reference.practice import KINDS
 from reference.rulebook import render_page
 from trainer import path, places
-from trainer.exercises import KIND_MODULES
+from trainer.exercises import KINDS
 from trainer.exercises.base import Key
 from trainer.models import Attempt, Learner, Mistake, PathStep
 from trainer.progress import summary
@@ -34,7 +33,7 @@ def answer(client, step: str, right: bool, round_: int, index: int):
     ruleset = get_ruleset(GAME, RULESET)
     current = next(s for s in path.steps_for(ruleset) if s.slug == step)
     exercise = path.step_exercise(ruleset, current, round_, index)
-    good, bad = KIND_MODULES[current.kind].right_and_wrong(exercise)
+    good, bad = KINDS[current.kind].right_and_wrong(exercise)
     return client.post(step_url(step), good if right else bad)
 
 
@@ -63,7 +62,7 @@ def test_each_path_covers_the_parts_of_its_game(game, ruleset, parts):
     assert {slug: steps[slug].kind for slug in parts} == parts
     for slug in parts:  # each step draws the exercises of its own part of the rules
         exercise = path.step_exercise(rs, steps[slug], 0, 0)
-        good, bad = KIND_MODULES[steps[slug].kind].right_and_wrong(exercise)
+        good, bad = KINDS[steps[slug].kind].right_and_wrong(exercise)
         assert good != bad
     coinche_calls = path.step_exercise(rs, steps.get("coinche", steps["encheres"]), 0, 1)
     if game == "coinche":
@@ -131,12 +130,12 @@ def test_a_step_asked_as_a_quiz_files_under_what_it_teaches(client, game, step, 
     rs = get_ruleset(game, RULESET)
     current = next(s for s in path.steps_for(rs) if s.slug == step)
     url = reverse("trainer:path-exercise", args=[game, RULESET, step, 0, 3])
-    _good, bad = KIND_MODULES[current.kind].right_and_wrong(path.step_exercise(rs, current, 0, 3))
+    _good, bad = KINDS[current.kind].right_and_wrong(path.step_exercise(rs, current, 0, 3))
     client.post(url, bad)
     attempt, mistake = Attempt.objects.get(), Mistake.objects.get()
     assert attempt.kind == mistake.kind == filed
     assert places.place_of(Key(*mistake.key)) == url  # the mistake comes back where it was
-    assert [row["kind"] for row in summary(attempt.learner)["rows"]] == [KINDS[filed][1]]
+    assert [row["kind"] for row in summary(attempt.learner)["rows"]] == [KINDS[filed].title]
     verdict = client.get(f"{url}?reponse={attempt.pk}").content.decode()
     assert 'class="verdict-title verdict--wrong"' in verdict  # the replay finds its answer
 

@@ -14,11 +14,10 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from reference.practice import KINDS
 from tests.reference.pagetree import parse
 from tests.reference.test_player_words import ENGINE_WORDS, visible_text
 from trainer import path
-from trainer.exercises import KIND_MODULES, build, kinds_for
+from trainer.exercises import KINDS, build, kinds_for
 from trainer.exercises.base import Key
 from trainer.rulesets import RULESETS
 from trainer.versions import current, seed_token
@@ -34,7 +33,7 @@ CALLS = r"\b[Aa]nnonces?\b|\b[Aa]nnounce(?:ment)?s?\b"
 
 
 def exercise_url(rs, kind, seed: str = str(SEED)) -> str:
-    return reverse("trainer:exercise", args=[rs.game, rs.slug, KINDS[kind][0], "moyen", seed])
+    return reverse("trainer:exercise", args=[rs.game, rs.slug, KINDS[kind].slug, "moyen", seed])
 
 
 def seeds(rs, kind) -> list[str]:
@@ -78,7 +77,7 @@ def test_every_exercise_speaks_the_players_words_before_and_after_its_verdict(re
         assert before.status_code == 200
         assert found(before.content.decode(), rules_for(rs.game, kind)) == []
         exercise = build(Key(rs.game, rs.slug, kind, "moyen", seed), rs)
-        right, wrong = KIND_MODULES[kind].right_and_wrong(exercise)
+        right, wrong = KINDS[kind].right_and_wrong(exercise)
         answered = reader.post(address, wrong or right)
         after = reader.get(answered["Location"])
         assert after.status_code == 200 and 'id="verdict"' in after.content.decode()
@@ -104,7 +103,7 @@ def test_every_step_of_debuter_speaks_the_players_words(reader, rs):
 def test_the_trainers_own_pages_speak_the_players_words(reader):
     rs = RULESETS[("coinche", "standard")]
     exercise = build(Key(rs.game, rs.slug, "trick_winner", "moyen", str(SEED)), rs)
-    _right, wrong = KIND_MODULES["trick_winner"].right_and_wrong(exercise)
+    _right, wrong = KINDS["trick_winner"].right_and_wrong(exercise)
     reader.post(exercise_url(rs, "trick_winner"), wrong)  # a mistake, a chart, a progress row
     for name in ("trainer:index", "trainer:progress", "trainer:signup", "trainer:login"):
         response = reader.get(reverse(name))

@@ -12,7 +12,7 @@ from django.http import QueryDict
 from reference.engine import get_game
 from reference.engine.protocol import Level
 from reference.engine.voisin.situations_quiz import order_quiz
-from trainer.exercises import build, quiz
+from trainer.exercises import KINDS, build
 from trainer.exercises.base import Key
 from trainer.rulesets import RULESETS
 
@@ -30,7 +30,7 @@ def test_answers_resting_on_a_reading_say_so_and_link_to_its_note(game, ruleset)
     plain = next(ex for _k, ex in quiz_keys(game, ruleset, 40) if not ex.question.get("note"))
     for _key, exercise in noted[:5]:
         answer = QueryDict(f"option={exercise.question['answer']}")
-        feedback = quiz.check(exercise, quiz.parse(exercise, answer))
+        feedback = KINDS["quiz"].check(exercise, KINDS["quiz"].parse(exercise, answer))
         assert feedback.correct
         assert any("lecture du site" in line.text for line in feedback.lines)
         assert feedback.details["note"].startswith(
@@ -39,7 +39,7 @@ def test_answers_resting_on_a_reading_say_so_and_link_to_its_note(game, ruleset)
     answer = QueryDict(f"option={plain.question['answer']}")
     assert not any(
         "lecture du site" in line.text
-        for line in quiz.check(plain, quiz.parse(plain, answer)).lines
+        for line in KINDS["quiz"].check(plain, KINDS["quiz"].parse(plain, answer)).lines
     )
 
 

@@ -11,7 +11,7 @@ from django.urls import reverse
 
 from tests.trainer.test_sets import TRICK
 from trainer import path
-from trainer.exercises import KIND_MODULES
+from trainer.exercises import KINDS
 from trainer.models import Attempt, ExerciseSet, Mistake, PathStep
 from trainer.rulesets import get_ruleset
 
@@ -25,7 +25,7 @@ def first_step_answers():
     ruleset = get_ruleset(GAME, RULESET)
     step = path.steps_for(ruleset)[0]
     exercise = path.step_exercise(ruleset, step, 0, 0)
-    return step, KIND_MODULES[step.kind].right_and_wrong(exercise)
+    return step, KINDS[step.kind].right_and_wrong(exercise)
 
 
 def test_a_mistake_on_a_path_step_is_reviewed_on_that_exercise(client):

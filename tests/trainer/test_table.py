@@ -30,7 +30,7 @@ def test_the_trick_lies_in_front_of_the_seats_that_played_it(rs, kind, level):
     drawn = 0
     for seed in range(1, 13):
         exercise = build(Key(rs.game, rs.slug, kind, level, str(seed)), rs)
-        table = table_of(exercise, kind)
+        table = table_of(exercise)
         if table is None:  # the whist trou's first trick and discard keep their sentences
             assert rs.game == "whist" and "contract" in exercise.question
             continue

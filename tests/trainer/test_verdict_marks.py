@@ -7,8 +7,7 @@ import re
 import pytest
 from django.urls import reverse
 
-from reference.practice import KINDS
-from trainer.exercises import KIND_MODULES, build
+from trainer.exercises import KINDS, build
 from trainer.exercises.base import Key
 from trainer.rulesets import RULESETS
 
@@ -19,7 +18,7 @@ def refusing(rs) -> Key:
     """The first easy legal-plays exercise whose hand holds a refused card."""
     for seed in map(str, range(1, 60)):
         key = Key(rs.game, rs.slug, "legal_plays", "facile", seed)
-        right, wrong = KIND_MODULES["legal_plays"].right_and_wrong(build(key, rs))
+        right, wrong = KINDS["legal_plays"].right_and_wrong(build(key, rs))
         if wrong is not None and len(wrong["cards"]) > len(right["cards"]):
             return key
     raise AssertionError(f"no refused card in {rs.game}")
@@ -29,12 +28,12 @@ def refusing(rs) -> Key:
 def test_a_forbidden_card_rightly_left_gets_no_tick_of_a_playable_one(client, rs):
     key = refusing(rs)
     ex = build(key, rs)
-    right, _wrong = KIND_MODULES["legal_plays"].right_and_wrong(ex)
-    feedback = KIND_MODULES["legal_plays"].check(ex, [int(i) for i in right["cards"]])
+    right, _wrong = KINDS["legal_plays"].right_and_wrong(ex)
+    feedback = KINDS["legal_plays"].check(ex, [int(i) for i in right["cards"]])
     playable = {int(i) for i in right["cards"]}
     assert {i for i, m in feedback.marks.items() if m.state == "right"} == playable
     address = reverse(
-        "trainer:exercise", args=[key.game, key.ruleset, KINDS[key.kind][0], "facile", key.seed]
+        "trainer:exercise", args=[key.game, key.ruleset, KINDS[key.kind].slug, "facile", key.seed]
     )
     html = client.post(address, right, headers={"HX-Request": "true"}).content.decode()
     assert html.count('data-mark="right"') == len(playable)
@@ -44,10 +43,10 @@ def test_a_forbidden_card_rightly_left_gets_no_tick_of_a_playable_one(client, rs
 def test_a_call_rightly_left_unticked_gets_no_tick_of_a_permitted_one(rs):
     for seed in map(str, range(1, 30)):
         ex = build(Key(rs.game, rs.slug, "bid", "moyen", seed), rs)
-        right, _wrong = KIND_MODULES["bid"].right_and_wrong(ex)
+        right, _wrong = KINDS["bid"].right_and_wrong(ex)
         ticked = {int(i) for i in right["calls"]}
         if len(ticked) < len(ex.question["calls"]):
-            feedback = KIND_MODULES["bid"].check(ex, sorted(ticked))
+            feedback = KINDS["bid"].check(ex, sorted(ticked))
             assert {i for i, m in feedback.marks.items() if m.state == "right"} == ticked
             return
     raise AssertionError("no call to leave unticked")
@@ -57,8 +56,10 @@ def test_a_call_rightly_left_unticked_gets_no_tick_of_a_permitted_one(rs):
 def test_a_wrong_number_is_marked_wrong_and_the_right_one_named_as_right(client, kind):
     rs = RULESETS[("coinche", "standard")]
     key = Key("coinche", "standard", kind, "moyen", "31")
-    right, wrong = KIND_MODULES[kind].right_and_wrong(build(key, rs))
-    address = reverse("trainer:exercise", args=[*key.as_tuple()[:2], KINDS[kind][0], "moyen", "31"])
+    right, wrong = KINDS[kind].right_and_wrong(build(key, rs))
+    address = reverse(
+        "trainer:exercise", args=[*key.as_tuple()[:2], KINDS[kind].slug, "moyen", "31"]
+    )
     html = client.post(address, wrong, headers={"HX-Request": "true"}).content.decode()
     marks = re.findall(r'data-mark="wrong">.*?</span></span>', html)
     assert marks and all("bonne réponse" in m for m in marks), marks

@@ -7,8 +7,7 @@ import re
 import pytest
 from django.urls import reverse
 
-from reference.practice import KINDS
-from trainer.exercises import KIND_MODULES, build
+from trainer.exercises import KINDS, build
 from trainer.exercises.base import Key
 from trainer.models import Attempt, Mistake
 from trainer.rulesets import get_ruleset
@@ -24,7 +23,7 @@ def url(seed: str = "42", difficulty: str = "facile", slug: str = SLUG) -> str:
 
 def answers(seed: str = "42", kind: str = KIND, difficulty: str = "facile"):
     key = Key(GAME, RULESET, kind, difficulty, seed)
-    return KIND_MODULES[kind].right_and_wrong(build(key, get_ruleset(GAME, RULESET)))
+    return KINDS[kind].right_and_wrong(build(key, get_ruleset(GAME, RULESET)))
 
 
 def shown_token(client, address: str) -> str:
@@ -191,8 +190,8 @@ VERDICT_LEADS = {
 @pytest.mark.parametrize(("game", "kind"), VERDICT_LEADS)
 def test_each_kind_shows_its_own_verdict_material(client, game, kind):
     key = Key(game, "standard", kind, "moyen", "31")
-    _right, wrong = KIND_MODULES[kind].right_and_wrong(build(key, get_ruleset(game, "standard")))
-    address = reverse("trainer:exercise", args=[game, "standard", KINDS[kind][0], "moyen", "31"])
+    _right, wrong = KINDS[kind].right_and_wrong(build(key, get_ruleset(game, "standard")))
+    address = reverse("trainer:exercise", args=[game, "standard", KINDS[kind].slug, "moyen", "31"])
     html = client.post(address, wrong, headers={"HX-Request": "true"}).content.decode()
     assert "verdict--wrong" in html
     assert VERDICT_LEADS[(game, kind)] in html

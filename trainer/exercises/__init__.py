@@ -1,40 +1,35 @@
-"""Exercise kinds: one module each, all generated and checked through the engine.
+"""Exercises: drawn by the engine (``Game.situation``) from their key, shown and checked by
+their kind (``kinds.KINDS``: one class per kind, one module each).
 
-A kind is a name in ``reference.practice.KINDS`` and a module here of the same name; each has
-``TEMPLATE`` (its prompt and answer inputs), ``prompt(exercise)``,
-``parse(exercise, post_data)`` (raises ``AnswerError``) and ``check(exercise, answer)``.
-The situations are drawn by the engine (``Game.situation``) and shown through ``trainer.present``.
+An exercise is fully determined by its key; ``build`` draws it, ``from_situation`` turns the
+engine's situation into what the page shows through the kind.
 """
 
 from __future__ import annotations
 
 import copy
-import importlib
 from functools import lru_cache
-from types import ModuleType
+from typing import Any
 
 from django.utils.translation import get_language, override
 
 from reference.engine import get_game
-from reference.engine.results import Level
+from reference.engine.results import Level, Situation
 from reference.games import words
-from reference.practice import KINDS
 from trainer.exercises.base import Exercise, Key
-from trainer.present import show
+from trainer.exercises.kind import Kind
+from trainer.exercises.kinds import KIND_BY_SLUG, KINDS
 from trainer.rulesets import RULESETS, RuleSet
 from trainer.versions import generator_kind, theme_of
 
-#: Each kind's module (``trainer/exercises/<kind>.py``), in the order of ``KINDS``, the one list
-#: of exercise kinds (names, URL slugs and menu order, shared with the rule pages' links).
-KIND_MODULES: dict[str, ModuleType] = {
-    kind: importlib.import_module(f"{__name__}.{kind}") for kind in KINDS
-}
+__all__ = ["KINDS", "KIND_BY_SLUG", "Kind", "build", "from_situation", "kinds_for", "shown"]
 
 
 def kinds_for(ruleset: RuleSet) -> tuple[str, ...]:
-    """The kinds that apply to a rule set's game, in menu order."""
+    """The kinds that apply to a rule set, in menu order: those its game draws, but for the
+    ones it leaves out."""
     offered = get_game(ruleset.game).exercise_kinds
-    return tuple(kind for kind in KIND_MODULES if kind in offered)
+    return tuple(kind for kind in KINDS if kind in offered and kind not in ruleset.left_out)
 
 
 def build(key: Key, ruleset: RuleSet) -> Exercise:
@@ -64,26 +59,23 @@ def _generate(key: Key, ruleset: RuleSet) -> Exercise:
 
 
 def from_situation(
-    key: Key, kind: str, ruleset: RuleSet, level: Level, theme: str | None = None
+    key: Key, generator: str, ruleset: RuleSet, level: Level, theme: str | None = None
 ) -> Exercise:
-    """The exercise of the engine's situation of ``kind`` drawn with ``key``'s random source
-    (for ``theme``: one that exhibits it)."""
+    """The exercise of the engine's situation ``generator`` drawn with ``key``'s random
+    source (for ``theme``: one that exhibits it), shown by the kind of ``key``."""
+    rules = ruleset.rules
     game = get_game(key.game)
-    rules = ruleset.rules()
-    situation = game.situation(kind, key.rng(), rules, level, theme=theme)
-    question = dict(situation.question)
-    if situation.quiz is not None:
-        fact = situation.quiz
-        game_words = words(key.game).under(rules)
-        if "players" in situation.question:  # a question at a given table names its sides
-            game_words = game_words.at_table(situation.question)
-        question = {
-            "answer": fact.answer,
-            "why": " ".join(game_words.sentence(r) for r in fact.why),
-            "link": f"/regles/{ruleset.document.slug}/#{fact.section}",
-            "section": fact.section,
-        }
-        if fact.interpretation:
-            question["note"] = f"/regles/{ruleset.document.slug}/#{fact.interpretation}"
-    shown = show("quiz" if situation.quiz else key.kind, situation, ruleset.document)
-    return Exercise(key, question, ruleset.options, shown, dict(situation.extras), situation)
+    situation = game.situation(
+        generator, key.rng(), rules, level, theme=theme, players=ruleset.table
+    )
+    kind = KINDS[key.kind]
+    page = f"/regles/{ruleset.document.slug}/"
+    question = kind.question(situation, words(key.game).under(rules), page)
+    shows = shown(kind, situation, ruleset)
+    return Exercise(key, question, dict(ruleset.options), shows, dict(situation.extras), situation)
+
+
+def shown(kind: Kind, situation: Situation, ruleset: RuleSet) -> dict[str, Any]:
+    """What the page of a ``kind`` exercise shows of ``situation`` under the rule set's rules
+    (never its answer)."""
+    return kind.show(situation, ruleset.words(), ruleset.rules, ruleset.document.players[0])

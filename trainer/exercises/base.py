@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from typing import Any
 
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from reference.engine.results import Situation
+from reference.ruleset import typed_rules
 from trainer.versions import split_seed
 
 DIFFICULTIES = {
@@ -78,6 +80,11 @@ class Exercise:
     def filed_key(self) -> Key:
         """The key its answers and mistakes are recorded under."""
         return replace(self.key, kind=self.filed_as) if self.filed_as else self.key
+
+    @cached_property
+    def typed_rules(self) -> Any:
+        """The engine's ``Rules`` for ``rules``, built once (every check reads them)."""
+        return typed_rules(self.key.game, self.rules)
 
 
 @dataclass(frozen=True)

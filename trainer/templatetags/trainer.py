@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from collections.abc import Mapping
 
 from django import template
-from django.urls import reverse
+from django.template.context import Context
 from django.utils.html import format_html
-from django.utils.safestring import SafeString
+from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext as _
 
-from reference.rulebook import active_language, has_source, render_page
+from reference.engine.cards import AnyCard
+from reference.rulebook import active_language, has_source, section_titles
+from reference.templatetags.cards import card as draw_card
+from reference.templatetags.links import document_url
 from trainer.exercises.base import Line, Mark
 
 register = template.Library()
@@ -18,12 +21,8 @@ register = template.Library()
 SYMBOLS = {"right": "✔", "wrong": "✘", "missed": "○", "plain": ""}
 
 
-@lru_cache(maxsize=16)
-def _titles(slug: str, language: str) -> dict[str, str]:
-    if not has_source(slug):
-        return {}
-    page = render_page(slug, language)
-    return {s.id: f"{s.number} {s.title}" for s in page.sections}
+def _titles(slug: str, language: str) -> Mapping[str, str]:
+    return section_titles(slug, language) if has_source(slug) else {}
 
 
 @register.simple_tag
@@ -34,7 +33,7 @@ def rule_link(line: Line | object, slug: str) -> SafeString | str:
     title = _titles(slug, active_language()).get(section) if section else None
     if not title:
         return ""
-    href = reverse("reference:document", args=[slug]) + f"#{section}"
+    href = document_url(slug) + f"#{section}"
     return format_html(
         '<a class="rule-link" href="{}"><span class="visually-hidden">{}</span>§ {}</a>',
         href,
@@ -66,6 +65,45 @@ def mark(value: Mark | None) -> SafeString | str:
         SYMBOLS[value.state],
         hidden,
         value.word,
+    )
+
+
+@register.simple_tag(takes_context=True)
+def card_choice(
+    context: Context, card: AnyCard | str, value: int, kind: str, name: str, size: str = ""
+) -> SafeString:
+    """A card to pick as an answer: its input (``kind``: ``radio`` or ``checkbox``, its
+    ``value`` the card's place), the card drawn as its label, and under it the number key that
+    picks it, or its mark once judged (kept as checked and disabled after the verdict)."""
+    marks = context.get("marks")
+    judged = mark_of(marks, value)
+    state = {"feedback": context.get("feedback"), "retry": context.get("retry")}
+    checked = (state["feedback"] or state["retry"]) and chosen(value, context.get("answer"))
+    ident = f"{name}-{value}"
+    attributes = format_html(
+        "{}{}{}",
+        mark_safe(" checked") if checked else "",
+        mark_safe(" disabled") if state["feedback"] else "",
+        mark_safe(" required") if kind == "radio" else "",
+    )
+    caption = (
+        mark(judged)
+        if judged
+        else format_html('<kbd class="key-hint" aria-hidden="true">{}</kbd>', value + 1)
+    )
+    return format_html(
+        '<input class="card-input" type="{}" name="{}" value="{}" id="{}"{} data-key="{}">'
+        '<label for="{}" class="card-choice{}">{}<span class="card-caption">{}</span></label>',
+        kind,
+        name,
+        value,
+        ident,
+        attributes,
+        value + 1,
+        ident,
+        f" card-choice--{judged.state}" if judged else "",
+        draw_card(card, size),
+        caption,
     )
 
 

@@ -23,13 +23,13 @@ Inputs beyond ``shared/casefile.md`` (documented on the rule page):
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from fractions import Fraction
-from typing import Any
+from typing import Any, Protocol
 
 from ..cards import DECK_32, AnyCard, Card
 from ..deals import DEAL_REASON_CODES
-from ..errors import EngineError
+from ..errors import EngineError, NotImplementedKind
 from ..protocol import AtTable, Document, GameBase, PlaySpot
 from ..results import CallRuling, Level, ScoreSheet, Situation
 from ..tricks import PlayRuling, Reason, Verdict, json_value
@@ -79,9 +79,18 @@ REASON_CODES: tuple[str, ...] = (
     *DEAL_REASON_CODES,
 )
 
+
 #: The exercise situations, by kind (``card_order`` and ``quiz_exchange``: the learning path's
 #: questions on the order of the cards and on the exchange of the turned card).
-GENERATORS: Mapping[str, Callable[[random.Random, Rules, Level], Situation]] = {
+class Draw(Protocol):
+    """A generator of level exercises, drawn at a table (``None``: at any)."""
+
+    def __call__(
+        self, rng: random.Random, rules: Rules, level: Level, players: str | None = None, /
+    ) -> Situation: ...
+
+
+GENERATORS: Mapping[str, Draw] = {
     "trick_winner": trick_situation,
     "legal_plays": play_situation,
     "card_points": points_situation,
@@ -341,6 +350,16 @@ class VoisinGame(GameBase[Rules]):
     spot_reader = staticmethod(read_spot)
     at_table = AtTable(start_deal, COMPUTER, MATCH)
     answers = ANSWERS
+
+    def level_situation(
+        self, kind: str, rng: random.Random, rules: Rules, level: Level, players: str | None = None
+    ) -> Situation:
+        """An exercise situation (``situations.py`` and its siblings), drawn at ``players``
+        (``None``: at any table)."""
+        generate = GENERATORS.get(kind)
+        if generate is None:
+            raise NotImplementedKind(f"not implemented: voisin {kind} situations")
+        return generate(rng, rules, level, players)
 
     def trick_winner(
         self, trick: Sequence[AnyCard], mode: Trump, rules: Rules, players: str | None = None

@@ -49,11 +49,25 @@ HARD_TRICKS = frozenset(
 # --- deals ------------------------------------------------------------------------------------
 
 
-def table_for(rng: random.Random, rules: Rules, choices: Sequence[str] = PLAYER_COUNTS) -> str:
-    """The table of an exercise: drawn among ``choices``, always 2 players under Variante I."""
+def table_for(
+    rng: random.Random,
+    rules: Rules,
+    choices: Sequence[str] = PLAYER_COUNTS,
+    players: str | None = None,
+) -> str:
+    """The table of an exercise: always 2 players under Variante I; ``players`` when the
+    exercise is drawn for one table; else drawn among ``choices``."""
     if rules.variante_i:
         return "2"
+    if players is not None:
+        return players
     return rng.choice(choices)
+
+
+def at_table(players: str | None, needs: Sequence[str]) -> bool:
+    """Whether an exercise that needs one of the tables ``needs`` can be drawn for ``players``
+    (``None``: for any table)."""
+    return players is None or players in needs
 
 
 def side_of(seat: int, players: str) -> int:
@@ -189,11 +203,13 @@ def _plain(cards: Sequence[object]) -> list[Card]:
 # --- who wins the trick ---------------------------------------------------------------------
 
 
-def trick_situation(rng: random.Random, rules: Rules, level: Level) -> Situation:
+def trick_situation(
+    rng: random.Random, rules: Rules, level: Level, players: str | None = None
+) -> Situation:
     """Easy: everybody follows a plain suit; medium: a trump decides, or an opposite suit is
     discarded; hard: a voisin cut (made or too low), a King/Queen tie, tout/sans atout."""
     no_trump = level is Level.HARD and rng.random() < NO_TRUMP_SHARE
-    players = table_for(rng, rules)
+    players = table_for(rng, rules, players=players)
 
     def codes(record: TrickRecord) -> list[str]:
         return [r.code for r in record.verdict.reasons]
@@ -252,23 +268,37 @@ TARGET_BUDGET = 12
 """Deals tried for the group picked; then any duty of the level will do (a bounded search)."""
 
 
-def play_situation(rng: random.Random, rules: Rules, level: Level) -> Situation:
+def _needs(targets: tuple[str, ...]) -> tuple[str, ...]:
+    """The tables a group of duties can be met at: a partner's trump needs two teams, an
+    overtrump a third player."""
+    if "voisin_partner_trump_free" in targets:
+        return ("2x2",)
+    if targets[0] in ("voisin_overtrump_if_trumping", "voisin_void_cannot_overtrump"):
+        return ("3", "4", "2x2")
+    return PLAYER_COUNTS
+
+
+def play_situation(
+    rng: random.Random, rules: Rules, level: Level, players: str | None = None
+) -> Situation:
     """Easy: follow a plain suit (some card refused); medium: void and free, void without a
     higher trump, or a trump lead one cannot beat; hard: climb on a trump lead, overtrump when
     choosing to cut, the partner's master trump (2×2), the neighbour suit at tout or sans
     atout. Easy ones come from the engine's random deals, the others from steered legal play
     (see ``free_tricks``)."""
+    fixed = "2" if rules.variante_i else players
     if level is Level.EASY:
         targets: tuple[str, ...] = tuple(EASY_DUTIES)
-        players = table_for(rng, rules)
+        players = table_for(rng, rules, players=fixed)
     else:
-        targets = rng.choice(LEGAL_TARGETS[level])
+        groups = [g for g in LEGAL_TARGETS[level] if at_table(fixed, _needs(g))]
+        targets = rng.choice(groups)
         if "voisin_partner_trump_free" in targets:
             players = "2x2"
         elif targets[0] in ("voisin_overtrump_if_trumping", "voisin_void_cannot_overtrump"):
-            players = table_for(rng, rules, ("3", "4", "2x2"))
+            players = table_for(rng, rules, ("3", "4", "2x2"), fixed)
         else:
-            players = table_for(rng, rules)
+            players = table_for(rng, rules, players=fixed)
     if rules.variante_i:
         players = "2"
     no_trump = "voisin_must_play_neighbour" in targets
@@ -321,11 +351,13 @@ def _has_halves(cards: list[Card], trump: str) -> bool:
     return trump not in NO_TRUMP_MODES and any(c.rank in (Rank.KING, Rank.QUEEN) for c in cards)
 
 
-def points_situation(rng: random.Random, rules: Rules, level: Level) -> Situation:
+def points_situation(
+    rng: random.Random, rules: Rules, level: Level, players: str | None = None
+) -> Situation:
     """Easy: one trick, whole points; medium: two or three tricks; hard: three to five tricks
     with a King or a Queen (half points) or at tout/sans atout (other scales)."""
     no_trump = level is Level.HARD and rng.random() < NO_TRUMP_SHARE
-    players = table_for(rng, rules)
+    players = table_for(rng, rules, players=players)
     low, high = {Level.EASY: (1, 1), Level.MEDIUM: (2, 3), Level.HARD: (3, 5)}[level]
 
     def candidates() -> Iterator[tuple[str, list[list[Card]], int]]:

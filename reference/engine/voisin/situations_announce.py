@@ -33,16 +33,20 @@ def _dames(hand: tuple[Card, ...]) -> bool:
     return sum(1 for c in hand if c.rank is Rank.QUEEN) == 4
 
 
-def _hand(rng: random.Random, rules: Rules, trump: Trump, level: Level) -> tuple[Card, ...]:
-    """A hand with some announcement most of the time (two at the harder levels)."""
-    size = deal_size(PLAYERS, rules).hand
+def _hand(
+    rng: random.Random, rules: Rules, trump: Trump, level: Level, players: str
+) -> tuple[Card, ...]:
+    """A hand with some announcement most of the time (two at the harder levels), of the size
+    a hand has at ``players``."""
+    size = deal_size(players, rules).hand
+    count = len(DECK_32.cards) // size
     wanted = 1 if level is Level.EASY else 2
     want_some = rng.random() < 0.8
 
     def hands() -> list[tuple[Card, ...]]:
         deck = [c for c in DECK_32.cards if isinstance(c, Card)]
         rng.shuffle(deck)
-        return [tuple(deck[i : i + size]) for i in range(0, 4 * size, size)]
+        return [tuple(deck[i : i + size]) for i in range(0, count * size, size)]
 
     def fits(hand: tuple[Card, ...]) -> bool:
         found = [a for a in detect_announcements(hand, trump) if a.kind not in COUPLES]
@@ -53,22 +57,26 @@ def _hand(rng: random.Random, rules: Rules, trump: Trump, level: Level) -> tuple
     return tuple(sorted(hand, key=lambda c: (c.suit.value, order.index(c.rank.value))))
 
 
-def announcement_situation(rng: random.Random, rules: Rules, level: Level) -> Situation:
+def announcement_situation(
+    rng: random.Random, rules: Rules, level: Level, players: str | None = None
+) -> Situation:
     """A hand and its trump; the learner gives what its announcements count."""
+    table = "2" if rules.variante_i else (players or PLAYERS)
     trump: Trump = rng.choice(SUITS)
-    hand = _hand(rng, rules, trump, level)
+    hand = _hand(rng, rules, trump, level, table)
     if _dames(hand):  # the fallback of ``first_match``: break the carré
-        return announcement_situation(rng, rules, level)
-    return hand_situation(rng, rules, trump, hand)
+        return announcement_situation(rng, rules, level, players)
+    return hand_situation(rng, rules, trump, hand, table)
 
 
 def hand_situation(
-    rng: random.Random, rules: Rules, trump: Trump, hand: tuple[Card, ...]
+    rng: random.Random, rules: Rules, trump: Trump, hand: tuple[Card, ...], players: str = PLAYERS
 ) -> Situation:
-    """The question on ``hand`` at ``trump``: the choices drawn around what its announcements
-    count."""
-    declared = [detect_announcements(hand, trump), (), (), ()]
-    resolution = resolve_announcements(declared, trump, players=PLAYERS, rules=rules)
+    """The question on ``hand`` at ``trump`` at the table ``players``: the choices drawn around
+    what its announcements count."""
+    seats = 4 if players == "2x2" else int(players)
+    declared = [detect_announcements(hand, trump), *([()] * (seats - 1))]
+    resolution = resolve_announcements(declared, trump, players=players, rules=rules)
     total = resolution.announcements[0]
     options, right = options_around(total, rng, VALUES)
     fact = QuizFact(

@@ -33,6 +33,12 @@ SCORE_CASES: Mapping[Level, tuple[str, ...]] = {
     Level.MEDIUM: ("charge_made", "prise_failed"),
     Level.HARD: ("chute_royale", "prise_lourde", "surcharge", "charge_failed", "teams"),
 }
+#: Under Variante I the only contract is the charge, played by two.
+VARIANTE_I_CASES: Mapping[Level, tuple[str, ...]] = {
+    Level.EASY: ("charge_made",),
+    Level.MEDIUM: ("charge_failed",),
+    Level.HARD: ("chute_royale", "charge_failed"),
+}
 
 
 def _total(result: Mapping[str, Any], side: int) -> Fraction:
@@ -103,16 +109,23 @@ def _surcharge_question(rng: random.Random, deal: VoisinDeal, players: str) -> d
     return {"players": players, "contract": contract, "result": result}
 
 
-def score_situation(rng: random.Random, rules: Rules, level: Level) -> Situation:
+def score_situation(
+    rng: random.Random, rules: Rules, level: Level, players: str | None = None
+) -> Situation:
     """Easy: a prise made (no cap); medium: a charge made or a prise failed; hard: a chute
     royale, a prise lourde, a surcharge, a charge failed, or any contract between teams."""
-    case = rng.choice(SCORE_CASES[level])
+    if rules.variante_i:
+        case = rng.choice(VARIANTE_I_CASES[level])
+    elif players is None or players == "2x2":
+        case = rng.choice(SCORE_CASES[level])
+    else:
+        case = rng.choice([c for c in SCORE_CASES[level] if c != "teams"])
     if case == "teams":
         players = "2x2"
     elif level is Level.HARD:
-        players = table_for(rng, rules)
+        players = table_for(rng, rules, players=players)
     else:
-        players = table_for(rng, rules, ("2", "3", "4"))
+        players = table_for(rng, rules, ("2", "3", "4"), players)
 
     def candidates() -> Iterator[Mapping[str, Any]]:
         deal = engine_deal(rng, rules, players, full=True)
@@ -122,8 +135,9 @@ def score_situation(rng: random.Random, rules: Rules, level: Level) -> Situation
             return
         result = dict(played.score["result"])
         sides = len(result["points"])
+        names = ["charge"] if rules.variante_i else ["prise", "charge"]
         for taker in shuffled(list(range(sides)), rng):
-            for name in shuffled(["prise", "charge"], rng):
+            for name in shuffled(names, rng):
                 contract: dict[str, Any] = {
                     "name": name,
                     "taker": taker,
@@ -153,11 +167,13 @@ def score_situation(rng: random.Random, rules: Rules, level: Level) -> Situation
 # --- which call is allowed --------------------------------------------------------------------
 
 
-def bid_situation(rng: random.Random, rules: Rules, level: Level) -> Situation:
+def bid_situation(
+    rng: random.Random, rules: Rules, level: Level, players: str | None = None
+) -> Situation:
     """Easy: round one, nobody has bid yet (prise without naming a suit); medium: round one
     over a prise or a charge (only higher calls); hard: round two (a prise naming its suit,
     nothing else) or round one over a surcharge, with tout/sans atout calls to judge."""
-    players = table_for(rng, rules)
+    players = table_for(rng, rules, players=players)
     seats = deal_size(players, rules).seats
     suits = [s.value for s in SUITS]
     hard_stage = rng.choice(("round2", "round2", "surcharge"))  # drawn at every level
@@ -209,18 +225,21 @@ def bid_situation(rng: random.Random, rules: Rules, level: Level) -> Situation:
     return Situation(question, table(players, you=len(auction) % seats))
 
 
-def bid_situation_v2(rng: random.Random, rules: Rules, level: Level) -> Situation:
+def bid_situation_v2(
+    rng: random.Random, rules: Rules, level: Level, players: str | None = None
+) -> Situation:
     """Version 2 (``bid@2``): the cards are dealt, the turned card is shown, and every call is
     written as a player says it, naming its suit, so that the exercise asks the rules (which
     suit a prise plays in each round, what outranks what), never the notation.
 
     Easy: round one, nobody has bid yet; medium: round one over a prise or a charge; hard:
     round two, or round one over a surcharge (with tout/sans atout calls to judge)."""
-    players = table_for(rng, rules)
+    fixed = players
+    players = table_for(rng, rules, players=players)
     seats = deal_size(players, rules).seats
     turned = deal_cards(rng, players, rules).turned
     if rules.variante_i or turned is None:  # no turned card: the first player names trump
-        return bid_situation(rng, rules, level)
+        return bid_situation(rng, rules, level, fixed)
     own = turned.suit.value
     others = [s.value for s in SUITS if s is not turned.suit]
     suits = [s.value for s in SUITS]

@@ -40,9 +40,14 @@ def _standing(rng: random.Random, sides: int, level: Level) -> tuple[list[int], 
     return totals, traits
 
 
-def game_end_situation(rng: random.Random, rules: Rules, level: Level) -> Situation:
+def game_end_situation(
+    rng: random.Random, rules: Rules, level: Level, players: str | None = None
+) -> Situation:
     """The sides' totals and traits after a deal; the learner says who has won, if anyone."""
-    players = "2" if rules.variante_i else rng.choice(TABLES)
+    if rules.variante_i:
+        players = "2"
+    elif players is None:
+        players = rng.choice(TABLES)
     sides = 2 if players == "2x2" else deal_size(players, rules).seats
     totals, traits = _standing(rng, sides, level)
     standing = game_standing(totals, traits, GAME_TARGET, rules.tie_break)

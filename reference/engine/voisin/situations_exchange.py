@@ -47,7 +47,9 @@ def _cards(rng: random.Random, turned: Card, suit: Suit) -> list[Card]:
     return ours
 
 
-def exchange_situation(rng: random.Random, rules: Rules, level: Level) -> Situation:
+def exchange_situation(
+    rng: random.Random, rules: Rules, level: Level, players: str | None = None
+) -> Situation:
     """The turned card, the contract and three cards; which may go back in its place?"""
     turned = rng.choice(_deck())
     contract, trump = _contract(rng, rules, turned, level)

@@ -63,20 +63,24 @@ ANNOUNCEMENT_QUESTIONS: tuple[tuple[str, Announcement], ...] = (
 _fact = QuizFact.of
 
 
-def quiz_situation(rng: random.Random, rules: Rules, level: Level) -> Situation:
+def quiz_situation(
+    rng: random.Random, rules: Rules, level: Level, players: str | None = None
+) -> Situation:
     """Easy: a card's points, the voisin; medium: card order, the voisin cut, a contract's
     target, the game's length; hard: tout/sans atout points, rounding, announcements, a made
     prise's score."""
-    topics: Mapping[Level, tuple[Callable[[random.Random, Rules], QuizFact], ...]] = {
+    topics: Mapping[Level, tuple[Callable[[random.Random, Rules, str | None], QuizFact], ...]] = {
         Level.EASY: (_card_points, _voisin),
         Level.MEDIUM: (order_quiz, _cut, _target, _game),
         Level.HARD: (_mode_points, _rounding, _announcement, _prise),
     }
-    fact = rng.choice(topics[level])(rng, rules)
+    fact = rng.choice(topics[level])(rng, rules, players)
     return Situation({"answer": fact.answer, "link": fact.section}, quiz=fact)
 
 
-def order_situation(rng: random.Random, rules: Rules, level: Level) -> Situation:
+def order_situation(
+    rng: random.Random, rules: Rules, level: Level, players: str | None = None
+) -> Situation:
     """The learning path's card-order question (any level)."""
     return Situation({}, quiz=order_quiz(rng, rules))
 
@@ -85,7 +89,7 @@ def _point_options(right: Fraction, rng: random.Random) -> tuple[list[Fraction],
     return options_around(right, rng, POINT_OPTIONS)
 
 
-def _card_points(rng: random.Random, rules: Rules) -> QuizFact:
+def _card_points(rng: random.Random, rules: Rules, players: str | None = None) -> QuizFact:
     trump = rng.choice(SUITS)
     suit = trump if rng.random() < 0.5 else rng.choice([s for s in SUITS if s is not trump])
     card = Card(rng.choice(RANKS_32), suit)
@@ -106,7 +110,7 @@ def _card_points(rng: random.Random, rules: Rules) -> QuizFact:
     )
 
 
-def _voisin(rng: random.Random, rules: Rules) -> QuizFact:
+def _voisin(rng: random.Random, rules: Rules, players: str | None = None) -> QuizFact:
     trump = rng.choice(SUITS)
     right = voisin_of(trump)
     suits = [s for s in SUITS if s is not trump]
@@ -131,7 +135,7 @@ def _pair(rng: random.Random, order: CardOrder) -> tuple[Rank, Rank]:
     return first, second
 
 
-def order_quiz(rng: random.Random, rules: Rules) -> QuizFact:
+def order_quiz(rng: random.Random, rules: Rules, players: str | None = None) -> QuizFact:
     """A card-order question: at trump or in another suit, which of two cards is stronger?"""
     trump = rng.choice(SUITS)
     suit = trump if rng.random() < 0.5 else rng.choice([s for s in SUITS if s is not trump])
@@ -154,7 +158,7 @@ def order_quiz(rng: random.Random, rules: Rules) -> QuizFact:
     )
 
 
-def _cut(rng: random.Random, rules: Rules) -> QuizFact:
+def _cut(rng: random.Random, rules: Rules, players: str | None = None) -> QuizFact:
     trump = rng.choice(SUITS)
     voisin = voisin_of(trump)
     opposite = opposite_suits(trump)
@@ -180,16 +184,16 @@ def _cut(rng: random.Random, rules: Rules) -> QuizFact:
     )
 
 
-def _target(rng: random.Random, rules: Rules) -> QuizFact:
+def _target(rng: random.Random, rules: Rules, players: str | None = None) -> QuizFact:
     name = "charge" if rules.variante_i else rng.choice(("prise", "charge"))
-    right = contract_target(name, table_for(rng, rules), rules)["points"]
+    right = contract_target(name, table_for(rng, rules, players=players), rules)["points"]
     options, answer = options_around(right, rng, [30, 36, 40, 44, 50, 60, 64])
     prime = CHARGE_PRIME if name == "charge" else PRISE_PRIME
     why = Reason.of("voisin_quiz_target", SRC_TARGET, contract=name, points=right, prime=prime)
     return _fact("voisin_quiz_target", options, answer, why, "contrats", contract=name)
 
 
-def _game(rng: random.Random, rules: Rules) -> QuizFact:
+def _game(rng: random.Random, rules: Rules, players: str | None = None) -> QuizFact:
     options, answer = options_around(GAME_TARGET, rng, [500, 1000, 1500, 2000, 3000])
     why = Reason.of("voisin_quiz_game_target", SRC_GAME, target=GAME_TARGET)
     return _fact(
@@ -197,7 +201,7 @@ def _game(rng: random.Random, rules: Rules) -> QuizFact:
     )
 
 
-def _mode_points(rng: random.Random, rules: Rules) -> QuizFact:
+def _mode_points(rng: random.Random, rules: Rules, players: str | None = None) -> QuizFact:
     mode = rng.choice(NO_TRUMP_MODES)
     suit = rng.choice(SUITS)
     rank = rng.choice([Rank.JACK, Rank.KING, Rank.QUEEN, Rank.SEVEN, Rank.NINE, Rank.ACE])
@@ -225,7 +229,7 @@ def _mode_points(rng: random.Random, rules: Rules) -> QuizFact:
     )
 
 
-def _rounding(rng: random.Random, rules: Rules) -> QuizFact:
+def _rounding(rng: random.Random, rules: Rules, players: str | None = None) -> QuizFact:
     value = Fraction(rng.randint(20, 140)) + (Fraction(1, 2) if rng.random() < 0.5 else 0)
     if rng.random() < 0.4:
         value = Fraction(10 * rng.randint(2, 13) + 5) - (
@@ -239,7 +243,7 @@ def _rounding(rng: random.Random, rules: Rules) -> QuizFact:
     )
 
 
-def _announcement(rng: random.Random, rules: Rules) -> QuizFact:
+def _announcement(rng: random.Random, rules: Rules, players: str | None = None) -> QuizFact:
     key, announcement = rng.choice(ANNOUNCEMENT_QUESTIONS)
     right = announcement.points(rules)
     options, answer = options_around(right, rng, [0, 2, 3, 5, 6, 8, 10, 20])
@@ -250,7 +254,7 @@ def _announcement(rng: random.Random, rules: Rules) -> QuizFact:
     return _fact("voisin_quiz_announcement", options, answer, why, "annonces", announcement=key)
 
 
-def _prise(rng: random.Random, rules: Rules) -> QuizFact:
+def _prise(rng: random.Random, rules: Rules, players: str | None = None) -> QuizFact:
     """A made prise: its prime, the 64 cap (prise lourde) and the rounding, scored by the
     engine on a two-player deal."""
     name = "charge" if rules.variante_i else "prise"
@@ -289,19 +293,21 @@ def _prise(rng: random.Random, rules: Rules) -> QuizFact:
     )
 
 
-def exchange_situation(rng: random.Random, rules: Rules, level: Level) -> Situation:
+def exchange_situation(
+    rng: random.Random, rules: Rules, level: Level, players: str | None = None
+) -> Situation:
     """The learning path's exchange question (any level): a taker's hand, the turned card and
     the contract; which card may he put back in its place (« aucune » when the contract is not
     played in the turned card's suit, or when every card he holds is a trump)?"""
     if rules.variante_i:  # no turned card to exchange: the first player names trump
-        return order_situation(rng, rules, level)
-    return Situation({}, quiz=exchange_quiz(rng, rules))
+        return order_situation(rng, rules, level, players)
+    return Situation({}, quiz=exchange_quiz(rng, rules, players))
 
 
-def exchange_quiz(rng: random.Random, rules: Rules) -> QuizFact:
+def exchange_quiz(rng: random.Random, rules: Rules, players: str | None = None) -> QuizFact:
     """One exchange question, drawn from a fresh deal (the first player's hand)."""
     for _attempt in range(ATTEMPTS):
-        dealt = deal_cards(rng, table_for(rng, rules, ("2", "3", "4")), rules)
+        dealt = deal_cards(rng, table_for(rng, rules, ("2", "3", "4"), players), rules)
         turned = dealt.turned
         if turned is not None:
             break

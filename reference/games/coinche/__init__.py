@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from reference.games.coinche.rulesets import RULESETS
 from reference.games.coinche.words import CoincheWords
 
 WORDS = CoincheWords()
+
+__all__ = ["RULESETS", "WORDS"]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from django.utils.translation import gettext as _
@@ -14,7 +14,7 @@ from reference.engine.coinche.auction import DEALER, TEAMS
 from reference.engine.errors import EngineError
 from reference.engine.results import AuctionState, QuizFact
 from reference.engine.tricks import Param, Reason
-from reference.games.base import GameWords, Template
+from reference.games.base import CallBuilder, GameWords, Template
 from reference.games.coinche.sentences import (
     CALL_ALLOWED,
     END_OPTION_WORDS,
@@ -23,15 +23,19 @@ from reference.games.coinche.sentences import (
     SEATED_MESSAGES,
 )
 from reference.games.coinche.themes import THEME_NAMES
-from reference.names import SUIT_NAMES, card_in_sentence, card_name, points_text, tricks_text
-
-#: The seats of the worked examples, seat 0 (the dealer's right, first to speak) first.
-SEATS = (
-    gettext_lazy("Nord"),
-    gettext_lazy("Ouest"),
-    gettext_lazy("Sud"),
-    gettext_lazy("Est"),
+from reference.games.seating import seat_names
+from reference.names import (
+    SUIT_NAMES,
+    card_in_sentence,
+    card_name,
+    points_text,
+    short_trump,
+    tricks_text,
 )
+
+#: The seats of the worked examples, seat 0 (the dealer's right, first to speak) first: the
+#: table of four where the turn passes to the right, South (seat 2) at the bottom.
+SEATS = seat_names(4, clockwise=False)
 TEAM_NAMES = {"NS": gettext_lazy("Nord-Sud"), "EW": gettext_lazy("Est-Ouest")}
 #: The announcements a quiz names (``situations.ANNOUNCEMENT_QUESTIONS``).
 ANNOUNCEMENT_NAMES = {
@@ -105,11 +109,29 @@ SECTIONS = (
 )
 
 
+#: What a learner forgot when the table refused his card, by the reason's code
+#: (004 §Le jeu de la carte).
+FORGOTTEN: Mapping[str, Template] = {
+    "must_follow": gettext_lazy("fournir à la couleur demandée"),
+    "must_follow_ta_cannot_beat": gettext_lazy("fournir à la couleur demandée"),
+    "must_beat_ta": gettext_lazy("monter dans la couleur demandée"),
+    "must_overtrump_trump_led": gettext_lazy("monter à l'atout"),
+    "must_follow_trump": gettext_lazy("fournir à l'atout"),
+    "must_trump": gettext_lazy("couper"),
+    "must_trump_partner": gettext_lazy("couper"),
+    "must_overtrump": gettext_lazy("surcouper"),
+    "must_overtrump_partner": gettext_lazy("surcouper"),
+    "must_undertrump": gettext_lazy("sous-couper quand vous ne pouvez pas surcouper"),
+    "capot_no_master_lead": gettext_lazy("entamer sans carte maîtresse contre un capot"),
+}
+
+
 class CoincheWords(GameWords):
     """Belote coinchée (seed 004): seats Nord, Ouest, Sud, Est in the order of play (the turn
     passes to the right), numbered from 1 on rule pages; teams Nord-Sud and Est-Ouest."""
 
     slug = "coinche"
+    forgotten = FORGOTTEN
     messages: ClassVar[Mapping[str, Template]] = MESSAGES
     theme_names: ClassVar[Mapping[str, Template]] = THEME_NAMES
     quiz_messages: ClassVar[Mapping[str, Template]] = QUIZ_MESSAGES
@@ -120,6 +142,7 @@ class CoincheWords(GameWords):
     compass = SEATS
     home = 2
     sections = SECTIONS
+    contract_names_taker = True
 
     def sentence(self, reason: Reason) -> str:
         """A call's permission says why: the ladder, the standing bid, the seat."""
@@ -220,6 +243,30 @@ class CoincheWords(GameWords):
     def team_of(self, seat: int) -> str:
         """The team of a seat, as this table names it."""
         return self.team_name(TEAMS[seat % 2])
+
+    def sheet_deal(
+        self, entry: Mapping[str, Any], players: Sequence[str], columns: Sequence[str]
+    ) -> str:
+        """ "110 ♥ · Nord et Sud · coinché"."""
+        c = entry.get("contract", {})
+        bid = {"capot": _("capot"), "generale": _("générale")}.get(c["bid"], str(c["bid"]))
+        text = f"{bid} {short_trump(c['trump'])} · {columns[0 if c['by'] == 'NS' else 1]}"
+        level = int(c.get("coinche", 0))
+        if level:
+            text += " · " + (_("coinché") if level == 1 else _("surcoinché"))
+        return text
+
+    def call_builder(self, rules: Any) -> CallBuilder:
+        """The bids from 80 by the rules' step up to their highest (250 without one), then
+        capot and générale; the six trump modes."""
+        top = rules.max_bid or 250
+        levels = [(str(v), str(v)) for v in range(80, top + 1, rules.bid_step)]
+        levels += [("capot", _("capot")), ("generale", _("générale"))]
+        return CallBuilder(
+            tuple(levels),
+            ("S", "H", "D", "C", "TA", "SA"),
+            frozenset({"pass", "coinche", "surcoinche"}),
+        )
 
     def call_name(self, call: str) -> str:
         """ "passe", "coinche", "110 cœur", "capot pique", "générale belotée sans atout"."""

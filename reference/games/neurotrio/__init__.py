@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from reference.games.neurotrio.rulesets import RULESETS
 from reference.games.neurotrio.words import NeurotrioWords
 
 WORDS = NeurotrioWords()
+
+__all__ = ["RULESETS", "WORDS"]

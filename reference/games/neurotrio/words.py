@@ -3,10 +3,11 @@ players of the worked examples, the score summary and the quiz's wording."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from reference.engine.cards import Background, Nature, NeuroCard
 from reference.engine.errors import EngineError
@@ -14,7 +15,7 @@ from reference.engine.neurotrio import DEAL_SIZES, AuctionView, Call, contract_t
 from reference.engine.neurotrio.order import Attribute, parse_attribute
 from reference.engine.results import AuctionState, QuizFact
 from reference.engine.tricks import Param
-from reference.games.base import GameWords, Template
+from reference.games.base import CallBuilder, GameWords, Template
 from reference.games.neurotrio.sentences import MESSAGES, QUIZ_MESSAGES
 from reference.games.neurotrio.themes import THEME_NAMES
 from reference.names import BACKGROUND_NAMES, NATURE_NAMES, card_name, semicolons
@@ -57,11 +58,22 @@ SECTIONS = (
 )
 
 
+#: What a learner forgot when the table refused his card, by the reason's code
+#: (001 §Le jeu de la carte).
+FORGOTTEN: Mapping[str, Template] = {
+    "neurotrio_refuse_follow_background": gettext_lazy("fournir au fond demandé"),
+    "neurotrio_refuse_follow_nature": gettext_lazy("fournir à la nature demandée"),
+    "neurotrio_refuse_cut_background": gettext_lazy("couper"),
+    "neurotrio_refuse_cut_nature": gettext_lazy("couper"),
+}
+
+
 class NeurotrioWords(GameWords):
     """Neurotrio (seed 001): seats numbered from 1 from the dealer's left (the turn passes to
     the left), the taker against each other player."""
 
     slug = "neurotrio"
+    forgotten = FORGOTTEN
     clockwise = True
     sections = SECTIONS
     messages: ClassVar[Mapping[str, Template]] = MESSAGES
@@ -128,6 +140,22 @@ class NeurotrioWords(GameWords):
     def kind_name(self, attribute: Attribute) -> str:
         """What sort of attribute it is: "fond" or "nature"."""
         return _("fond") if isinstance(attribute, Background) else _("nature")
+
+    def sheet_deal(
+        self, entry: Mapping[str, Any], players: Sequence[str], columns: Sequence[str]
+    ) -> str:
+        """ "3 vert · Alice · contré"."""
+        c = entry.get("contract", {})
+        text = f"{c['level']} {self.mode_name(c['attribute'])} · {players[entry['taker']]}"
+        return text + (" · " + _("contré") if c.get("contre") else "")
+
+    def call_builder(self, rules: Any) -> CallBuilder:
+        """The levels 1 to 9 and the six attributes."""
+        return CallBuilder(
+            tuple((str(n), str(n)) for n in range(1, 10)),
+            ("B", "N", "V", "C", "E", "R"),
+            frozenset({"pass", "contre"}),
+        )
 
     def call_name(self, call: str) -> str:
         """ "passe", "contre", "2 fond vert", "1 cœur"."""

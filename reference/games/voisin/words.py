@@ -37,6 +37,7 @@ from reference.names import (
     format_value,
     rank_name,
     semicolons,
+    short_trump,
 )
 
 #: The announcements as the engine names them (the French game terms), in the reader's words.
@@ -129,10 +130,21 @@ SECTIONS = (
 )
 
 
+#: What a learner forgot when the table refused his card, by the reason's code
+#: (000 §PLIS).
+FORGOTTEN: Mapping[str, Template] = {
+    "voisin_refuse_not_following": gettext_lazy("fournir à la couleur demandée"),
+    "voisin_refuse_not_climbing": gettext_lazy("monter"),
+    "voisin_refuse_undertrump": gettext_lazy("surcouper quand vous coupez sur un atout"),
+    "voisin_refuse_not_neighbour": gettext_lazy("jouer la couleur voisine"),
+}
+
+
 class VoisinWords(GameWords):
     """Le Voisin (seed 000): players numbered from 1, teams in 2×2, the calls and contracts."""
 
     slug = "voisin"
+    forgotten = FORGOTTEN
     messages: ClassVar[Mapping[str, Template]] = MESSAGES
     theme_names: ClassVar[Mapping[str, Template]] = THEME_NAMES
     quiz_messages: ClassVar[Mapping[str, Template]] = QUIZ_MESSAGES
@@ -375,6 +387,13 @@ class VoisinWords(GameWords):
         if code is None:
             return _("%(name)s à la couleur de la carte retournée") % {"name": name}
         return _("%(name)s à %(suit)s") % {"name": name, "suit": self.mode_name(code)}
+
+    def sheet_deal(
+        self, entry: Mapping[str, Any], players: Sequence[str], columns: Sequence[str]
+    ) -> str:
+        """ "charge ♥ · Alice"."""
+        c = entry.get("contract", {})
+        return f"{contract_name(c['name'])} {short_trump(c['trump'])} · {columns[c['taker']]}"
 
     def contract_text(self, contract: Mapping[str, Any]) -> str:
         """ "prise à cœur", "charge tout atout"."""

@@ -277,3 +277,16 @@ def call_words(call: Call, couleur: bool) -> str:
 def step_name(contract: str, tricks: int | None, couleur: bool) -> str:
     """A rung of the ladder: "Seul à 8 plis", "6 plis en solo", "Grande misère"."""
     return capital(contract_name({"name": contract, "tricks": tricks}, couleur))
+
+
+def sheet_contract(name: str, tricks: int | None, couleur: bool) -> str:
+    """ "emballage 9", "seul 7", "couleur", "7 plis en solo", "abondance 10", "trou (9)": a
+    score sheet's short form of the name whist's words give each contract."""
+    words = contract_word(name, couleur)
+    if couleur and name == "seul":
+        return _("%(n)s plis en solo") % {"n": tricks or 6}
+    if name == "trou" and tricks:
+        return _("trou (%(n)s levées)") % {"n": tricks}
+    if name in ("emballage", "seul", "abondance") and tricks and not couleur:
+        return f"{words} {tricks}"
+    return words

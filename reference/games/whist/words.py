@@ -9,7 +9,7 @@ so the game's own words write every reason in its document's terms.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from django.utils.translation import gettext as _
@@ -31,7 +31,7 @@ from reference.games.whist import names
 from reference.games.whist.sections import SECTIONS
 from reference.games.whist.sentences import MESSAGES, QUIZ_MESSAGES
 from reference.games.whist.themes import COULEUR_THEME_NAMES, THEME_NAMES
-from reference.names import card_in_sentence, card_name, format_value, semicolons
+from reference.names import card_in_sentence, card_name, format_value, semicolons, short_trump
 
 #: How a contract's trump is chosen (``ContractSpec.trump``), in a quiz's explanation.
 TRUMP_KINDS = {
@@ -39,6 +39,18 @@ TRUMP_KINDS = {
     "declared": gettext_lazy("avec ou sans atout, selon l'annonce"),
 }
 
+
+#: What a learner forgot when the table refused his card, by the reason's code
+#: (002 §4, 003 §Distribution des cartes).
+FORGOTTEN: Mapping[str, Template] = {
+    "whist_follow_refused": gettext_lazy("fournir à la couleur demandée"),
+    "whist_dames_queen_refused": gettext_lazy("jouer une dame quand vous n'avez pas la couleur"),
+    "whist_trou_ace_refused": gettext_lazy(
+        "jouer l'as de la couleur demandée au premier pli du trou"
+    ),
+    "whist_trou_lead_ace_refused": gettext_lazy("entamer de votre as au premier pli du trou"),
+    "whist_table_trou_required": gettext_lazy("annoncer le trou avec trois as"),
+}
 
 #: The declarers of a game each plays for himself, in the order they called it.
 DECLARER_SIDES = {
@@ -70,6 +82,7 @@ class WhistWords(GameWords):
     numbered from 1 on the dealer's left."""
 
     slug = "whist"
+    forgotten = FORGOTTEN
     messages: ClassVar[Mapping[str, Template]] = MESSAGES
     quiz_messages: ClassVar[Mapping[str, Template]] = QUIZ_MESSAGES
     theme_names: ClassVar[Mapping[str, Template]] = THEME_NAMES
@@ -278,6 +291,28 @@ class WhistWords(GameWords):
             return call
         couleur = self._couleur or names.is_couleur_notation(call)
         return names.call_words(parsed, couleur)
+
+    def sheet_deal(
+        self, entry: Mapping[str, Any], players: Sequence[str], columns: Sequence[str]
+    ) -> str:
+        """ "emballage 9 ♥ · Alice et Claire"."""
+        c = entry.get("contract", {})
+        couleur = self._couleur
+        if c.get("name") == "dames":
+            return names.contract_word("dames", couleur)
+        text = names.sheet_contract(c["name"], c.get("tricks"), couleur)
+        if c.get("trump"):
+            text += " " + short_trump(c["trump"])
+        text += " · " + _(" et ").join(players[s] for s in entry.get("declarers", []))
+        if entry.get("stopped"):
+            text += " · " + _("arrêtée (faute grave)")
+        return text
+
+    def sheet_redeal(self, entry: Mapping[str, Any]) -> str:
+        """Without a contract, the Règlement's variant counts the next deal double."""
+        if entry.get("why") == "no_contract" and not self._couleur:
+            return _("Pas de contrat : la donne suivante compte double")
+        return super().sheet_redeal(entry)
 
     def contract_text(self, contract: Mapping[str, Any]) -> str:
         """ "emballage à 9 plis, atout cœur"."""

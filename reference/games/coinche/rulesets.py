@@ -1,23 +1,17 @@
-"""The house rules a table may play, in player words: every option of each game's ``Rules``
-with its choices, the document's (or the reading the pages follow) first.
-
-A page never shows an option's name: only the question and the choices below. A test checks
-that every option of each document with more than one value is here, with every value the
-document accepts (whist's options each belong to one document, or to both).
-"""
+"""Belote coinchée's rule set (seed 004): four players in two teams, the turn passing to the
+right, a game to 3000 points (a house rule may change it), and the house rules a table may
+agree on."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
 
-from table.house_rule import HouseRule, yes_no
-from table.houserules_whist import WHIST_COULEUR, WHIST_REGLEMENT
+from reference.ruleset import ORDER, POINTS, HouseRule, RuleSet, Sheets, Step, yes_no
 
-COINCHE = (
+HOUSE_RULES = (
     HouseRule(
         "direction",
         _("Sens du jeu"),
@@ -62,6 +56,7 @@ COINCHE = (
         _("Enchères et arrondis"),
         ((10, _("de 10 en 10 (le document)")), (5, _("de 5 en 5"))),
         "deal",
+        on_sheet=True,
     ),
     HouseRule(
         "raise_own_bid",
@@ -87,6 +82,10 @@ COINCHE = (
             ("in_turn", _("seulement à son tour de parole")),
         ),
         "deal",
+        help=_(
+            "Coincher « à la volée », c'est coincher dès que l'enchère est faite, sans "
+            "attendre son tour de parole."
+        ),
     ),
     HouseRule(
         "surcoinche_by",
@@ -187,18 +186,24 @@ COINCHE = (
             ("ta_two_thirds", _("tout atout compté brut sans dix de der, puis les deux tiers")),
         ),
         "score",
+        help=_(
+            "Le document compte le sans atout et le tout atout avec leurs propres barèmes ; "
+            "bien des tables comptent les points comme à l'habitude, puis les convertissent."
+        ),
     ),
     HouseRule(
         "generale_value",
         _("Valeur de la générale"),
         ((800, _("800 (le document)")), (350, _("350")), (500, _("500")), (1000, _("1000"))),
         "score",
+        on_sheet=True,
     ),
     HouseRule(
         "capot_failed_defence",
         _("Capot chuté : la défense marque"),
         (("value", _("500 (le document)")), ("160_plus_contract", _("410 (160 + 250)"))),
         "score",
+        on_sheet=True,
     ),
     HouseRule(
         "generale_failed_defence",
@@ -217,6 +222,7 @@ COINCHE = (
             (None, _("les points comptés comme d'habitude")),
         ),
         "score",
+        on_sheet=True,
     ),
     HouseRule(
         "unannounced_generale",
@@ -226,6 +232,7 @@ COINCHE = (
             ("only_if_announced", _("comme un capot non annoncé")),
         ),
         "score",
+        on_sheet=True,
     ),
     HouseRule(
         "coinche_multiplies",
@@ -235,6 +242,7 @@ COINCHE = (
             ("contract", _("le contrat seulement")),
         ),
         "score",
+        on_sheet=True,
     ),
     HouseRule(
         "announcements",
@@ -244,6 +252,7 @@ COINCHE = (
             ("belote_only", _("la belote seulement (contrée)")),
         ),
         "score",
+        on_sheet=True,
     ),
     HouseRule(
         "announcements_count_for_contract",
@@ -263,6 +272,7 @@ COINCHE = (
             False,
         ),
         "score",
+        on_sheet=True,
     ),
     HouseRule(
         "ta_belote_every_suit",
@@ -282,6 +292,7 @@ COINCHE = (
             ("more_than_opponents", _("plus de points que la défense")),
         ),
         "score",
+        on_sheet=True,
     ),
     HouseRule(
         "scoring",
@@ -291,6 +302,7 @@ COINCHE = (
             ("bid_only", _("l'enchère seulement, le perdant rien")),
         ),
         "score",
+        on_sheet=True,
     ),
     HouseRule(
         "game_target",
@@ -314,183 +326,55 @@ COINCHE = (
     ),
 )
 
-VOISIN = (
-    HouseRule(
-        "variante_i",
-        _("Variante I, à deux joueurs"),
-        yes_no(
-            _("oui : seize cartes chacun, huit à découvert, un seul contrat, la charge"),
-            _("non (le jeu normal)"),
-            False,
-        ),
-        "deal",
-    ),
-    HouseRule(
-        "variante_ii",
-        _("Variante II : tout atout et sans atout"),
-        yes_no(_("oui"), _("non (le jeu normal)"), False),
-        "deal",
-    ),
-    HouseRule(
-        "first_leader",
-        _("Qui entame le premier pli"),
-        (
-            ("dealer_right", _("le joueur à droite du donneur (lecture retenue)")),
-            ("taker", _("le preneur")),
-        ),
-        "deal",
-    ),
-    HouseRule(
-        "voisin_cut_suit",
-        _("Quelle couleur coupe à la valeur"),
-        (
-            (
-                "trump_neighbour",
-                _("le voisin de l'atout, sur une couleur opposée (lecture retenue)"),
-            ),
-            ("led_neighbour", _("la couleur voisine de la couleur demandée")),
-            ("any_plain", _("toute couleur autre que l'atout et la couleur demandée")),
-        ),
-    ),
-    HouseRule(
-        "voisin_cut_reference",
-        _("Ce que la coupe au voisin doit battre"),
-        (
-            ("best_led_card", _("la meilleure carte de la couleur demandée (lecture retenue)")),
-            ("first_card", _("la première carte jouée seulement")),
-        ),
-    ),
-    HouseRule(
-        "cut_value_scale",
-        _("La valeur comparée pour la coupe au voisin"),
-        (("rank", _("l'ordre des cartes (lecture retenue)")), ("points", _("leurs points"))),
-    ),
-    HouseRule(
-        "overtrump_when_cutting",
-        _("Couper sur un atout déjà joué"),
-        yes_no(_("il faut le battre si on peut (lecture retenue)"), _("libre")),
-    ),
-    HouseRule(
-        "charge_non_pli_counts",
-        _("Prime de non-pli de la charge"),
-        (
-            ("opponents", _("pour chaque adversaire sans pli (lecture retenue)")),
-            ("all_players", _("pour chaque joueur sans pli, partenaire compris")),
-        ),
-        "score",
-    ),
-    HouseRule(
-        "charge_non_pli_announcements",
-        _("Charge réussie : les annonces d'un adversaire sans pli"),
-        (
-            ("to_taker", _("vont au preneur (lecture retenue)")),
-            ("kept", _("restent à ce joueur")),
-        ),
-        "score",
-    ),
-    HouseRule(
-        "chute_tie",
-        _("Chute : égalité pour le meilleur total"),
-        (
-            ("split", _("on partage (lecture retenue)")),
-            ("each", _("chacun reçoit tout")),
-            ("first_after_taker", _("le premier après le preneur")),
-        ),
-        "score",
-    ),
-    HouseRule(
-        "carre_rois_points",
-        _("Valeur du carré de Rois"),
-        ((0, _("rien : il annule seulement (lecture retenue)")), (10, _("10")), (20, _("20"))),
-        "score",
-    ),
-    HouseRule(
-        "surcharge_300_requires",
-        _("Surcharge à 300"),
-        (
-            ("adverse_charge", _("après une charge adverse (le texte)")),
-            ("any_charge", _("après n'importe quelle charge (le tableau)")),
-        ),
-        "score",
-    ),
-)
 
-NEUROTRIO = (
-    HouseRule(
-        "bid_order",
-        _("Comment monter une enchère"),
-        (
-            ("bridge", _("comme au bridge : le niveau d'abord, puis l'attribut (lecture retenue)")),
-            ("componentwise", _("ni le niveau ni l'attribut ne peuvent baisser")),
-        ),
-        "deal",
+#: The readings a score sheet applies, in player words (one per ``match.INTERPRETATIONS``).
+SHEET_NOTES: Mapping[str, Promise] = {
+    "coinche-sheet-redeal-dealer": _(
+        "Quand les quatre joueurs passent, on ramasse les cartes et le joueur suivant donne, "
+        "comme après une donne jouée."
     ),
-    HouseRule(
-        "auction_end",
-        _("Fin des enchères"),
-        (
-            (
-                "n_minus_1_non_bids",
-                _(
-                    "quand tous les autres ont passé ou contré depuis la dernière enchère "
-                    "(lecture retenue)"
-                ),
-            ),
-            ("bridge", _("après autant de passes de suite qu'il y a d'autres joueurs")),
-            ("final_pass", _("qui a passé ne peut plus enchérir")),
-        ),
-        "deal",
+    "coinche-sheet-target": _(
+        "La partie s'arrête après la donne où une équipe atteint l'objectif ; si les deux le "
+        "dépassent, le plus gros total gagne ; à égalité, on joue une donne de plus."
     ),
-    HouseRule(
-        "max_level",
-        _("Enchère la plus haute"),
-        (
-            ("tricks - floor(tricks/2)", _("jusqu'à demander tous les plis (lecture retenue)")),
-            ("none", _("sans limite")),
-        ),
-        "deal",
-    ),
-)
-
-#: Options of the documents the table does not offer yet, and why (the test of this module
-#: reads it): the deal and the auction at the table know neither a deal in two rounds, nor a
-#: weak hand's call, nor bids in raw points; the game's end at the table counts traits; an
-#: arbitrator's approval needs an arbitrator; a piccolo joined by three or four never arises,
-#: since the table refuses a third join; Neurotrio's table discards as its rule set says.
-NOT_AT_THE_TABLE: Mapping[str, frozenset[str]] = {
-    "coinche": frozenset({"first_deal", "weak_hand", "sa_ta_bids"}),
-    "voisin": frozenset({"tie_break"}),
-    "neurotrio": frozenset({"discard_trumps"}),
-    "whist-reglement": frozenset({"arbitrator_approval", "crowded_piccolo"}),
 }
 
-#: House rules by rule document (the two whist documents each have theirs).
-HOUSE_RULES: Mapping[str, tuple[HouseRule, ...]] = {
-    "coinche": COINCHE,
-    "voisin": VOISIN,
-    "neurotrio": NEUROTRIO,
-    "whist-reglement": WHIST_REGLEMENT,
-    "whist-couleur": WHIST_COULEUR,
-}
 
-GROUPS = (
-    ("deal", _("La donne et les enchères")),
-    ("play", _("Le jeu de la carte")),
-    ("score", _("La marque")),
+#: « Débuter »: one line per step.
+PATH = (
+    ORDER,
+    Step("pli", _("Qui remporte le pli ?"), "trick_winner", "ordre-pli"),
+    Step("jouer", _("Quelles cartes jouer ?"), "legal_plays", "jeu-obligations"),
+    POINTS,
+    Step("encheres", _("Les enchères"), "bid", "contrats-deroulement"),
+    Step("coinche", _("Coinche et surcoinche"), "bid", "contrats-coinche", "bid_coinche"),
+    Step(
+        "annonces",
+        _("Les annonces et la belote"),
+        "quiz",
+        "annonces-combinaisons",
+        "quiz_announcements",
+        topic="announcements",
+    ),
+    Step("marque", _("La marque"), "score", "marque-principe"),
+    Step("fin", _("Qui a gagné la partie ?"), "game_end", "fin-de-partie"),
 )
 
 
-def house_rules(document: str) -> tuple[HouseRule, ...]:
-    """The house rules of a rule document (none for a document the table does not know)."""
-    return HOUSE_RULES.get(document, ())
+SHEETS = Sheets("coinche", SHEET_NOTES)
 
 
-def choice_words(document: str, options: Mapping[str, Any]) -> list[tuple[Promise, Promise]]:
-    """The house rules ``options`` differ by, as (question, chosen words), for the table page."""
-    out = []
-    for rule in house_rules(document):
-        if rule.name in options:
-            for value, words in rule.choices:
-                if value == options[rule.name] and value != rule.choices[0][0]:
-                    out.append((rule.question, words))
-    return out
+RULESETS = (
+    RuleSet(
+        "coinche",
+        "standard",
+        "coinche",
+        ("2x2",),
+        clockwise=False,
+        target=3000,
+        house_rules=HOUSE_RULES,
+        sections={"auction": "contrats-deroulement", "play": "jeu-obligations", "score": "marque"},
+        sheets=SHEETS,
+        path=PATH,
+    ),
+)
