@@ -360,11 +360,6 @@ def box(root: Node, css: str) -> Node:
     return found[0]
 
 
-@pytest.fixture(autouse=True)
-def fresh():
-    rulebook.render_page.cache_clear()
-
-
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("slug", SLUGS)
 def test_the_essentials_hold_what_a_first_deal_needs(client, slug, language):

@@ -76,7 +76,6 @@ def test_french_terms_are_glossed_at_their_first_use_on_english_pages(client, sl
     """« dix de der », « capot », « générale »… were used before anything explained them: each
     French term of the game that an English page uses is linked to the glossary at its first
     use in the text, and its meaning follows in brackets."""
-    rulebook.render_page.cache_clear()
     glossary = reverse("reference:glossary")
     for name in ("reference:document", "reference:essentials"):
         html = client.get(reverse(name, args=[slug]), headers={"Accept-Language": "en"})

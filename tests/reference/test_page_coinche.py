@@ -27,7 +27,15 @@ from reference.engine.cards import Card, Rank
 from reference.engine.coinche import order, play, tables
 from reference.games.coinche import WORDS
 from reference.games.coinche.words import TEAM_NAMES
-from tests.reference.pagetree import REQUIRED_SECTIONS, Node, block, parse, rows, with_appendix
+from tests.reference.pagetree import (
+    REQUIRED_SECTIONS,
+    Node,
+    block,
+    parse,
+    patches_engine,
+    rows,
+    with_appendix,
+)
 
 URL = reverse("reference:document", args=["coinche"])
 ENGINE_CACHES = (order.strengths, order._points_by_index, order._deck_total, play._primary_reason)
@@ -46,7 +54,7 @@ def fresh_pages(request):
         for cached in ENGINE_CACHES:
             cached.cache_clear()
 
-    patches = "monkeypatch" in request.fixturenames
+    patches = patches_engine(request)
     if patches:
         clear()
     yield
