@@ -3,6 +3,9 @@ SHELL := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
 export UV_PYTHON_DOWNLOADS := never
 export UV_PROJECT_ENVIRONMENT := .venv
+# Bytecode caches are written once and read by every later process: without them each test
+# worker compiles Django and the project from source and rewrites every test's asserts again.
+unexport PYTHONDONTWRITEBYTECODE
 
 UV_VERSION := 0.13.9
 UV := .tools/bin/uv

@@ -49,6 +49,7 @@ def flat(text: str) -> str:
     return " ".join(text.split())
 
 
+@pytest.mark.slow  # a worksheet and its key for every kind of every rule set
 def test_worksheet_and_key_cover_every_kind_of_every_rule_set():
     tset = every_kind_set()
     found = set_items(tset)

@@ -164,6 +164,7 @@ def test_situations_come_from_the_random_source_alone(kind: str, level: Level) -
         assert answer is None or "error" not in answer
 
 
+@pytest.mark.slow  # Python processes with other hash seeds
 def test_card_order_situations_are_the_same_in_every_process() -> None:
     """String hashing changes from one process to the next: a situation must not depend on it
     (a set's order does)."""

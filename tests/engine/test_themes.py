@@ -22,6 +22,7 @@ from reference.engine.themes import (
     evidence,
     themes_shown,
 )
+from tests.layers import sampled
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "reference" / "documents"
@@ -53,7 +54,7 @@ def _id(pair: tuple[str, str, dict[str, Any], str, str]) -> str:
     return "/".join(p for p in (game, variant, slug, kind) if p)
 
 
-@pytest.mark.parametrize("pair", PAIRS, ids=_id)
+@pytest.mark.parametrize("pair", sampled(PAIRS, 6, one_value=True), ids=_id)
 @settings(max_examples=6, deadline=None, derandomize=True)
 @given(seed=st.integers(0, 2**32 - 1), level=st.sampled_from(list(Level)))
 def test_every_drawn_situation_exhibits_its_theme_by_the_engines_answer(pair, seed, level):

@@ -139,6 +139,7 @@ def test_property_scores_sum_to_zero_where_the_table_does(seed: int, rules: Rule
         assert sum(scores) == 0
 
 
+@pytest.mark.slow  # random deals until every contract is met
 def test_random_deals_cover_the_contracts() -> None:
     seen: dict[str, set[str]] = {"reglement": set(), "couleur": set()}
     for seed in range(1500):

@@ -75,6 +75,7 @@ def test_answers_are_limited_per_address_whoever_sends_them(settings):
     assert "<html" not in htmx.content.decode()
 
 
+@pytest.mark.slow  # a class night of requests
 def test_a_class_of_thirty_behind_one_address_stays_under_the_defaults(client):
     right, wrong = answers()
     pupils = [Client(REMOTE_ADDR="192.0.2.20") for _ in range(30)]

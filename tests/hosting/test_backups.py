@@ -39,6 +39,7 @@ def _learn(client) -> None:
         assert client.post(url, answer | {"shown": shown.group(1)}).status_code == 302
 
 
+@pytest.mark.slow  # dumps and restores through manage.py processes
 def test_a_dump_restores_into_a_new_database_with_the_same_rows(client, tmp_path):
     User.objects.create_user("lea", password="une phrase assez longue")
     _learn(client)
@@ -55,6 +56,7 @@ def test_a_dump_restores_into_a_new_database_with_the_same_rows(client, tmp_path
     assert len(copy["trainer_attempt"]) == 2 and len(copy["auth_user"]) == 1
 
 
+@pytest.mark.slow  # a restore through a manage.py process
 def test_a_restore_never_writes_over_a_database_with_tables(tmp_path):
     call_command("backup", str(tmp_path))
     (dump,) = tmp_path.glob("atout-*")

@@ -22,6 +22,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.database  # on PostgreSQL the lock is an advisory lock: make test-pg runs this too
+@pytest.mark.slow  # two release processes migrate a new database
 def test_two_releases_at_once_apply_each_migration_once(tmp_path):
     with fresh_database(tmp_path, "release") as database:
         with ThreadPoolExecutor(2) as pool:

@@ -103,6 +103,7 @@ def test_the_drawn_auctions_show_each_kind_of_pass_note():
 
 
 @pytest.mark.parametrize(("late_pass", "least"), [("keeps_place", 100), ("final", 1)])
+@pytest.mark.slow  # hundreds of random auctions
 def test_random_reglement_auctions_note_only_what_fits_the_speaker(late_pass, least):
     rules = WHIST.make_rules({"document": "reglement", "late_pass": late_pass})
     rng = random.Random(28)

@@ -23,6 +23,7 @@ from table import services
 from table.models import Deal, Refusal, Table
 from table.services import current_deal
 from table.state import deal_state
+from tests.layers import sampled
 from trainer.models import Mistake
 
 pytestmark = pytest.mark.django_db
@@ -328,7 +329,7 @@ def test_a_finished_deal_has_a_record_a_replay_and_a_text_record_the_tools_read(
 
 
 @pytest.mark.parametrize(
-    "slug", ["coinche", "voisin", "neurotrio", "whist-reglement", "whist-couleur"]
+    "slug", sampled(["coinche", "voisin", "neurotrio", "whist-reglement", "whist-couleur"], 3)
 )
 def test_every_rule_set_has_records_replays_and_exercises_of_its_deals(client, slug):
     rng = random.Random(f"records/{slug}")
