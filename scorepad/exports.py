@@ -26,7 +26,7 @@ def csv_rows(view: SheetView) -> list[list[Cell]]:
     head += [f"{name} ({total})" for name in view.columns]
     rows: list[list[Cell]] = [head]
     for row in view.rows:
-        rows.append([row.number, row.dealer, row.words, *row.points, *row.totals])
+        rows.append([row.label, row.dealer, row.words, *row.points, *row.totals])
     if view.sheet.traits:
         rows.append([_("Traits"), "", "", *view.sheet.traits])
     if view.sheet.tallies:
