@@ -159,3 +159,27 @@ def test_the_bar_opens_the_entry_with_the_takers_chosen_without_javascript(clien
         'name="deal-by" value="EW"' in sheet and "checked" in sheet.split('value="EW"')[1][:80]
     )
     assert Change.objects.filter(game=game).count() == 0
+
+
+def test_the_csv_opens_in_columns_in_a_french_spreadsheet(client):
+    game = new_game(client, "coinche")
+    post_entry(client, game, "deal", coinche_fields())
+    french = client.get(f"/carnet/{game.public_id}/feuille.csv").content.decode("utf-8-sig")
+    assert french.splitlines()[1].endswith(";220;50;220;50")
+    chosen = client.get(f"/carnet/{game.public_id}/feuille.csv?separateur=virgule")
+    assert chosen.content.decode("utf-8-sig").splitlines()[1].endswith(",220,50,220,50")
+    sheet = page(client, f"/carnet/{game.edit_token}/")
+    assert "feuille.csv?separateur=point-virgule" in sheet
+
+
+def test_the_print_has_every_row_of_the_screen(client):
+    game = new_game(client, "whist-reglement", opt_ad_fundum="1")
+    post_entry(client, game, "tally", {"event": "ace_2_3_4", "player": "1"})
+    screen = page(client, f"/carnet/{game.public_id}/")
+    paper = page(client, f"/carnet/{game.public_id}/impression/")
+    foot = screen.split("<tfoot>")[1].split("</tfoot>")[0]
+    heads = [h.split("</th>")[0].rsplit(">", 1)[-1] for h in foot.split('colspan="2">')[1:]]
+    assert "Comptes Ad Fundum" in heads
+    for head in heads:
+        assert head in paper.split("<tfoot>")[1]
+    assert paper.count("<tr><td>") == screen.count('class="pad-row ')

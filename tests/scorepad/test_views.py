@@ -163,7 +163,7 @@ def test_an_htmx_poll_gets_204_until_the_sheet_changes(client):
 def test_csv_has_a_bom_and_the_running_totals(client):
     game = new_game(client, "coinche", name_0="=SUM(A1)")
     post_entry(client, game, "deal", coinche_fields())
-    response = client.get(f"/carnet/{game.public_id}/feuille.csv")
+    response = client.get(f"/carnet/{game.public_id}/feuille.csv?separateur=virgule")
     assert response.content.startswith("\ufeff".encode())
     text = response.content.decode("utf-8-sig")
     assert "'=SUM(A1) et" in text  # never read as a formula
