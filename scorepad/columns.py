@@ -38,3 +38,20 @@ def check_settings(
     except EngineError:
         return str(SETTINGS_REFUSED)
     return None
+
+
+#: Characters a column's heading keeps at a table of five before it is abbreviated.
+SHORT = 6
+
+
+def _short(name: str, size: int) -> str:
+    return name if len(name) <= size else name[: size - 1].rstrip(" -'") + "."
+
+
+def short_names(table: str, players: Sequence[str]) -> list[str]:
+    """The columns' headings where a phone has room for them (at most six characters each):
+    a player's name cut with a full stop, a team's as its players' initials; the full name is
+    kept for the reader who focuses the heading."""
+    if teams(table):
+        return [f"{players[a][:3]}/{players[b][:3]}" for a, b in ((0, 2), (1, 3))]
+    return [_short(name, SHORT) for name in players]

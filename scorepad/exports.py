@@ -8,6 +8,7 @@ import json
 from typing import Any
 
 from django.http import HttpRequest, HttpResponse
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
@@ -26,7 +27,7 @@ def csv_rows(view: SheetView) -> list[list[Cell]]:
     head += [f"{name} ({total})" for name in view.columns]
     rows: list[list[Cell]] = [head]
     for row in view.rows:
-        rows.append([row.number, row.dealer, row.words, *row.points, *row.totals])
+        rows.append([row.label, row.dealer, row.words, *row.points, *row.totals])
     if view.sheet.traits:
         rows.append([_("Traits"), "", "", *view.sheet.traits])
     if view.sheet.tallies:
@@ -40,7 +41,21 @@ def sheet_csv(request: HttpRequest, token: str) -> HttpResponse:
     game, _edit = find_game(token)
     if not allows(request, "downloads"):
         return too_many(request, "downloads")
-    return csv_response(csv_rows(build(game)), filename=f"carnet-{game.public_id}.csv")
+    return csv_response(
+        csv_rows(build(game)),
+        filename=f"carnet-{game.public_id}.csv",
+        separator=SEPARATORS.get(request.GET.get("separateur", ""), default_separator()),
+    )
+
+
+#: The separators a scorer may choose: a French spreadsheet opens « ; » in columns, an English
+#: one « , ».
+SEPARATORS = {"point-virgule": ";", "virgule": ","}
+
+
+def default_separator() -> str:
+    """« ; » for a French reader (a French spreadsheet reads « , » as one column), else « , »."""
+    return ";" if (get_language() or "fr").startswith("fr") else ","
 
 
 def _case(view: SheetView, row: Row) -> dict[str, Any]:

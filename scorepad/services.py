@@ -98,6 +98,28 @@ def game_create(
     return game
 
 
+def game_rematch(
+    *, request: HttpRequest, game: ScoreGame, first_dealer: int, finished: bool
+) -> ScoreGame:
+    """A new game with the same players, rules and end (and the same quarter): « Revanche »,
+    once the game is won (a request counts against the limit either way)."""
+    if not finished:
+        _limit(request, "scorepad_games")
+        raise Refused(_("La partie n'est pas finie."))
+    return game_create(
+        request=request,
+        ruleset=game.ruleset,
+        fields={
+            "table": game.table,
+            "players": game.players,
+            "rules": game.rules,
+            "match": game.match,
+            "first_dealer": first_dealer,
+        },
+        quarter=game.quarter,
+    )
+
+
 def remember(request: HttpRequest, game: ScoreGame) -> None:
     """Keep the game's edit link in this browser's session (a short list)."""
     tokens = [t for t in request.session.get(SESSION_GAMES, []) if t != game.edit_token]
@@ -229,9 +251,8 @@ def entry_delete(*, request: HttpRequest, game: ScoreGame, version: int, seq: in
     )
 
 
-def change_undo(*, request: HttpRequest, game: ScoreGame, version: int) -> Change:
-    """Undo the last change not yet undone (an added line is removed, an edit or a deletion
-    restored); undoing again goes one change further back."""
+def last_undoable(game: ScoreGame) -> Change | None:
+    """The change « Annuler » would undo: the last one not yet undone."""
     stack: list[Change] = []
     for change in Change.objects.filter(game=game).order_by("version"):
         if change.action == Change.UNDO:
@@ -239,9 +260,15 @@ def change_undo(*, request: HttpRequest, game: ScoreGame, version: int) -> Chang
                 stack.pop()
         else:
             stack.append(change)
-    if not stack:
+    return stack[-1] if stack else None
+
+
+def change_undo(*, request: HttpRequest, game: ScoreGame, version: int) -> Change:
+    """Undo the last change not yet undone (an added line is removed, an edit or a deletion
+    restored); undoing again goes one change further back."""
+    last = last_undoable(game)
+    if last is None:
         raise Refused(_("Rien à annuler."))
-    last = stack[-1]
     return _change(
         request=request,
         game=game,

@@ -16,7 +16,7 @@ from django.utils.translation import gettext as _
 from reference.engine.sheet import Line, Sheet
 from reference.ruleset import RuleSet
 from reference.rulesets import get as get_ruleset
-from scorepad.columns import column_names
+from scorepad.columns import column_names, short_names
 from scorepad.models import Entry, ScoreGame
 from scorepad.reasons import sentence
 from scorepad.words import describe
@@ -31,8 +31,11 @@ class Row:
     """One line of the sheet as the table shows it."""
 
     number: int
-    """The deal's number (penalties, tallies and redeals carry the number of the deal they
-    belong to)."""
+    """The deal's number, counting deals (a hand thrown in is a deal dealt); a penalty or a
+    tally counts apart (``label``)."""
+    label: str
+    """What the N° column shows: the deal's number, « P1 » for the first penalty or misdeal,
+    « C1 » for the first Ad Fundum tally."""
     seq: int
     kind: str
     dealer: str
@@ -63,6 +66,7 @@ class SheetView:
     game: ScoreGame
     ruleset: RuleSet
     columns: list[str]
+    short: list[str]
     players: list[str]
     sheet: Sheet
     rows: list[Row]
@@ -92,11 +96,16 @@ class SheetView:
         traits = self.sheet.traits or (None,) * len(self.columns)
         winners = set(self.sheet.standing.winners) if self.finished else set()
         return [
-            {"name": n, "total": t, "traits": tr, "winner": i in winners}
-            for i, (n, t, tr) in enumerate(
-                zip(self.columns, self.sheet.totals, traits, strict=True)
+            {"name": n, "short": sh, "total": t, "traits": tr, "winner": i in winners}
+            for i, (n, sh, t, tr) in enumerate(
+                zip(self.columns, self.short, self.sheet.totals, traits, strict=True)
             )
         ]
+
+    @property
+    def headings(self) -> list[tuple[str, str]]:
+        """Each column's full name and the heading a phone shows."""
+        return list(zip(self.columns, self.short, strict=True))
 
     @property
     def last_points(self) -> list[tuple[str, str]]:
@@ -111,7 +120,7 @@ class SheetView:
         return rows_html(self)
 
     def chart(self) -> dict[str, Any]:
-        return chart(self.columns, [r.totals for r in self.rows if r.kind != "tally"])
+        return chart(self.columns, [r.totals for r in self.rows])
 
 
 def _status(line: Line, dealer: str) -> str:
@@ -141,13 +150,14 @@ def build(
     columns = column_names(game.table, players)
     sheet_words = ruleset.words(ruleset.rules_with(game.rules))
     rows: list[Row] = []
-    number = 0
+    counts = {"deal": 0, "penalty": 0, "tally": 0}
     for entry, line, totals in zip(entries, sheet.lines, sheet.totals_after, strict=True):
-        if line.kind in ("deal", "redeal") or not rows:
-            number += 1
+        kind = LABEL_KINDS.get(line.kind, "penalty")
+        counts[kind] += 1
         rows.append(
             Row(
-                number,
+                counts["deal"],
+                _label(kind, counts[kind]),
                 entry.seq,
                 line.kind,
                 players[line.dealer],
@@ -167,8 +177,33 @@ def build(
     standing = sentence(sheet.standing.reason, ruleset.game, players, columns)
     winners = [columns[w] for w in sheet.standing.winners] if sheet.standing.finished else []
     return SheetView(
-        game, ruleset, columns, players, sheet, rows, players[sheet.next_dealer], standing, winners
+        game,
+        ruleset,
+        columns,
+        short_names(game.table, players),
+        players,
+        sheet,
+        rows,
+        players[sheet.next_dealer],
+        standing,
+        winners,
     )
+
+
+#: Which count a line's number belongs to: deals (a hand thrown in was dealt), penalties
+#: (a misdeal is one), Ad Fundum tallies.
+LABEL_KINDS = {"deal": "deal", "redeal": "deal", "tally": "tally"}
+
+
+def _label(kind: str, n: int) -> str:
+    if kind == "deal":
+        return str(n)
+    prefix = (
+        pgettext("numéro d'une pénalité", "P")
+        if kind == "penalty"
+        else pgettext("numéro d'un compte Ad Fundum", "C")
+    )
+    return f"{prefix}{n}"
 
 
 # --- the chart ---------------------------------------------------------------------------------
@@ -263,7 +298,7 @@ def _row_html(row: Row) -> str:
     )
     return (
         f'<tr id="ligne-{row.seq}" class="pad-row pad-row--{escape(row.kind)}{failed}">'
-        f'<th scope="row"><a href="{escape(row.url)}">{row.number}</a></th>'
+        f'<th scope="row"><a href="{escape(row.url)}">{escape(row.label)}</a></th>'
         f'<td><span class="pad-words">{escape(row.words)}</span> '
         f'<span class="pad-meta">{escape(row.status)}</span></td>{cells}</tr>\n'
     )

@@ -49,6 +49,7 @@ urlpatterns = [
     path("<token:token>/ligne/<seq:seq>/", views.line, name="line"),
     path("<token:token>/ligne/<seq:seq>/supprimer/", views.delete, name="delete"),
     path("<token:token>/annuler/", views.undo, name="undo"),
+    path("<token:token>/revanche/", views.rematch, name="rematch"),
     path("<token:token>/marqueur/", views.scorer_name, name="scorer-name"),
     path("<token:token>/garder/", views.claim, name="claim"),
     path("<token:token>/historique/", views.history, name="history"),

@@ -33,7 +33,7 @@ from scorepad.models import Change, Quarter, ScoreGame
 from scorepad.notes import notes_for
 from scorepad.quarters import quarter_view
 from scorepad.sheetview import SheetView, build
-from scorepad.words import describe
+from scorepad.words import describe, describe_change
 
 PUBLIC_LENGTH, EDIT_LENGTH = 20, 32
 
@@ -202,18 +202,78 @@ def _page(
         "notes": notes_for(view.ruleset),
     }
     if edit:
-        ctx = ctx_for(game)
-        shown = {key: cls(ctx=ctx) for key, cls in forms_for(ctx).items()}
-        for key, form in shown.items():
-            form.cached_html = blank_fields(game, key, form)
-        shown.update(forms or {})
-        context["forms"] = shown
-        context["open_form"] = next(iter(forms), None) if forms else None
-        context["scorer_name"] = request.session.get(services.SESSION_NAME, "")
+        context.update(_entry_context(request, game, view, forms))
+    else:
+        context["forms"] = {}
     template = "scorepad/sheet.html"
     if request.headers.get("HX-Request") and request.method == "GET":
         template += "#sheet-live"
     return render(request, template, context, status=status)
+
+
+def _entry_context(
+    request: HttpRequest, game: ScoreGame, view: SheetView, forms: dict[str, EntryForm] | None
+) -> dict[str, Any]:
+    """The scorer's entry forms (the deal's left out once the game is won), the one opened
+    (a refused form, or the one the bar's link asks for) and the bar under the sheet."""
+    ctx = ctx_for(game)
+    classes = forms_for(ctx)
+    if view.finished:
+        classes = {k: c for k, c in classes.items() if k in AFTER_THE_END}
+    shown: dict[str, EntryForm] = {}
+    for key, cls in classes.items():
+        form = cls(ctx=ctx)
+        form.cached_html = blank_fields(game, key, form)
+        shown[key] = form
+    asked = request.GET.get("noter", "")
+    opened = next(iter(forms), None) if forms else (asked if asked in shown else None)
+    if not forms and opened is not None:
+        _preselect(request, shown[opened])
+    shown.update({k: f for k, f in (forms or {}).items() if k in shown})
+    return {
+        "forms": shown,
+        "open_form": opened,
+        "dock": _dock(shown, view),
+        "scorer_name": request.session.get(services.SESSION_NAME, ""),
+    }
+
+
+#: The lines a sheet still takes once the game is won (a fault seen late, a tally).
+AFTER_THE_END = ("penalty", "tally")
+
+
+def _preselect(request: HttpRequest, form: EntryForm) -> None:
+    """The choice the bar's button made (« Preneurs : Alice et Chloé »), without JavaScript."""
+    opener = form.opener
+    if opener is None:
+        return
+    value = request.GET.get(opener, "")
+    choices = {str(v) for v, _name in form.fields[opener].choices}  # type: ignore[attr-defined]
+    if value in choices:
+        form.initial = {**form.initial, opener: value}
+        form.cached_html = ""
+
+
+def _dock(shown: dict[str, EntryForm], view: SheetView) -> dict[str, Any]:
+    """The bar at the foot of the scorer's sheet: one button per choice of the deal form's
+    opening field (so that the first answer is the tap that opens it), or « Noter une donne »;
+    « Autre ligne » for the other forms."""
+    deal = shown.get("deal")
+    others = [k for k in shown if k != "deal"]
+    dock: dict[str, Any] = {"more": others[0] if others else "", "choices": []}
+    if deal is not None and deal.opener:
+        field = deal.fields[deal.opener]
+        short = dict(zip(view.columns, view.short, strict=True))
+        dock.update(
+            field=deal.opener,
+            prefix=deal.prefix,
+            label=field.label,
+            choices=[
+                (value, name, short.get(str(name), name))
+                for value, name in field.choices  # type: ignore[attr-defined]
+            ],
+        )
+    return dock
 
 
 @require_GET
@@ -230,7 +290,7 @@ def sheet(request: HttpRequest, token: str) -> HttpResponse:
         and int(seen) == game.version
     ):
         return HttpResponse(status=204)
-    return _page(request, game, edit)
+    return _page(request, game, edit, notice=_done_notice(request, game) if edit else None)
 
 
 @limited("scorepad_writes")
@@ -253,7 +313,7 @@ def add(request: HttpRequest, token: str, key: str) -> HttpResponse:
             status=400,
             error=_("La ligne n'est pas enregistrée : corrigez ce qui est signalé."),
         )
-    if build(game).finished and key not in ("penalty", "tally"):
+    if build(game).finished and key not in AFTER_THE_END:
         return _page(
             request,
             game,
@@ -261,8 +321,8 @@ def add(request: HttpRequest, token: str, key: str) -> HttpResponse:
             forms={key: form},
             status=409,
             error=_(
-                "La partie est finie : changez la fin dans les réglages d'une nouvelle partie, ou "
-                "corrigez une ligne si le résultat est faux."
+                "La partie est finie : « Revanche » en commence une nouvelle avec les mêmes "
+                "joueurs et les mêmes règles ; corrigez une ligne si le résultat est faux."
             ),
         )
     try:
@@ -373,19 +433,80 @@ def _line_form(request: HttpRequest, game: ScoreGame, entry: dict[str, Any]) -> 
 
 
 @limited("scorepad_writes")
-@require_POST
+@require_http_methods(["GET", "POST"])
 def delete(request: HttpRequest, token: str, seq: int) -> HttpResponse:
-    """Remove a line; every later total is recomputed."""
+    """Remove a line, once the scorer has confirmed; every later total is recomputed and the
+    sheet offers to undo it."""
     game = _edit_game(token)
+    if request.method == "GET":
+        view = build(game)
+        row = next((r for r in view.rows if r.seq == seq), None)
+        if row is None:
+            raise Http404(seq)
+        return _confirm(
+            request,
+            game,
+            title=_("Supprimer la ligne %(n)s ?") % {"n": row.label},
+            what=row.words,
+            action=reverse("scorepad:delete", args=[token, seq]),
+            button=_("Supprimer cette ligne"),
+            back=reverse("scorepad:line", args=[token, seq]),
+        )
     return _simple_change(request, game, token, services.entry_delete, seq=seq)
 
 
 @limited("scorepad_writes")
-@require_POST
+@require_http_methods(["GET", "POST"])
 def undo(request: HttpRequest, token: str) -> HttpResponse:
-    """Undo the last change."""
+    """Undo the last change, once the scorer has read which one it is."""
     game = _edit_game(token)
+    if request.method == "GET":
+        last = services.last_undoable(game)
+        if last is None:
+            return _page(request, game, True, notice=_("Rien à annuler."))
+        return _confirm(
+            request,
+            game,
+            title=_("Annuler la dernière modification ?"),
+            what=change_words(game, last),
+            action=reverse("scorepad:undo", args=[token]),
+            button=_("Annuler cette modification"),
+            back=reverse("scorepad:sheet", args=[token]),
+        )
     return _simple_change(request, game, token, services.change_undo)
+
+
+def _confirm(request: HttpRequest, game: ScoreGame, **context: Any) -> HttpResponse:
+    return render(request, "scorepad/confirm.html", {"game": game, **context})
+
+
+def change_words(game: ScoreGame, change: Change) -> str:
+    """A change in player words, with the line's old and new values: « Correction de la
+    ligne 3 : 90 ♠ · Anne et Chloé, 49 points → 94 points »."""
+    ctx = ctx_for(game)
+    words = ctx.ruleset.words(ctx.ruleset.rules_with(game.rules))
+
+    def line(data: Any) -> str:
+        if data is None:
+            return ""
+        return describe(data, words, ctx.players, ctx.columns)
+
+    before, after = line(change.before), line(change.after)
+    if change.before is not None and change.after is not None:
+        before, after = describe_change(
+            change.before, change.after, words, ctx.players, ctx.columns, game.table
+        )
+    if change.action == Change.ADD:
+        return _("ajout : %(line)s") % {"line": after}
+    if change.action == Change.DELETE:
+        return _("suppression : %(line)s") % {"line": before}
+    if change.action == Change.EDIT:
+        return _("correction : %(before)s → %(after)s") % {"before": before, "after": after}
+    if not after:
+        return _("annulation : %(line)s retirée") % {"line": before}
+    if not before:
+        return _("annulation : %(line)s remise") % {"line": after}
+    return _("annulation : %(before)s → %(after)s") % {"before": before, "after": after}
 
 
 def _simple_change(
@@ -395,7 +516,7 @@ def _simple_change(
     try:
         if version is None:
             raise services.Conflict()
-        action(request=request, game=game, version=version, **kwargs)
+        change = action(request=request, game=game, version=version, **kwargs)
     except services.Conflict:
         game.refresh_from_db()
         return _page(
@@ -411,7 +532,39 @@ def _simple_change(
     except services.Refused as exc:
         game.refresh_from_db()
         return _page(request, game, True, status=_status(exc), error=str(exc))
-    return redirect("scorepad:sheet", token)
+    return redirect(reverse("scorepad:sheet", args=[token]) + f"?fait={change.version}#derniere")
+
+
+def _done_notice(request: HttpRequest, game: ScoreGame) -> str | None:
+    """What the last delete or undo did, said once on the sheet it leads back to."""
+    raw = request.GET.get("fait", "")
+    if not (raw.isascii() and raw.isdigit() and len(raw) < 10):
+        return None
+    change = Change.objects.filter(game=game, version=int(raw)).first()
+    if change is None or change.action not in (Change.DELETE, Change.UNDO):
+        return None
+    text = change_words(game, change)
+    if change.action == Change.DELETE:
+        return _("C'est fait, %(what)s. « Annuler la dernière modification » la remet.") % {
+            "what": text
+        }
+    return _("C'est fait, %(what)s.") % {"what": text}
+
+
+@limited("scorepad_games")
+@require_POST
+def rematch(request: HttpRequest, token: str) -> HttpResponse:
+    """« Revanche »: a new game with the same players and rules, dealt on from this one."""
+    game = _edit_game(token)
+    view = build(game)
+    try:
+        new = services.game_rematch(
+            request=request, game=game, first_dealer=view.sheet.next_dealer, finished=view.finished
+        )
+    except services.Refused as exc:
+        status = _status(exc) if isinstance(exc, services.Limited) else 409
+        return _page(request, game, True, status=status, error=str(exc))
+    return redirect("scorepad:sheet", new.edit_token)
 
 
 @require_POST
@@ -437,16 +590,7 @@ def history(request: HttpRequest, token: str) -> HttpResponse:
     game, edit = find_game(token)
     view = build(game)
     changes = list(Change.objects.filter(game=game).order_by("-version")[:300])
-    ctx = ctx_for(game)
-
-    def words(data: Any) -> str:
-        if data is None:
-            return ""
-        return describe(
-            data, ctx.ruleset.words(ctx.ruleset.rules_with(game.rules)), ctx.players, ctx.columns
-        )
-
-    rows = [(c, words(c.before), words(c.after)) for c in changes]
+    rows = [(c, change_words(game, c)) for c in changes]
     return render(
         request,
         "scorepad/history.html",

@@ -31,6 +31,40 @@ TALLY_NAMES = {
 }
 
 
+def summary(entry: Mapping[str, Any], words: GameWords, table: str) -> list[str]:
+    """A deal's result line by line (each side's points, tricks, announcements), as the rule
+    pages tell a deal; nothing for a line that is not a deal."""
+    if entry.get("kind") != "deal" or "result" not in entry:
+        return []
+    players = table if table[:1].isdigit() else "4"
+    return words.score_summary({**entry, "players": players})[1:]
+
+
+def describe_change(
+    before: Mapping[str, Any],
+    after: Mapping[str, Any],
+    words: GameWords,
+    players: Sequence[str],
+    columns: Sequence[str],
+    table: str,
+) -> tuple[str, str]:
+    """A corrected line as its old and new values: the line's words when they changed, then
+    each part of the result that changed (« Nord-Sud : 49 points… → 94 points… »)."""
+    old = [describe(before, words, players, columns), *summary(before, words, table)]
+    new = [describe(after, words, players, columns), *summary(after, words, table)]
+    if len(old) != len(new):
+        return " ; ".join(old), " ; ".join(new)
+    changed = [(a, b) for a, b in zip(old[1:], new[1:], strict=True) if a != b]
+    if old[0] != new[0]:
+        return " ; ".join([old[0], *(a for a, _b in changed)]), " ; ".join(
+            [new[0], *(b for _a, b in changed)]
+        )
+    if not changed:
+        return old[0], new[0]
+    lead = old[0] + " — "
+    return lead + " ; ".join(a for a, _b in changed), " ; ".join(b for _a, b in changed)
+
+
 def describe(
     entry: Mapping[str, Any], words: GameWords, players: Sequence[str], columns: Sequence[str]
 ) -> str:

@@ -64,6 +64,9 @@ class EntryForm(forms.Form):
 
     kind = "deal"
     title: Any = _("Donne")
+    opener: str | None = None
+    """The radio field whose choice opens the entry (the sheet's bar offers one button per
+    choice: "Preneurs : Alice et Chloé"), so that choosing it is the tap that opens the form."""
     cached_html: str = ""
     """The empty form's fields, drawn once per game and language (the sheet sets it)."""
 
@@ -79,6 +82,9 @@ class EntryForm(forms.Form):
         initial = self.initial_from(entry) if entry else None
         super().__init__(data, initial=initial, prefix=prefix or self.kind)
         self.build()
+        for field in self.fields.values():
+            choose = isinstance(field, forms.ChoiceField)
+            field.error_messages["required"] = _("à choisir.") if choose else _("à remplir.")
 
     def build(self) -> None:
         """Add the fields that depend on the game."""
@@ -91,6 +97,35 @@ class EntryForm(forms.Form):
         """The entry in the engine's notation (call once the form is valid)."""
         raise NotImplementedError
 
+    def full_clean(self) -> None:
+        """Each error names its field (« Points des preneurs : … ») and the first field in
+        error takes the focus when the page opens."""
+        super().full_clean()
+        found = self.errors
+        if not found:
+            return
+        first = True
+        for name, field in self.fields.items():
+            errors = found.get(name)
+            if not errors:
+                continue
+            label = field.label or name
+            found[name] = self.error_class(
+                [_("%(field)s : %(error)s") % {"field": label, "error": e} for e in errors],
+                renderer=self.renderer,
+            )
+            if first:
+                field.widget.attrs["autofocus"] = True
+                first = False
+
+    def announcement_buttons(self) -> list[tuple[int, Any]]:
+        """Buttons that add an announcement to a side's total (none by default)."""
+        return []
+
+    def announcement_fields(self) -> list[Any]:
+        """The sides' announcement totals the buttons add to."""
+        return []
+
     def main_fields(self) -> list[Any]:
         """The fields drawn one after the other (a form with a table per side adds its own)."""
         return list(self)
@@ -98,6 +133,16 @@ class EntryForm(forms.Form):
     def side_rows(self) -> list[tuple[str, list[Any]]]:
         """Fields drawn as one group per side (Le Voisin's points, tricks, announcements)."""
         return []
+
+
+class AllPassForm(EntryForm):
+    """Nobody bid: the cards are thrown in and dealt again."""
+
+    kind = "redeal"
+    title = _("Tout le monde passe")
+
+    def entry(self) -> dict[str, Any]:
+        return {"kind": "redeal"}
 
 
 def seat_of(value: Any) -> int | None:

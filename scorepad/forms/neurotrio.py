@@ -12,7 +12,7 @@ from reference.engine.neurotrio.rules import Rules
 from reference.engine.neurotrio.scoring import deal_size, max_level
 from reference.games import words
 from scorepad.fields import WholeField
-from scorepad.forms.base import Ctx, EntryForm, radio
+from scorepad.forms.base import AllPassForm, Ctx, EntryForm, radio
 
 ATTRIBUTES = ("B", "N", "V", "C", "E", "R")
 
@@ -60,14 +60,6 @@ class NeurotrioDealForm(EntryForm):
         }
 
 
-class NeurotrioRedealForm(EntryForm):
-    kind = "redeal"
-    title = _("Tout le monde passe")
-
-    def entry(self) -> dict[str, Any]:
-        return {"kind": "redeal"}
-
-
 def forms_for(ctx: Ctx) -> dict[str, type[EntryForm]]:
     """The entry forms of a game of Neurotrio: a deal, and a deal to deal again."""
-    return {"deal": NeurotrioDealForm, "redeal": NeurotrioRedealForm}
+    return {"deal": NeurotrioDealForm, "redeal": AllPassForm}

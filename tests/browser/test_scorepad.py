@@ -57,7 +57,8 @@ def submit(page: Page) -> None:
 
 def open_details(page: Page, summary: str) -> None:
     tab_to(page, text=summary)
-    page.keyboard.press("Enter")
+    if not page.evaluate("document.activeElement.parentElement.open"):
+        page.keyboard.press("Enter")
 
 
 def axe_violations(page: Page) -> list[str]:
@@ -80,12 +81,21 @@ def start(site, page: Page, ruleset: str, names: list[str], **choices: str) -> N
     expect(page.locator(".pad-status")).to_be_visible()
 
 
-def coinche_deal(page: Page, bid, trump, by, points, tricks) -> None:
+def open_entry(page: Page, text: str) -> None:
+    """Tab to a button of the bar at the sheet's foot and open the entry with Enter."""
+    tab_to(page, text=text)
+    page.keyboard.press("Enter")
+    expect(page.locator("dialog#noter")).to_be_visible()
+
+
+def coinche_deal(page: Page, bid, trump, by, points, capot=False) -> None:
+    open_entry(page, {"NS": "Ali/Chl", "EW": "Bru/Dav"}[by])
     choose(page, "deal-bid", bid)
     choose(page, "deal-trump", trump)
-    choose(page, "deal-by", by)
-    type_in(page, "deal-points", points)
-    type_in(page, "deal-tricks", tricks)
+    if capot:
+        choose(page, "deal-capot", by)
+    else:
+        type_in(page, "deal-points", points)
     submit(page)
     expect(page.locator(".pad-last")).to_be_visible()
 
@@ -94,13 +104,13 @@ def test_a_short_coinche_game_by_keyboard_on_a_phone(site, page: Page):
     start(
         site, page, "coinche", ["Alice", "Bruno", "Chloé", "David"], dealer="3", type_target="500"
     )
-    coinche_deal(page, "110", "H", "NS", "114", "6")
+    coinche_deal(page, "110", "H", "NS", "114")
     expect(page.locator(".pad-last-points")).to_contain_text("+220")
-    open_details(page, "Tout le monde passe")
+    open_entry(page, "Autre ligne")
     tab_to(page, text="Noter : Tout le monde passe")
     submit(page)
-    coinche_deal(page, "80", "S", "EW", "90", "5")
-    coinche_deal(page, "capot", "C", "NS", "162", "8")
+    coinche_deal(page, "80", "S", "EW", "90")
+    coinche_deal(page, "capot", "C", "NS", "", capot=True)
     status = page.locator(".pad-status")
     expect(status).to_contain_text("790")
     expect(status).to_contain_text("220")
@@ -122,6 +132,7 @@ def test_a_reglement_game_by_keyboard_on_a_phone(site, page: Page):
         end="deals",
         type_end_value="3",
     )
+    open_entry(page, "Noter une donne")
     choose(page, "deal-contract", "emballage:8")
     choose(page, "deal-trump", "H")
     choose(page, "deal-declarer", "0")
@@ -129,16 +140,19 @@ def test_a_reglement_game_by_keyboard_on_a_phone(site, page: Page):
     type_in(page, "deal-tricks", "9")
     submit(page)
     expect(page.locator(".pad-last-points")).to_contain_text("+5")
+    open_entry(page, "Autre ligne")
     open_details(page, "Pénalité")
     choose(page, "penalty-fault", "played_out_of_turn")
     choose(page, "penalty-offender", "2")
     tab_to(page, text="Noter : Pénalité")
     submit(page)
+    open_entry(page, "Noter une donne")
     choose(page, "deal-contract", "seul:6")
     choose(page, "deal-trump", "S")
     choose(page, "deal-declarer", "1")
     type_in(page, "deal-tricks", "8")
     submit(page)
+    open_entry(page, "Autre ligne")
     open_details(page, "Jeu des Dames")
     for i, queens in enumerate("1201"):
         type_in(page, f"dames-queens_{i}", queens)
@@ -167,6 +181,7 @@ def test_axe_finds_nothing_on_the_score_pad_pages(site, page: Page, path):
 
 def test_history_and_print_pages_pass_axe(site, page: Page):
     start(site, page, "neurotrio", ["Agathe", "Thomas", "Camille", "Élise"])
+    open_entry(page, "Noter une donne")
     choose(page, "deal-taker", "1")
     choose(page, "deal-level", "1")
     choose(page, "deal-attribute", "B")

@@ -270,6 +270,9 @@ RECIPES: dict[tuple[str, str], Recipe] = {
     ("scorepad:line", "scorepad_writes"): lambda c: _scorepad_write(c, "line"),
     ("scorepad:delete", "scorepad_writes"): lambda c: _scorepad_write(c, "delete"),
     ("scorepad:undo", "scorepad_writes"): lambda c: _scorepad_write(c, "undo"),
+    ("scorepad:rematch", "scorepad_games"): lambda c: _post(
+        c, "scorepad:rematch", [_score_game().edit_token]
+    ),
 }
 
 

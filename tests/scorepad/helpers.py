@@ -22,7 +22,10 @@ def post_entry(client: Client, game: ScoreGame, key: str, fields: dict[str, str]
 
 
 def coinche_fields(bid="110", trump="H", by="NS", points="114", tricks="6", **extra) -> dict:
-    return {"bid": bid, "trump": trump, "by": by, "points": points, "tricks": tricks, **extra}
+    """A coinche deal as the form takes it: ``tricks`` only says whether a side took all eight
+    (the form's capot switch): "8" the takers, "0" the defence."""
+    capot = {"8": by, "0": "EW" if by == "NS" else "NS"}.get(tricks, "")
+    return {"bid": bid, "trump": trump, "by": by, "points": points, "capot": capot, **extra}
 
 
 def totals(client: Client, game: ScoreGame) -> tuple[int, ...]:

@@ -182,6 +182,7 @@ def play_deal(
 
 def result_json(result: DealResult) -> dict[str, object]:
     """A deal's outcome in the ``score`` case's ``result`` form (casefile.md, coinche)."""
+    assert result.tricks is not None  # a played deal counts every trick
     belote: object = (
         list(result.belote) if len(result.belote) > 1 else (result.belote or (None,))[0]
     )

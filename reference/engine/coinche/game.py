@@ -175,17 +175,21 @@ def parse_result(value: Any) -> DealResult:
         raise EngineError(
             "a coinche result is an object with points, tricks, announcements, belote"
         )
-    extra = set(value) - {"points", "tricks", "announcements", "belote", "all_tricks_by_one_player"}
+    extra = set(value) - {
+        "points",
+        "tricks",
+        "capot",
+        "announcements",
+        "belote",
+        "all_tricks_by_one_player",
+    }
     if extra:
         raise EngineError(f"unknown result field(s): {', '.join(sorted(extra))}")
     points = {
         t: _number(v, f"points of {t}")
         for t, v in _per_team(value.get("points"), "result 'points'").items()
     }
-    tricks = {
-        t: _int(v, f"tricks of {t}")
-        for t, v in _per_team(value.get("tricks"), "result 'tricks'").items()
-    }
+    tricks, capot = _tricks(value)
     ann = {
         t: _int(v, f"announcements of {t}")
         for t, v in _per_team(value.get("announcements"), "result 'announcements'", 0).items()
@@ -198,7 +202,22 @@ def parse_result(value: Any) -> DealResult:
     else:
         belote = (_team(raw_belote, "belote"),)
     one = _bool(value.get("all_tricks_by_one_player", False), "all_tricks_by_one_player")
-    return DealResult(points, tricks, ann, belote, one)
+    return DealResult(points, tricks, ann, belote, one, capot)
+
+
+def _tricks(value: Mapping[str, Any]) -> tuple[dict[str, int] | None, str | None]:
+    """Each team's tricks, or (a score sheet's way) only ``capot``: the team that took all
+    eight, or ``null``; the score needs no other count."""
+    if "capot" in value:
+        if "tricks" in value:
+            raise EngineError("a result gives its 'tricks' or its 'capot', not both")
+        capot = value["capot"]
+        return None, None if capot is None else _team(capot, "capot")
+    tricks = {
+        t: _int(v, f"tricks of {t}")
+        for t, v in _per_team(value.get("tricks"), "result 'tricks'").items()
+    }
+    return tricks, None
 
 
 def read_spot(data: Mapping[str, Any], rules: Rules, kind: str = "legal_plays") -> PlaySpot[Mode]:

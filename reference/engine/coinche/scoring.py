@@ -55,14 +55,27 @@ class DealResult:
 
     points: Mapping[str, int | Fraction]
     """Card points won, last trick included (raw points under the raw countings)."""
-    tricks: Mapping[str, int]
-    """Tricks won."""
+    tricks: Mapping[str, int] | None
+    """Tricks won; ``None`` when only who took all eight is known (``capot``): the score needs
+    no other count of tricks."""
     announcements: Mapping[str, int] = field(default_factory=lambda: {"NS": 0, "EW": 0})
     """Announcement points each team counts after comparison, belote apart."""
     belote: tuple[str, ...] = ()
     """The team holding each belote (one entry per belote)."""
     all_tricks_by_one_player: bool = False
     """Whether one player (the générale's bidder) took all 8 tricks."""
+    capot: str | None = None
+    """Without ``tricks``: the team that took all eight tricks, if one did."""
+
+    def took_all(self, team: str) -> bool:
+        """Whether ``team`` won all eight tricks."""
+        if self.tricks is None:
+            return self.capot == team
+        return self.tricks[team] == 8
+
+    def took_none(self, team: str) -> bool:
+        """Whether ``team`` won no trick."""
+        return self.took_all(other_team(team))
 
 
 def round_points(value: int | Fraction, rules: Rules = DEFAULT_RULES) -> int:
@@ -77,17 +90,26 @@ def round_points(value: int | Fraction, rules: Rules = DEFAULT_RULES) -> int:
     return 5 * int((Fraction(value) + Fraction(5, 2)) // 5)
 
 
-def _check_result(contract: Contract, result: DealResult, rules: Rules) -> None:
-    for name, table in (("points", result.points), ("tricks", result.tricks)):
-        if set(table) != set(TEAMS):
-            raise EngineError(f"result {name} must give NS and EW, not {sorted(table)}")
-    if set(result.announcements) - set(TEAMS):
-        raise EngineError("result announcements are given for NS and EW only")
+def _check_tricks(result: DealResult) -> None:
+    if set(result.points) != set(TEAMS):
+        raise EngineError(f"result points must give NS and EW, not {sorted(result.points)}")
     tricks = result.tricks
+    if tricks is None:
+        if result.capot not in (None, *TEAMS):
+            raise EngineError(f"capot is NS, EW or null, not {result.capot!r}")
+        return
+    if set(tricks) != set(TEAMS):
+        raise EngineError(f"result tricks must give NS and EW, not {sorted(tricks)}")
     if any(not 0 <= tricks[t] <= 8 for t in TEAMS) or tricks["NS"] + tricks["EW"] != 8:
         raise EngineError(
             f"the two teams' tricks must total 8, not {tricks['NS']} + {tricks['EW']}"
         )
+
+
+def _check_result(contract: Contract, result: DealResult, rules: Rules) -> None:
+    _check_tricks(result)
+    if set(result.announcements) - set(TEAMS):
+        raise EngineError("result announcements are given for NS and EW only")
     total = deck_total(contract.mode, rules)
     if any(result.points[t] < 0 for t in TEAMS):
         raise EngineError("card points cannot be negative")
@@ -97,7 +119,7 @@ def _check_result(contract: Contract, result: DealResult, rules: Rules) -> None:
             f"(the 32 cards and the last trick), not {result.points['NS'] + result.points['EW']}"
         )
     for t in TEAMS:
-        if tricks[t] == 0 and result.points[t] != 0:
+        if result.took_none(t) and result.points[t] != 0:
             raise EngineError(f"{t} won no trick, so it cannot have card points")
         if result.announcements.get(t, 0) < 0:
             raise EngineError("announcement points cannot be negative")
@@ -115,7 +137,7 @@ def _check_result(contract: Contract, result: DealResult, rules: Rules) -> None:
     for t in result.belote:
         if t not in TEAMS:
             raise EngineError(f"belote is held by NS or EW, not {t!r}")
-    if result.all_tricks_by_one_player and 8 not in (tricks["NS"], tricks["EW"]):
+    if result.all_tricks_by_one_player and not any(result.took_all(t) for t in TEAMS):
         raise EngineError("all_tricks_by_one_player needs one team with all 8 tricks")
     if contract.coinche not in (0, 1, 2):
         raise EngineError(f"coinche is 0, 1 or 2, not {contract.coinche!r}")
@@ -186,7 +208,7 @@ def score_deal(
     ann = {t: int(result.announcements.get(t, 0)) for t in TEAMS}
     belote = {t: BELOTE_VALUE * result.belote.count(t) for t in TEAMS}
     sheet = _Sheet()
-    capot_team = next((t for t in TEAMS if result.tricks[t] == 8), None)
+    capot_team = next((t for t in TEAMS if result.took_all(t)), None)
 
     if isinstance(contract.level, int):
         made = _numeric(contract, result, rules, sheet, ann, belote, capot_team)
@@ -317,12 +339,12 @@ def _slam(
     m = rules.multiplier(contract.coinche)
     if contract.level == "capot":
         half = CAPOT_HALF
-        made = result.tricks[d] == 8
+        made = result.took_all(d)
         failed_option = rules.capot_failed_defence
         name = "capot"
     else:
         half = rules.generale_value // 2
-        made = result.tricks[d] == 8 and result.all_tricks_by_one_player
+        made = result.took_all(d) and result.all_tricks_by_one_player
         failed_option = rules.generale_failed_defence
         name = "generale"
     sheet.note(f"{name}_made" if made else f"{name}_failed", SOURCE_CAPOT, by=d)

@@ -316,7 +316,7 @@ class CoincheWords(GameWords):
             line = _("%(team)s : %(points)s de cartes (dix de der compris), %(tricks)s") % {
                 "team": self.team_name(team),
                 "points": points_text(result["points"][team]),
-                "tricks": tricks_text(result["tricks"][team]),
+                "tricks": _tricks_text(result, team),
             }
             announced = result["announcements"][team]
             if announced:
@@ -337,3 +337,13 @@ class CoincheWords(GameWords):
         if index >= 2:
             return _("Votre partenaire a joué la carte %(n)d.") % {"n": index - 1}
         return _("Votre partenaire n'a pas encore joué.")
+
+
+def _tricks_text(result: Mapping[str, Any], team: str) -> str:
+    """A team's tricks; a score sheet's line says only who took them all (``capot``)."""
+    if "tricks" in result:
+        return tricks_text(result["tricks"][team])
+    capot = result.get("capot")
+    if capot is None:
+        return _("une partie des plis")
+    return _("tous les plis") if capot == team else _("aucun pli")
