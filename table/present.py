@@ -15,6 +15,7 @@ from typing import Any
 from django.urls import reverse
 from django.utils.text import capfirst
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from reference.engine import get_game
 from reference.engine.cards import AnyCard, Card, Suit
@@ -146,7 +147,17 @@ def why_lines(hand: list[HandCard]) -> list[dict[str, Any]]:
         )
         line["names"].append(card_name(item.card))
         item.group = line["group"]
-    return [{**line, "cards": ", ".join(line["names"])} for line in lines.values()]
+    return [
+        {**line, "cards": ", ".join(line["names"]), "word": _verdict_word(line)}
+        for line in lines.values()
+    ]
+
+
+def _verdict_word(line: dict[str, Any]) -> str:
+    count = len(line["names"])
+    if line["legal"]:
+        return ngettext("Permise", "Permises", count)
+    return ngettext("Interdite", "Interdites", count)
 
 
 def call_choices(state: DealState, seat: int, w: GameWords, rules: Any) -> list[dict[str, str]]:

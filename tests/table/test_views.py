@@ -256,7 +256,7 @@ def test_why_lists_each_card_with_the_rule_deciding_it(client):
     assert all(f'<li id="{line}" class="why--' in text for line in set(described))
     assert text.count('<li class="refused">') == len(ruling.refusals)
     refused_lines = re.findall(
-        r'class="why--refused"><span class="why-cards">Interdites \(([^)]*)\)', text
+        r'class="why--refused"><span class="why-cards">Interdites? \(([^)]*)\)', text
     )
     assert sum(len(names.split(", ")) for names in refused_lines) == len(ruling.refusals)
 

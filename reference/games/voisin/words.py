@@ -183,7 +183,7 @@ class VoisinWords(GameWords):
     def sentence(self, reason: Reason) -> str:
         """The reason's sentence, its first letter a capital."""
         try:
-            template = self.all_messages[reason.code]
+            template = self.template(reason)
         except KeyError:
             return super().sentence(reason)  # raises MissingSentence
         values = {name: self.param(name, value) for name, value in reason.params}
