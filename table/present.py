@@ -15,6 +15,7 @@ from typing import Any
 from django.urls import reverse
 from django.utils.text import capfirst
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from reference.engine import get_game
 from reference.engine.cards import AnyCard, Card, Suit
@@ -23,29 +24,15 @@ from reference.engine.errors import EngineError
 from reference.engine.tricks import Reason, TrickRecord
 from reference.games import words
 from reference.games.base import GameWords
+from reference.names import card_name
 from reference.ruleset import RuleSet, teams, typed_rules
 from reference.ruleset import seats as seat_count
+from table.felt import felt
 from table.models import Deal, Table
 from table.state import ruleset_of
 
 #: Suits in the order a hand shows them: black and red alternate.
 HAND_SUITS = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
-
-
-@dataclass
-class SeatView:
-    """One seat as the table shows it."""
-
-    seat: int
-    name: str
-    you: bool
-    partner: bool
-    dealer: bool
-    turn: bool
-    cards: int
-    tricks: int
-    card: AnyCard | None = None
-    """Its card in the trick in progress."""
 
 
 @dataclass
@@ -56,6 +43,10 @@ class HandCard:
     code: str
     legal: bool | None = None
     why: str = ""
+    group: int = 0
+    """The number of the line of « Pourquoi ? » that speaks of it (from 1)."""
+    tried: bool = False
+    """The card the rules just refused."""
 
 
 @dataclass
@@ -70,18 +61,23 @@ class TrickView:
 
 
 def game_words(table: Table) -> GameWords:
-    """The game's words, bound to the table (Le Voisin names sides by the table)."""
-    return words(ruleset_of(table).game).at_table({"players": table.players, "rules": table.rules})
+    """The game's words under the table's rules, bound to the table (Le Voisin names sides by
+    the table)."""
+    ruleset = ruleset_of(table)
+    game = words(ruleset.game).under(table_rules(table))
+    names = [capfirst(str(name)) for name in ruleset.seat_names(table.players, table.rules)]
+    return game.at_table({"players": table.players, "rules": table.rules}).named(names)
 
 
 def seat_label(ruleset: RuleSet, table: Table, seat: int) -> str:
-    """ "Nord (joueur 1)", "Sud (vous, joueur 3)": the place, and the number reasons use."""
-    names = ruleset.seat_names(table.players, table.rules)
+    """ "Nord", "Sud (vous)", "Nord (partenaire)": the seat's name at the table, and who it is
+    to the learner."""
+    name = capfirst(str(ruleset.seat_names(table.players, table.rules)[seat]))
     if seat == table.seat:
-        return _("%(name)s (vous, joueur %(n)s)") % {"name": names[seat], "n": seat + 1}
+        return _("%(name)s (vous)") % {"name": name}
     if seat == ruleset.partner(table.players, table.seat):
-        return _("%(name)s (partenaire, joueur %(n)s)") % {"name": names[seat], "n": seat + 1}
-    return _("%(name)s (joueur %(n)s)") % {"name": names[seat], "n": seat + 1}
+        return _("%(name)s (partenaire)") % {"name": name}
+    return name
 
 
 def seat_short(ruleset: RuleSet, table: Table, seat: int) -> str:
@@ -100,29 +96,6 @@ def sorted_hand(cards: Sequence[AnyCard]) -> list[AnyCard]:
         return (0, 0, str(card))
 
     return sorted(cards, key=key)
-
-
-def seats(ruleset: RuleSet, table: Table, deal: Deal, state: DealState) -> list[SeatView]:
-    """Every seat, the learner's last, in the order of play from the learner's left."""
-    partner = ruleset.partner(table.players, table.seat)
-    in_trick = {p.seat: p.card for p in state.tricks.current}
-    out = []
-    for k in range(1, state.seats + 1):
-        seat = (table.seat + k) % state.seats
-        out.append(
-            SeatView(
-                seat,
-                seat_label(ruleset, table, seat),
-                seat == table.seat,
-                seat == partner,
-                seat == deal.dealer,
-                seat == state.to_act,
-                len(state.hand(seat)),
-                state.tricks.won(seat),
-                in_trick.get(seat),
-            )
-        )
-    return out
 
 
 def trick_view(
@@ -159,6 +132,32 @@ def hand_cards(state: DealState, seat: int, explain: bool, w: GameWords) -> list
             item.why = w.sentence(refusal or ruling.obligation)
         cards.append(item)
     return cards
+
+
+def why_lines(hand: list[HandCard]) -> list[dict[str, Any]]:
+    """« Pourquoi ? » in a few lines under the hand: the cards the same rule permits or
+    forbids, together, with that rule (each card points to its line)."""
+    lines: dict[tuple[bool, str], dict[str, Any]] = {}
+    for item in hand:
+        if not item.why or item.legal is None:
+            continue
+        line = lines.setdefault(
+            (item.legal, item.why),
+            {"legal": item.legal, "sentence": item.why, "names": [], "group": len(lines) + 1},
+        )
+        line["names"].append(card_name(item.card))
+        item.group = line["group"]
+    return [
+        {**line, "cards": ", ".join(line["names"]), "word": _verdict_word(line)}
+        for line in lines.values()
+    ]
+
+
+def _verdict_word(line: dict[str, Any]) -> str:
+    count = len(line["names"])
+    if line["legal"]:
+        return ngettext("Permise", "Permises", count)
+    return ngettext("Interdite", "Interdites", count)
 
 
 def call_choices(state: DealState, seat: int, w: GameWords, rules: Any) -> list[dict[str, str]]:
@@ -321,7 +320,9 @@ def table_cards(ruleset: RuleSet, table: Table, state: DealState) -> list[dict[s
                 "what": label,
                 "who": seat_short(ruleset, table, shown.seat),
             }
-        out.append({"label": label, "cards": sorted_hand(shown.cards)})
+        out.append(
+            {"label": label, "cards": sorted_hand(shown.cards), "turned": shown.role == "turned"}
+        )
     return out
 
 
@@ -357,6 +358,8 @@ def page_context(table: Table, deal: Deal, state: DealState, *, why: bool) -> di
     rules = table_rules(table)
     yours = state.to_act == table.seat
     done = state.tricks.done
+    hand = hand_cards(state, table.seat, why or (table.coach and yours), w)
+    contract = contract_line(ruleset, table, state)
     context: dict[str, Any] = {
         "table": table,
         "deal": deal,
@@ -366,17 +369,18 @@ def page_context(table: Table, deal: Deal, state: DealState, *, why: bool) -> di
         "phase_title": phase_title(state),
         "yours": yours,
         "prompt": prompt(table, state),
-        "seats": seats(ruleset, table, deal, state),
         "dealer": seat_short(ruleset, table, deal.dealer),
         "auction": auction_rows(ruleset, table, state),
-        "contract": contract_line(ruleset, table, state),
+        "contract": contract,
+        "felt": felt(ruleset, table, deal, state, w, contract),
         "trump": w.mode_name(state.trump) if state.trump else "",
-        "face_up": table_cards(ruleset, table, state),
+        "face_up": [shown for shown in table_cards(ruleset, table, state) if not shown["turned"]],
         "trick_number": len(done) + 1,
         "current": [(seat_short(ruleset, table, p.seat), p.card) for p in state.tricks.current],
         "last_trick": trick_view(ruleset, table, w, done[-1], len(done)) if done else None,
         "events": events(table, state) if len(done) <= 1 or state.phase is Phase.OVER else [],
-        "hand": hand_cards(state, table.seat, why or (table.coach and yours), w),
+        "hand": hand,
+        "why_lines": why_lines(hand),
         "why": why and state.play_ruling(table.seat) is not None,
         "calls": call_choices(state, table.seat, w, rules) if yours else [],
         "builder": bid_builder(w, rules) if yours and state.phase is Phase.AUCTION else None,
@@ -390,3 +394,11 @@ def page_context(table: Table, deal: Deal, state: DealState, *, why: bool) -> di
         ]
         context["score"] = score_view(table, state)
     return context
+
+
+def mark_tried(hand: list[HandCard], refusal: dict[str, Any] | None) -> None:
+    """The card the rules just refused, marked in the hand (its refusal describes it)."""
+    if refusal is None or not refusal["is_card"]:
+        return
+    for item in hand:
+        item.tried = item.card == refusal["tried"]

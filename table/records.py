@@ -67,6 +67,16 @@ def moments(deal: Deal, seats: int) -> list[int]:
     return sorted(out)
 
 
+def first_trick(deal: Deal, seats: int, steps: list[int]) -> int:
+    """The moment a replay opens at: the first trick played (the end, if none was)."""
+    cards = 0
+    for n, (_seat, action) in enumerate(history_of(deal), start=1):
+        cards += action.kind == "card"
+        if cards == seats:
+            return n
+    return steps[-1]
+
+
 @require_GET
 def deal(request: HtmxHttpRequest, public_id: str, moment: int | None = None) -> HttpResponse:
     """A finished deal, every hand face up, step by step (``moment``: actions made so far)."""
@@ -76,7 +86,7 @@ def deal(request: HtmxHttpRequest, public_id: str, moment: int | None = None) ->
     table = record.table
     end = deal_state(table, record)
     steps = moments(record, end.seats)
-    at = steps[-1] if moment is None else moment
+    at = first_trick(record, end.seats, steps) if moment is None else moment
     if at not in steps:
         raise Http404(moment)
     state = deal_state(table, record, at)
@@ -91,6 +101,8 @@ def deal(request: HtmxHttpRequest, public_id: str, moment: int | None = None) ->
         "moment": at,
         "step": index,
         "steps": len(steps) - 1,
+        "first": steps[0] if index else None,
+        "last": steps[-1] if index + 1 < len(steps) else None,
         "previous": steps[index - 1] if index else None,
         "next": steps[index + 1] if index + 1 < len(steps) else None,
         "hands": [
@@ -155,7 +167,7 @@ def deal_text(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
     lines = record_cases(start, history_of(record), table.rules, f"donne-{record.public_id}")
     body = "".join(json.dumps(line, ensure_ascii=False) + "\n" for line in lines)
     response = HttpResponse(body, content_type="text/plain; charset=utf-8")
-    response["Content-Disposition"] = f'inline; filename="donne-{record.public_id}.jsonl"'
+    response["Content-Disposition"] = f'attachment; filename="donne-{record.public_id}.jsonl"'
     return response
 
 

@@ -108,6 +108,7 @@ def _render(
     state = deal_state(table, deal)
     context = present.page_context(table, deal, state, why=why)
     context |= _notice(table, state) | extra
+    present.mark_tried(context["hand"], context.get("refusal"))
     if state.phase is Phase.OVER or table.finished:
         context["sheet"] = present.sheet_view(ruleset_of(table), table, game_sheet(table))
     context["house"] = ruleset_of(table).chosen(table.rules)

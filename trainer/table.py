@@ -44,6 +44,26 @@ class Seat:
     """That card's place in the trick (0 for the lead), which is the answer's index."""
     calls: list[tuple[int, str]] = field(default_factory=list)
     """The calls it made, each with its place in the auction (from 1)."""
+    turn: bool = False
+    """Its turn to play or to speak (at « À la table »)."""
+    count: str = ""
+    """What it holds and has won, in words (« 7 cartes, 1 pli »)."""
+    arrive: int | None = None
+    """The card's place among those that arrive since the learner last acted (from 1)."""
+    gone: AnyCard | None = None
+    """Its card of the trick just won, leaving the felt towards its winner."""
+
+
+@dataclass
+class LastTrick:
+    """A trick already won, shown over the felt on demand."""
+
+    title: str
+    """« Pli 3 : Nord l'emporte »."""
+    plays: list[tuple[str, AnyCard]]
+    """Who played what, in the order played."""
+    reasons: list[str]
+    """Why it was won, in the engine's words."""
 
 
 @dataclass
@@ -60,6 +80,12 @@ class Table:
     """What the table shows, for screen readers (« La table : … »)."""
     turned: AnyCard | None = None
     """The turned card (Le Voisin's auction)."""
+    line: str = ""
+    """Who won the last trick and why, in one line (at « À la table »)."""
+    last: LastTrick | None = None
+    """The last trick, one tap away (at « À la table »)."""
+    gone_to: str = ""
+    """The place of the last trick's winner, when that trick leaves the felt."""
 
     @property
     def count(self) -> int:
@@ -90,7 +116,7 @@ def table_of(exercise: Exercise) -> Table | None:
         seating,
         seats,
         _badges(exercise, kind.contract_on_felt, game_words),
-        _label(seats),
+        table_label(seats),
         engine.cards(exercise.key.game, [turned])[0] if isinstance(turned, str) else None,
     )
     kind.felt(exercise, table)
@@ -98,7 +124,12 @@ def table_of(exercise: Exercise) -> Table | None:
 
 
 def _seat(seat: int, seating: Seating, game_words: GameWords) -> Seat:
-    drawn = Seat(seat, "", capfirst(game_words.place(seat)))
+    return seated(seat, seating, capfirst(game_words.place(seat)))
+
+
+def seated(seat: int, seating: Seating, name: str) -> Seat:
+    """A seat named ``name``, with what it is to the learner: « vous », partner, taker, dealer."""
+    drawn = Seat(seat, "", name)
     if seat == seating.you:
         drawn.you = True
         drawn.roles.append(_("vous"))
@@ -122,7 +153,7 @@ def _badges(exercise: Exercise, with_contract: bool, game_words: GameWords) -> l
     return badges
 
 
-def _label(seats: list[Seat]) -> str:
+def table_label(seats: list[Seat]) -> str:
     """The table for a screen reader: who sits where, from « vous » on, in the order of play."""
     named = []
     for seat in sorted(seats, key=lambda s: s.seat):

@@ -68,7 +68,7 @@ class TrickSense:
         last = len(trick) == tricks.seats - 1
         partner_wins = tricks.current[best].seat in allies
         if partner_wins and (last or self._master(trick[best], unseen)):
-            return self._give(cheap)
+            return self._give(cheap, trick)
         winning = [c for c in cheap if self.winner((*trick, c)) == len(trick)]
         if not winning:
             return cheap[0]
@@ -91,10 +91,12 @@ class TrickSense:
                 groups.setdefault(self.suit(card), []).append(card)
         return groups
 
-    def _give(self, cheap: Sequence[AnyCard]) -> AnyCard:
-        """On the partner's winning trick: a point-rich plain card, else the cheapest."""
-        rich = [c for c in cheap if not self.is_trump(c) and self.value(c)[0] > 0]
-        return rich[-1] if rich else cheap[0]
+    def _give(self, cheap: Sequence[AnyCard], trick: Sequence[AnyCard]) -> AnyCard:
+        """On the partner's sure trick: a point-rich plain card that leaves it to him, else
+        the cheapest card that does; overtaking him only when every card would."""
+        under = [c for c in cheap if self.winner((*trick, c)) != len(trick)] or list(cheap)
+        rich = [c for c in under if not self.is_trump(c) and self.value(c)[0] > 0]
+        return rich[-1] if rich else under[0]
 
     def _lead(
         self,

@@ -26,9 +26,19 @@ from reference.engine.results import AuctionState, QuizFact, Situation
 from reference.engine.tricks import Param, Reason
 from reference.games.seating import Seating
 from reference.games.sentences import MESSAGES as COMMON_MESSAGES
-from reference.names import format_value
+from reference.names import SUIT_NAMES, format_value
 
 type Template = Promise | str
+
+
+def suit_or_all_trumps(code: str | None) -> str:
+    """A trump mode of the games that play a suit, all trumps or none: "cœur", "tout atout",
+    "sans atout"."""
+    if code == "TA":
+        return _("tout atout")
+    if code == "SA":
+        return _("sans atout")
+    return str(SUIT_NAMES[Suit(str(code))])
 
 
 @dataclass(frozen=True)
@@ -84,11 +94,17 @@ class GameWords:
     """The seat drawn at the bottom of a table where no seat is the learner's."""
     seated_messages: ClassVar[Mapping[str, Template]] = {}
     """Sentences that name seats, as an exercise's table names them (by the compass)."""
+    named_messages: ClassVar[Mapping[str, Template]] = {}
+    """Sentences that name players by number, written for a table whose seats have names
+    (``named``): there the seat's name takes the number's place."""
     sections: ClassVar[tuple[tuple[str, str], ...]] = ()
     """Reason codes (or prefixes ending in ``*``) and the rule-page section that states their
     rule, first match first."""
     seating: Seating | None = None
     """The table of the exercise the words speak of (``seated``), if any."""
+    names: tuple[str, ...] = ()
+    """The seats' names at one table of « À la table » (``named``), seat 0 first: there every
+    sentence names a seat as its felt does, never by a number."""
     forgotten: ClassVar[Mapping[str, Template]] = {}
     """Reason code of a refused card -> what the learner forgot to do (« monter »), for the
     table's progress page."""
@@ -127,6 +143,8 @@ class GameWords:
         names them (``KeyError`` for a code without a sentence)."""
         if self.seating is not None and reason.code in self.seated_messages:
             return self.seated_messages[reason.code]
+        if self.names and reason.code in self.named_messages:
+            return self.named_messages[reason.code]
         return self.all_messages[reason.code]
 
     def section_table(self) -> tuple[tuple[str, str], ...]:
@@ -183,6 +201,8 @@ class GameWords:
         """A reason parameter written for a reader: by what it holds, then by type."""
         number = isinstance(value, int) and not isinstance(value, bool)
         if name in self.seat_params and number:
+            if 0 <= int(value) < len(self.names):  # type: ignore[arg-type]
+                return self.names[int(value)]  # type: ignore[arg-type]
             if self.seating is not None and self.compass:
                 return self.place(int(value))  # type: ignore[arg-type]
             return self.seat_number(int(value))  # type: ignore[arg-type]
@@ -224,6 +244,12 @@ class GameWords:
         """The same words for one exercise's table: seats named as the table shows them."""
         bound = copy.copy(self)
         bound.seating = seating
+        return bound
+
+    def named(self, names: Sequence[str]) -> Self:
+        """The same words at a table whose seats bear ``names`` (seat 0 first)."""
+        bound = copy.copy(self)
+        bound.names = tuple(names)
         return bound
 
     @property
@@ -313,6 +339,11 @@ class GameWords:
         if isinstance(code, str) and code in Suit._value2member_map_:
             return f"{name} {Suit(code).symbol}"
         return name
+
+    def felt_badges(self, trump: str) -> list[str]:
+        """What the middle of a card table says of the trump mode while a deal is played
+        (« Atout : cœur ♥ »; Le Voisin adds its voisin)."""
+        return [_("Atout : %(trump)s") % {"trump": self.mode_label(trump)}]
 
     def call_name(self, call: str) -> str:
         """A call in words, from its case notation."""

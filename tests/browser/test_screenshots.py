@@ -12,6 +12,7 @@ import pytest
 from playwright.sync_api import Page
 
 from reference.engine import DOCUMENTS
+from tests.browser.test_table_felt import act, sit_down
 from trainer.exercises import KINDS, build, kinds_for
 from trainer.exercises.base import Key
 from trainer.rulesets import RULESETS
@@ -150,3 +151,47 @@ def test_screenshot_exercise_before_and_after_a_wrong_answer(site, page: Page, r
     target = OUT / f"{name}-apres-{size}.png"
     page.screenshot(path=str(target), full_page=True)
     assert target.stat().st_size > 0
+
+
+#: The five documents' tables at « À la table ».
+TABLE_SHOTS = [
+    ("coinche", "2x2"),
+    ("voisin", "4"),
+    ("neurotrio", "4"),
+    ("whist-reglement", "4"),
+    ("whist-couleur", "4"),
+]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize(("slug", "players"), TABLE_SHOTS)
+def test_screenshot_table_phases(live_server, page: Page, slug, players, size):
+    """The felt at each phase of a deal: the calls, any exchange, the first card to play, a
+    trick in progress, the end with its score."""
+    OUT.mkdir(exist_ok=True)
+    sit_down(live_server.url, page, slug, players)
+    page.set_viewport_size(SIZES[size])
+    page.emulate_media(reduced_motion="reduce")  # the felt as it stands, not mid-flight
+    taken: set[str] = set()
+    for _ in range(300):
+        area = page.locator("#table-area")
+        phase = area.get_attribute("data-phase") or ""
+        shot = f"{phase}-{len(taken)}" if phase == "play" and len(taken) < 3 else phase
+        if shot not in taken and not (phase == "over" and not page.locator(".score-table").count()):
+            taken.add(shot)
+            page.screenshot(path=str(OUT / f"table-{slug}-{players}-{shot}-{size}.png"))
+        if page.locator(".deal-end .score-table").count():
+            page.screenshot(
+                path=str(OUT / f"table-{slug}-{players}-fin-{size}.png"), full_page=True
+            )
+            return
+        if page.locator(".deal-end").count():
+            act(page, page.get_by_role("button", name="Donne suivante"), True)
+            continue
+        cards = page.locator('.table-hand li:not(.refused) button[name="card"]')
+        passes = page.locator('button[name="call"][value="pass"]')
+        button = cards.first if cards.count() else passes.first
+        if not (cards.count() or passes.count()):
+            button = page.locator('button[name="call"]').first
+        act(page, button, True)
+    raise AssertionError("the deal never ended")

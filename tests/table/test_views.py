@@ -148,7 +148,10 @@ def test_opening_a_table_deals_and_plays_the_computers_up_to_the_learner(client)
     assert table.learner is not None and deal.number == 1
     assert state.to_act == table.seat or state.phase is Phase.OVER
     page = client.get(reverse("table:play", args=[table.public_id])).content.decode()
-    assert "Sud (vous, joueur 2)" in page
+    felt = page[page.index('<div class="table table--3"') :]
+    you = felt[felt.index('class="seat seat--s seat--you') :]
+    assert '<span class="seat-title">Sud</span> <span class="chip">vous</span>' in you
+    assert not re.search(r"joueur \d", page, re.IGNORECASE)  # the seats have names
 
 
 def test_a_bad_table_choice_is_a_form_error_not_a_500(client):
@@ -247,8 +250,16 @@ def test_why_lists_each_card_with_the_rule_deciding_it(client):
     table, _deal, state, ruling = illegal_position(client, seed=4)
     page = client.get(reverse("table:play", args=[table.public_id]) + "?pourquoi=1")
     text = page.content.decode()
-    assert text.count("Interdite :") == len(ruling.refusals)
-    assert text.count("Permise :") == len(state.hand(table.seat)) - len(ruling.refusals)
+    described = re.findall(
+        r'name="card" value="[^"]+" class="card-button" aria-describedby="(why-\d+)"', text
+    )
+    assert len(described) == len(state.hand(table.seat))  # each card points to its line
+    assert all(f'<li id="{line}" class="why--' in text for line in set(described))
+    assert text.count('<li class="refused">') == len(ruling.refusals)
+    refused_lines = re.findall(
+        r'class="why--refused"><span class="why-cards">Interdites? \(([^)]*)\)', text
+    )
+    assert sum(len(names.split(", ")) for names in refused_lines) == len(ruling.refusals)
 
 
 def test_the_coach_marks_the_forbidden_cards_before_any_play(client):
@@ -462,4 +473,5 @@ def test_the_table_speaks_english_too(client):
     table = open_table(client)
     client.post(reverse("set_language"), {"language": "en", "next": "/"})
     page = client.get(reverse("table:play", args=[table.public_id])).content.decode()
-    assert "South (you, player 3)" in page and "Your hand" in page
+    assert '<span class="seat-title">South</span> <span class="chip">you</span>' in page
+    assert "Your hand" in page and "your turn" in page

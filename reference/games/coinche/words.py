@@ -14,7 +14,7 @@ from reference.engine.coinche.auction import DEALER, TEAMS
 from reference.engine.errors import EngineError
 from reference.engine.results import AuctionState, QuizFact
 from reference.engine.tricks import Param, Reason
-from reference.games.base import CallBuilder, GameWords, Template
+from reference.games.base import CallBuilder, GameWords, Template, suit_or_all_trumps
 from reference.games.coinche.sentences import (
     CALL_ALLOWED,
     END_OPTION_WORDS,
@@ -183,11 +183,7 @@ class CoincheWords(GameWords):
 
     def mode_name(self, code: str | None) -> str:
         """ "cœur", "tout atout", "sans atout"."""
-        if code == "TA":
-            return _("tout atout")
-        if code == "SA":
-            return _("sans atout")
-        return str(SUIT_NAMES[Suit(str(code))])
+        return suit_or_all_trumps(code)
 
     def seat_name(self, seat: int, players: str | None = None) -> str:
         """ "Est (joueur 4)": the seat's place and the number the reason sentences use."""

@@ -401,3 +401,41 @@ QUIZ_MESSAGES = {
         "couples). Combien marque-t-il ?"
     ),
 }
+
+
+#: The announcements' sentences at « À la table », where each player is named by its seat
+#: (« Nord : … »), as the felt names it.
+NAMED_MESSAGES = {
+    "voisin_announcement_not_in_mode": _(
+        "%(player)s : l'annonce « %(name)s » n'existe ni en tout atout ni en sans atout."
+    ),
+    "voisin_couple_never_cancelled": _(
+        "%(player)s : le %(name)s vaut %(points)s ; un couple ne s'annule ni ne se cède."
+    ),
+    "voisin_carre_dames_from_talon": _(
+        "%(player)s : ce carré de Dames est complété par la carte retournée ; il n'annule pas "
+        "le contrat et ne compte rien."
+    ),
+    "voisin_carre_dames_voids_deal": _(
+        "%(player)s : le carré de Dames annule le contrat ; la donne est à refaire."
+    ),
+    "voisin_couleur_opposee_declared": _(
+        "%(player)s : la couleur opposée ne rapporte rien, mais elle annule la couleur d'un "
+        "adversaire."
+    ),
+    "voisin_couleur_cancelled_by_opposee": _(
+        "%(player)s : la couleur est annulée par la couleur opposée de %(by_player)s."
+    ),
+    "voisin_announcement_counted": _(
+        "%(player)s : l'annonce « %(name)s » vaut %(points)s ; aucune annonce adverse plus "
+        "forte ne l'annule."
+    ),
+    "voisin_announcement_cancelled": _(
+        "%(player)s : l'annonce « %(name)s » est annulée par l'annonce plus forte « %(by)s » "
+        "de %(by_player)s."
+    ),
+    "voisin_couleur_not_cumulable": _(
+        "%(player)s : l'annonce « %(name)s » ne compte pas, car la couleur ne se cumule qu'avec "
+        "les couples."
+    ),
+}

@@ -25,13 +25,13 @@ from reference.engine.results import AuctionState, QuizFact
 from reference.engine.tricks import Param, Reason
 from reference.engine.voisin import DEAL_SIZES, Call, Contract, Rules, parse_trump
 from reference.engine.voisin import surcharge_value as engine_surcharge_value
-from reference.games.base import GameWords, Template, and_list
+from reference.engine.voisin.table import voisin_of
+from reference.games.base import GameWords, Template, and_list, suit_or_all_trumps
 from reference.games.voisin.names import contract_name, players_label, table_label
-from reference.games.voisin.sentences import MESSAGES, QUIZ_MESSAGES
+from reference.games.voisin.sentences import MESSAGES, NAMED_MESSAGES, QUIZ_MESSAGES
 from reference.games.voisin.summary import score_summary
 from reference.games.voisin.themes import THEME_NAMES
 from reference.names import (
-    SUIT_NAMES,
     card_in_sentence,
     card_name,
     format_value,
@@ -146,6 +146,7 @@ class VoisinWords(GameWords):
     slug = "voisin"
     forgotten = FORGOTTEN
     messages: ClassVar[Mapping[str, Template]] = MESSAGES
+    named_messages: ClassVar[Mapping[str, Template]] = NAMED_MESSAGES
     theme_names: ClassVar[Mapping[str, Template]] = THEME_NAMES
     quiz_messages: ClassVar[Mapping[str, Template]] = QUIZ_MESSAGES
     call_params = frozenset({"call"})
@@ -182,7 +183,7 @@ class VoisinWords(GameWords):
     def sentence(self, reason: Reason) -> str:
         """The reason's sentence, its first letter a capital."""
         try:
-            template = self.all_messages[reason.code]
+            template = self.template(reason)
         except KeyError:
             return super().sentence(reason)  # raises MissingSentence
         values = {name: self.param(name, value) for name, value in reason.params}
@@ -199,6 +200,8 @@ class VoisinWords(GameWords):
         """Sides, contracts, announcements and cards by what they are, then the shared writing."""
         if name == "side" and isinstance(value, int):
             return self.side(value)
+        if name in ("player", "by_player") and self.names and isinstance(value, int):
+            return self.names[(value - 1) % len(self.names)]
         if name == "sides" and isinstance(value, str):
             return self.sides([int(n) for n in value.split(",") if n.strip().isdigit()])
         if name in self.contract_params and isinstance(value, str):
@@ -268,23 +271,26 @@ class VoisinWords(GameWords):
     # --- players, teams and sides ----------------------------------------------------------
 
     def side(self, number: int) -> str:
-        """A side numbered from 1, as a label: "joueur 2", "équipe 1", or "camp 1"."""
-        if self.table is None:
-            return _("camp %(n)s") % {"n": number}
-        if self.table == "2x2":
-            return _("équipe %(n)s") % {"n": number}
-        return _("joueur %(n)s") % {"n": number}
+        """A side numbered from 1, as a label: "joueur 2", "équipe 1", or "camp 1" (at « À la
+        table », its seat's name, or its two seats')."""
+        return self._side(number, (_("camp %(n)s"), _("équipe %(n)s"), _("joueur %(n)s")))
 
     def the_side(self, number: int) -> str:
         """A side in the middle of a sentence: "le joueur 2", "l'équipe 1", "le camp 1"."""
-        if self.table is None:
-            return _("le camp %(n)s") % {"n": number}
-        if self.table == "2x2":
-            return _("l'équipe %(n)s") % {"n": number}
-        return _("le joueur %(n)s") % {"n": number}
+        forms = (_("le camp %(n)s"), _("l'équipe %(n)s"), _("le joueur %(n)s"))
+        return self._side(number, forms)
+
+    def _side(self, number: int, forms: tuple[str, str, str]) -> str:
+        """A side in one of its ``forms``: unknown table, teams, players."""
+        if self.names:
+            return self.named_side(number)
+        form = forms[0] if self.table is None else forms[1] if self.table == "2x2" else forms[2]
+        return form % {"n": number}
 
     def sides(self, numbers: Sequence[int]) -> str:
         """Several sides: "les joueurs 2 et 3", "les équipes 1 et 2", "les camps 1 et 2"."""
+        if self.names:
+            return and_list([self.named_side(n) for n in numbers])
         listed = and_list([str(n) for n in numbers])
         if self.table is None:
             return _("les camps %(list)s") % {"list": listed}
@@ -292,10 +298,20 @@ class VoisinWords(GameWords):
             return _("les équipes %(list)s") % {"list": listed}
         return _("les joueurs %(list)s") % {"list": listed}
 
+    def named_side(self, number: int) -> str:
+        """A side numbered from 1 by its seats' names at « À la table » (« Nord et Sud »)."""
+        seat = (number - 1) % len(self.names)
+        if self.table == "2x2":
+            return _("%(a)s et %(b)s") % {"a": self.names[seat], "b": self.names[(seat + 2) % 4]}
+        return self.names[seat]
+
     def side_name(self, side: str, question: Mapping[str, Any]) -> str:
         """A score sheet's column: "Joueur 2", or in 2×2 "Équipe 1 (joueurs 1 et 3)"."""
         number = int(side)
-        if str(question.get("players") or "4") == "2x2":
+        team = str(question.get("players") or "4") == "2x2"
+        if self.names:  # « À la table »: the seats' names
+            return self.named_side(number + 1)
+        if team:
             return _("Équipe %(n)d (joueurs %(a)d et %(b)d)") % {
                 "n": number + 1,
                 "a": number + 1,
@@ -344,11 +360,7 @@ class VoisinWords(GameWords):
 
     def mode_name(self, code: str | None) -> str:
         """ "cœur", "tout atout", "sans atout"."""
-        if code == "TA":
-            return _("tout atout")
-        if code == "SA":
-            return _("sans atout")
-        return str(SUIT_NAMES[Suit(str(code))])
+        return suit_or_all_trumps(code)
 
     def exercise_trump(self, code: str | None) -> str:
         """Tout atout and sans atout belong to Variante II: an exercise says so."""
@@ -357,6 +369,19 @@ class VoisinWords(GameWords):
         if code == "SA":
             return _("sans atout (Variante II)")
         return self.mode_name(code)
+
+    def felt_badges(self, trump: str) -> list[str]:
+        """The trump, and the voisin that cuts on a lead of an opposite suit (where the rules
+        give that cut to the trump's voisin)."""
+        badges = super().felt_badges(trump)
+        rules = self.rules
+        if trump in Suit._value2member_map_ and (
+            rules is None or rules.voisin_cut_suit == "trump_neighbour"
+        ):
+            badges.append(
+                _("Voisin : %(suit)s") % {"suit": self.mode_label(voisin_of(Suit(trump)).value)}
+            )
+        return badges
 
     def call_name(self, call: str) -> str:
         """ "passe", "prise (à la couleur de la carte retournée)", "prise à carreau", "charge

@@ -132,6 +132,8 @@ class WhistWords(GameWords):
         if couleur is None:
             couleur = reason.source.startswith("003") or "whist-couleur" in reason.source
         words = self.documents[couleur]
+        if self.names:  # a table whose seats have names
+            words = words.named(self.names)
         template = self.all_messages.get(reason.code)
         if template is None:
             return super().sentence(reason)  # raises MissingSentence

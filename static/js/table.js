@@ -1,0 +1,21 @@
+/* « À la table » (a static file, as the Content-Security-Policy wants):
+   - the felt's cards arrive in order and the trick just won leaves towards its winner: the
+     animation is in felt.css, switched on here, so that a page without its script simply shows
+     where the deal stands (and prefers-reduced-motion keeps it still);
+   - Escape closes the last trick's panel over the felt, and gives the focus back to its tab. */
+(function () {
+  "use strict";
+
+  document.documentElement.classList.add("felt-motion");
+
+  document.addEventListener("keydown", function (event) {
+    if (event.key !== "Escape") {
+      return;
+    }
+    var open = document.querySelector(".last-trick[open]");
+    if (open) {
+      open.open = false;
+      open.querySelector("summary").focus();
+    }
+  });
+})();

@@ -1,0 +1,113 @@
+"""« À la table » on the felt, at 375 × 740: a whole deal of every rule set at every table size,
+with JavaScript (htmx swaps the table) and without (plain posts). After every action the
+learner's hand and the cards on the felt are both inside the screen; no seat is « joueur N »
+where seats have names; axe finds nothing on the felt."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+from playwright.sync_api import Browser, Page, expect
+
+from reference.rulesets import RULESETS
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+PHONE = {"width": 375, "height": 740}
+AXE = Axe()
+NUMBERED = re.compile(r"\bjoueur \d", re.IGNORECASE)
+
+#: Every rule set at every table it plays at (a rule set whose tables are its document's
+#: plays at its first: the document's own rule set covers the others).
+TABLES = [(r.id, table) for r in RULESETS for table in r.tables]
+
+#: Where each thing the test checks lies on the screen.
+ON_SCREEN = """() => {
+  const inside = (e) => { const r = e.getBoundingClientRect();
+    return r.top >= -1 && r.bottom <= window.innerHeight + 1 && r.left >= -1 && r.right <= window.innerWidth + 1; };
+  const played = [...document.querySelectorAll('.table .played')];
+  const hand = [...document.querySelectorAll('.table-hand .hand li')];
+  return {felt: played.every(inside), hand: hand.every(inside), cards: hand.length,
+          table: !!document.querySelector('.table'), seats: [...document.querySelectorAll('.seat-title')].map(e => e.textContent)};
+}"""
+
+
+def axe_violations(page: Page) -> list[str]:
+    results = AXE.run(page)
+    return [f"{v['id']}: {v['help']}" for v in results.response["violations"]]
+
+
+def sit_down(url: str, page: Page, slug: str, players: str) -> None:
+    page.set_viewport_size(PHONE)
+    page.goto(f"{url}/table/nouvelle/{slug}/")
+    page.check(f'input[name="players"][value="{players}"]')
+    page.check('input[name="coach"]')
+    with page.expect_navigation():
+        page.get_by_role("button", name="S'asseoir à la table").first.click()
+    expect(page.locator("#table-area")).to_be_visible()
+
+
+def act(page: Page, button, js: bool) -> None:
+    """Press a button of the table: an htmx swap with JavaScript, a page load without."""
+    if not js:
+        with page.expect_navigation():
+            button.click()
+        return
+    page.evaluate("document.getElementById('table-area').dataset.stale = '1'")
+    button.click()
+    page.wait_for_function("() => !document.getElementById('table-area').dataset.stale")
+
+
+def check_screen(page: Page, where: str) -> None:
+    seen = page.evaluate(ON_SCREEN)
+    assert seen["table"], f"no felt {where}"
+    assert seen["felt"], f"a card on the felt is off the screen {where}"
+    assert seen["hand"], f"a card of the hand is off the screen {where}"
+    names = " ".join(seen["seats"])
+    assert not NUMBERED.search(names), names
+    text = page.locator("#table-area").inner_text()
+    found = NUMBERED.search(text)
+    assert found is None, text[max(0, found.start() - 120) : found.end() + 40]
+
+
+def play_deal(page: Page, js: bool) -> int:
+    """Play the learner's seat until a deal is scored: pass every call, play a card the coach
+    marks as permitted. Returns how many cards the learner played."""
+    played = 0
+    for step in range(300):
+        if page.locator(".deal-end .score-table").count():
+            return played
+        if page.locator(".deal-end").count():  # everybody passed: the next deal
+            act(page, page.get_by_role("button", name="Donne suivante"), js)
+            continue
+        check_screen(page, f"at step {step}")
+        cards = page.locator('.table-hand li:not(.refused) button[name="card"]')
+        if cards.count():
+            act(page, cards.first, js)
+            played += 1
+            continue
+        passes = page.locator('button[name="call"][value="pass"]')
+        act(page, passes.first if passes.count() else page.locator('button[name="call"]').first, js)
+    raise AssertionError("the deal never ended")
+
+
+@pytest.mark.parametrize(("slug", "players"), TABLES)
+def test_a_whole_deal_on_the_felt(live_server, page: Page, slug, players):
+    sit_down(live_server.url, page, slug, players)
+    assert axe_violations(page) == []
+    assert play_deal(page, js=True) > 0
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    assert axe_violations(page) == []
+
+
+@pytest.mark.parametrize(("slug", "players"), TABLES)
+def test_a_whole_deal_on_the_felt_without_javascript(live_server, browser: Browser, slug, players):
+    context = browser.new_context(java_script_enabled=False, locale="fr-FR")
+    page = context.new_page()
+    try:
+        sit_down(live_server.url, page, slug, players)
+        assert play_deal(page, js=False) > 0
+    finally:
+        context.close()
