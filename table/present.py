@@ -8,7 +8,7 @@ Every sentence comes from the engine's reasons through the game's words
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -161,6 +161,11 @@ def hand_cards(state: DealState, seat: int, explain: bool, w: GameWords) -> list
     return cards
 
 
+def legal_calls(state: DealState, seat: int) -> frozenset[str]:
+    """The calls ``seat`` may make now."""
+    return frozenset(a.value for a in state.legal_actions(seat) if a.kind == "call")
+
+
 def call_choices(state: DealState, seat: int, w: GameWords, rules: Any) -> list[dict[str, str]]:
     """The calls offered as buttons: every legal call, except the bids a game's pickers make
     from a level and a trump (``call_builder``)."""
@@ -172,14 +177,32 @@ def call_choices(state: DealState, seat: int, w: GameWords, rules: Any) -> list[
     ]
 
 
-def bid_builder(w: GameWords, rules: Any) -> dict[str, Any] | None:
+def bid_builder(w: GameWords, rules: Any, legal: Collection[str]) -> dict[str, Any] | None:
     """The pickers of a game that bids a level and a trump: every level and trump is offered,
-    so that a bid too low is refused with the rule that says so."""
+    so that a bid too low is refused with the rule that says so, but they start on the lowest
+    bid of the ``legal`` calls, never on one the auction already forbids (``None`` when no
+    bid is left)."""
     builder = w.call_builder(rules)
     if builder is None:
         return None
+    lowest = next(
+        (
+            (level, trump)
+            for level, _words in builder.levels
+            for trump in builder.trumps
+            if builder.call(level, trump) in legal
+        ),
+        None,
+    )
+    if lowest is None:
+        return None
     trumps = [(t, capfirst(w.mode_name(t))) for t in builder.trumps]
-    return {"levels": list(builder.levels), "trumps": trumps}
+    return {
+        "levels": list(builder.levels),
+        "trumps": trumps,
+        "level": lowest[0],
+        "trump": lowest[1],
+    }
 
 
 def built_call(table: Table, level: str, trump: str) -> str:
@@ -379,7 +402,9 @@ def page_context(table: Table, deal: Deal, state: DealState, *, why: bool) -> di
         "hand": hand_cards(state, table.seat, why or (table.coach and yours), w),
         "why": why and state.play_ruling(table.seat) is not None,
         "calls": call_choices(state, table.seat, w, rules) if yours else [],
-        "builder": bid_builder(w, rules) if yours and state.phase is Phase.AUCTION else None,
+        "builder": bid_builder(w, rules, legal_calls(state, table.seat))
+        if yours and state.phase is Phase.AUCTION
+        else None,
         "card_action": yours and state.phase in (Phase.PLAY, Phase.EXCHANGE),
         "over": state.phase is Phase.OVER,
         "outcome": outcome_line(table, state),
