@@ -67,6 +67,8 @@ class TrickView:
     winner: str
     reasons: list[str]
     points: str = ""
+    title: str = ""
+    """« Pli 7 : Nord l'emporte », « Pli 7 : vous l'emportez »."""
 
 
 def game_words(table: Table) -> GameWords:
@@ -129,11 +131,18 @@ def trick_view(
     ruleset: RuleSet, table: Table, w: GameWords, record: TrickRecord, number: int
 ) -> TrickView:
     """A played trick with its winner and the engine's reasons."""
+    winner = seat_short(ruleset, table, record.winner_seat)
+    title = (
+        _("Pli %(n)s : vous l'emportez") % {"n": number}
+        if record.winner_seat == table.seat
+        else _("Pli %(n)s : %(who)s l'emporte") % {"n": number, "who": winner}
+    )
     return TrickView(
         number,
         [(seat_short(ruleset, table, p.seat), p.card) for p in record.plays],
-        seat_short(ruleset, table, record.winner_seat),
+        winner,
         [w.sentence(r) for r in record.verdict.reasons],
+        title=title,
     )
 
 
