@@ -23,6 +23,7 @@ from reference.engine.errors import EngineError
 from reference.engine.tricks import Reason, TrickRecord
 from reference.games import words
 from reference.games.base import GameWords
+from reference.names import card_name
 from reference.ruleset import RuleSet, teams, typed_rules
 from reference.ruleset import seats as seat_count
 from table.models import Deal, Table
@@ -245,10 +246,22 @@ def refusal_view(
     return {
         "tried": tried,
         "is_card": action.kind != "call",
+        "title": refused_line(action.kind, tried),
         "sentence": w.sentence(reason),
         "link": reverse("reference:document", args=[ruleset.document.slug]) + f"#{anchor}",
         "coach": table.coach,
     }
+
+
+def refused_line(kind: str, tried: AnyCard | str) -> str:
+    """What was refused, in the words of the action: a card played, a card put aside in an
+    exchange or an écart, a call."""
+    if kind == "call":
+        return _("Refusé : « %(call)s » n'est pas permis maintenant.") % {"call": tried}
+    card = tried if isinstance(tried, str) else card_name(tried)
+    if kind == "exchange":
+        return _("Refusé : vous ne pouvez pas écarter %(card)s.") % {"card": card}
+    return _("Refusé : vous ne pouvez pas jouer %(card)s.") % {"card": card}
 
 
 def state_card(state: DealState, code: str) -> AnyCard:

@@ -1,5 +1,6 @@
 """The table's sentences agree with who they speak of: « Pli 7 : vous l'emporte » and
-« Vous avez oublié de écarter » were on its pages."""
+« Vous avez oublié de écarter » were on its pages, and an exchange refused said « vous ne
+pouvez pas jouer »."""
 
 from __future__ import annotations
 
@@ -8,12 +9,13 @@ import random
 import pytest
 from django.utils.translation import override
 
+from reference.engine.cards import Card, Rank, Suit
 from reference.engine.deals import Phase, shuffled
 from reference.games import words
 from reference.rulesets import RULESETS
 from table.models import Table
 from table.obligations import BY_KIND, TABLE, VOWELS, forgot_to
-from table.present import game_words, trick_view
+from table.present import game_words, refused_line, trick_view
 
 pytestmark = pytest.mark.unit
 
@@ -56,3 +58,14 @@ def test_a_trick_you_won_says_vous_l_emportez(rs):
         else:
             assert title.startswith("Pli 7 : ") and title.endswith(" l'emporte")
             assert "vous" not in title
+
+
+@pytest.mark.parametrize("kind", ["card", "exchange", "call"])
+def test_a_refusal_is_said_in_the_words_of_its_action(kind):
+    """An exchange refused said « vous ne pouvez pas jouer »: it was no card played."""
+    card = Card(Rank.ACE, Suit.HEARTS)
+    with override("fr"):
+        line = refused_line(kind, "passe" if kind == "call" else card)
+    expected = {"card": "jouer", "exchange": "écarter", "call": "« passe »"}[kind]
+    assert expected in line
+    assert ("jouer" in line) == (kind == "card")
