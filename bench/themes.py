@@ -1,6 +1,7 @@
 """Theme benchmark: does every exercise drawn for a theme rest on that theme's rule, and how
-hard, how fast, is it drawn? For every rule set (the five documents, and Le Voisin's two
-variants), every theme and every kind it is practised with:
+hard, how fast, is it drawn? For every rule set of the catalogue (``reference.rulesets``: the
+five documents, Le Voisin at each of its tables and its two variants), every theme and every
+kind it is practised with:
 
     python bench/themes.py [--count 1000] [--cpu] [rule set ...]
 
@@ -14,8 +15,10 @@ answer each drawn case and prints, per theme and kind:
 * the difficulties (min, quartiles, max), their mean at each level (easy, medium, hard), and
   the draw time (mean and 95th percentile, ms).
 
-Rule sets are named ``coinche``, ``voisin``, ``voisin+variante_i``, ``voisin+variante_ii``,
-``neurotrio``, ``whist-reglement``, ``whist-couleur``. Figures are measured, never asserted.
+Rule sets are named by their catalogue id (``coinche``, ``voisin-3``, ``voisin-variante-ii``…).
+A theme's exercises are drawn from the rules alone, whatever the table (``Game.situation`` with
+a theme), so rule sets with the same rules draw the same exercises: they are measured once, on
+lines of the first, under a line that names them all. Figures are measured, never asserted.
 """
 
 from __future__ import annotations
@@ -32,7 +35,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from reference.engine import DOCUMENTS, AnyGame, get_game
+from reference.engine import AnyGame
 from reference.engine.results import Level, Situation
 from reference.engine.themes import (
     ThemeJudge,
@@ -40,16 +43,19 @@ from reference.engine.themes import (
     difficulty,
     evidence,
 )
+from reference.ruleset import RuleSet
+from reference.rulesets import RULESETS
 
 LEVELS = (Level.EASY, Level.MEDIUM, Level.HARD)
 
 
-def rule_sets() -> dict[str, tuple[str, dict[str, Any]]]:
-    """Every rule set by name: the documents, then Le Voisin's variants."""
-    found = {d.slug: (d.game, dict(d.rules)) for d in DOCUMENTS}
-    for variant in ("variante_i", "variante_ii"):
-        found[f"voisin+{variant}"] = ("voisin", {variant: True})
-    return found
+def rule_sets() -> dict[str, list[RuleSet]]:
+    """Every rule set of the catalogue by id, with the others that draw the same exercises
+    (same game, same rules), the first named first."""
+    same: dict[tuple[str, str], list[RuleSet]] = {}
+    for rs in RULESETS:
+        same.setdefault((rs.game, repr(sorted(rs.options.items()))), []).append(rs)
+    return {rs.id: group for group in same.values() for rs in group}
 
 
 @dataclass
@@ -101,9 +107,12 @@ def _percent(part: int, count: int) -> str:
 
 def report(name: str, count: int, clock: Callable[[], float]) -> list[str]:
     """The lines of one rule set; themes whose draws do not all show them are flagged."""
-    game_slug, options = rule_sets()[name]
-    game = get_game(game_slug)
-    rules = game.make_rules(options)
+    group = rule_sets()[name]
+    name = group[0].id
+    game, rules = group[0].engine, group[0].rules
+    if len(group) > 1:
+        ids = ", ".join(rs.id for rs in group)
+        sys.stdout.write(f"# {ids}: the same rules, the same draws\n")
     lines = []
     for theme in game.themes.for_rules(rules):
         for kind in theme.kinds:
@@ -132,10 +141,12 @@ def main() -> None:
     parser.add_argument("--count", type=int, default=1000, help="exercises per theme and kind")
     parser.add_argument("--cpu", action="store_true", help="measure CPU time, not wall time")
     args = parser.parse_args()
-    names = args.rule_sets or list(rule_sets())
-    unknown = [n for n in names if n not in rule_sets()]
+    known = rule_sets()
+    unknown = [n for n in args.rule_sets if n not in known]
     if unknown:
-        parser.error(f"unknown rule set(s) {unknown}; known: {', '.join(rule_sets())}")
+        parser.error(f"unknown rule set(s) {unknown}; known: {', '.join(known)}")
+    # One name per group of rule sets that draw the same exercises.
+    names = list({known[n][0].id: n for n in args.rule_sets or known}.values())
     clock = time.process_time if args.cpu else time.perf_counter
     sys.stdout.write(
         f"{args.count} exercises per theme and kind ({'CPU' if args.cpu else 'wall'} time)\n"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from fractions import Fraction
 
@@ -147,6 +148,18 @@ def tricks_text(count: int) -> str:
     if count == 0:
         return _("aucun pli")
     return ngettext("%(n)d pli", "%(n)d plis", count) % {"n": count}
+
+
+#: A count of zero or one before a plural noun (« 0 points », « 1 plis »).
+COUNTED_PLURAL = re.compile(r"(?<![\d,.])(-?[01]) (point|pli|levée|carte|annonce)s\b")
+
+
+def agree(text: str) -> str:
+    """A built sentence whose counts agree with their nouns: French writes « 0 point » and
+    « 1 pli » (a count below two takes the singular); other languages are left as written."""
+    if not (get_language() or "fr").startswith("fr"):
+        return text
+    return COUNTED_PLURAL.sub(r"\1 \2", text)
 
 
 def points_text(value: object) -> str:

@@ -5,6 +5,7 @@ monter »), for the progress page: each game's words say it of its play obligati
 from __future__ import annotations
 
 from django.utils.functional import Promise
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from reference.games import words
@@ -21,6 +22,18 @@ BY_KIND: dict[str, Promise] = {
     "exchange": _("écarter ou rendre une carte que la règle permet"),
     "card": _("jouer une carte que la règle permet"),
 }
+
+
+#: The letters « de » elides before (« oublié d'écarter »).
+VOWELS = frozenset("aàâeéèêëiîïoôuùûyAÀÂEÉÈÊËIÎÏOÔUÙÛY")
+
+
+def forgot_to(what: object) -> str:
+    """What was forgotten as it follows « oublié »: « de fournir », « d'écarter »."""
+    text = str(what)
+    if text[:1] in VOWELS:
+        return gettext("d'%(what)s") % {"what": text}
+    return gettext("de %(what)s") % {"what": text}
 
 
 def forgot(game: str, code: str, kind: str) -> Template:

@@ -8,7 +8,7 @@ Every sentence comes from the engine's reasons through the game's words
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -58,6 +58,8 @@ class TrickView:
     winner: str
     reasons: list[str]
     points: str = ""
+    title: str = ""
+    """« Pli 7 : Nord l'emporte », « Pli 7 : vous l'emportez »."""
 
 
 def game_words(table: Table) -> GameWords:
@@ -102,11 +104,18 @@ def trick_view(
     ruleset: RuleSet, table: Table, w: GameWords, record: TrickRecord, number: int
 ) -> TrickView:
     """A played trick with its winner and the engine's reasons."""
+    winner = seat_short(ruleset, table, record.winner_seat)
+    title = (
+        _("Pli %(n)s : vous l'emportez") % {"n": number}
+        if record.winner_seat == table.seat
+        else _("Pli %(n)s : %(who)s l'emporte") % {"n": number, "who": winner}
+    )
     return TrickView(
         number,
         [(seat_short(ruleset, table, p.seat), p.card) for p in record.plays],
-        seat_short(ruleset, table, record.winner_seat),
+        winner,
         [w.sentence(r) for r in record.verdict.reasons],
+        title=title,
     )
 
 
@@ -160,6 +169,11 @@ def _verdict_word(line: dict[str, Any]) -> str:
     return ngettext("Interdite", "Interdites", count)
 
 
+def legal_calls(state: DealState, seat: int) -> frozenset[str]:
+    """The calls ``seat`` may make now."""
+    return frozenset(a.value for a in state.legal_actions(seat) if a.kind == "call")
+
+
 def call_choices(state: DealState, seat: int, w: GameWords, rules: Any) -> list[dict[str, str]]:
     """The calls offered as buttons: every legal call, except the bids a game's pickers make
     from a level and a trump (``call_builder``)."""
@@ -171,14 +185,32 @@ def call_choices(state: DealState, seat: int, w: GameWords, rules: Any) -> list[
     ]
 
 
-def bid_builder(w: GameWords, rules: Any) -> dict[str, Any] | None:
+def bid_builder(w: GameWords, rules: Any, legal: Collection[str]) -> dict[str, Any] | None:
     """The pickers of a game that bids a level and a trump: every level and trump is offered,
-    so that a bid too low is refused with the rule that says so."""
+    so that a bid too low is refused with the rule that says so, but they start on the lowest
+    bid of the ``legal`` calls, never on one the auction already forbids (``None`` when no
+    bid is left)."""
     builder = w.call_builder(rules)
     if builder is None:
         return None
+    lowest = next(
+        (
+            (level, trump)
+            for level, _words in builder.levels
+            for trump in builder.trumps
+            if builder.call(level, trump) in legal
+        ),
+        None,
+    )
+    if lowest is None:
+        return None
     trumps = [(t, capfirst(w.mode_name(t))) for t in builder.trumps]
-    return {"levels": list(builder.levels), "trumps": trumps}
+    return {
+        "levels": list(builder.levels),
+        "trumps": trumps,
+        "level": lowest[0],
+        "trump": lowest[1],
+    }
 
 
 def built_call(table: Table, level: str, trump: str) -> str:
@@ -212,10 +244,22 @@ def refusal_view(
     return {
         "tried": tried,
         "is_card": action.kind != "call",
+        "title": refused_line(action.kind, tried),
         "sentence": w.sentence(reason),
         "link": reverse("reference:document", args=[ruleset.document.slug]) + f"#{anchor}",
         "coach": table.coach,
     }
+
+
+def refused_line(kind: str, tried: AnyCard | str) -> str:
+    """What was refused, in the words of the action: a card played, a card put aside in an
+    exchange or an écart, a call."""
+    if kind == "call":
+        return _("Refusé : « %(call)s » n'est pas permis maintenant.") % {"call": tried}
+    card = tried if isinstance(tried, str) else card_name(tried)
+    if kind == "exchange":
+        return _("Refusé : vous ne pouvez pas écarter %(card)s.") % {"card": card}
+    return _("Refusé : vous ne pouvez pas jouer %(card)s.") % {"card": card}
 
 
 def state_card(state: DealState, code: str) -> AnyCard:
@@ -383,7 +427,9 @@ def page_context(table: Table, deal: Deal, state: DealState, *, why: bool) -> di
         "why_lines": why_lines(hand),
         "why": why and state.play_ruling(table.seat) is not None,
         "calls": call_choices(state, table.seat, w, rules) if yours else [],
-        "builder": bid_builder(w, rules) if yours and state.phase is Phase.AUCTION else None,
+        "builder": bid_builder(w, rules, legal_calls(state, table.seat))
+        if yours and state.phase is Phase.AUCTION
+        else None,
         "card_action": yours and state.phase in (Phase.PLAY, Phase.EXCHANGE),
         "over": state.phase is Phase.OVER,
         "outcome": outcome_line(table, state),

@@ -30,7 +30,7 @@ from reference.engine.records import record_cases
 from reference.http import HtmxHttpRequest
 from table import present
 from table.models import Deal, Refusal, Table
-from table.obligations import forgot
+from table.obligations import forgot, forgot_to
 from table.owners import owns
 from table.places import TABLE_KIND_SLUGS, TABLE_LEVEL, TABLE_RULESET
 from table.services import history_of
@@ -220,7 +220,15 @@ def progress(request: HtmxHttpRequest) -> HttpResponse:
     rows: dict[str, dict[str, Any]] = {}
     for game, code, kind, created in refusals.values_list("game", "code", "kind", "created"):
         what = capfirst(str(forgot(game, code, kind)))
-        row = rows.setdefault(what, {"what": forgot(game, code, kind), "week": 0, "all": 0})
+        row = rows.setdefault(
+            what,
+            {
+                "what": forgot(game, code, kind),
+                "to": forgot_to(forgot(game, code, kind)),
+                "week": 0,
+                "all": 0,
+            },
+        )
         row["all"] += 1
         row["week"] += created >= week
     context = {

@@ -26,7 +26,7 @@ from reference.engine.results import AuctionState, QuizFact, Situation
 from reference.engine.tricks import Param, Reason
 from reference.games.seating import Seating
 from reference.games.sentences import MESSAGES as COMMON_MESSAGES
-from reference.names import SUIT_NAMES, format_value
+from reference.names import SUIT_NAMES, agree, format_value
 
 type Template = Promise | str
 
@@ -131,7 +131,13 @@ class GameWords:
     # --- sentences -------------------------------------------------------------------------
 
     def sentence(self, reason: Reason) -> str:
-        """The sentence of ``reason`` in the active language."""
+        """The sentence of ``reason`` in the active language, its counts agreeing with their
+        nouns (``names.agree``)."""
+        return agree(self.write(reason))
+
+    def write(self, reason: Reason) -> str:
+        """The sentence of ``reason`` as its pattern writes it (a game may write some its own
+        way)."""
         try:
             template = self.template(reason)
         except KeyError:

@@ -63,9 +63,22 @@ class Bid(Kind):
         }
 
     def prompt(self, exercise: Exercise) -> dict[str, Any]:
-        """The calls so far, with their seats, and the calls to judge."""
+        """The calls so far, each after the name of the seat that made it (« vous » for the
+        speaker's), and the calls to judge."""
         show = exercise.show
-        return {k: show[k] for k in ("auction", "candidates", "speaker")}
+        seats, speaker = int(show["players"]), int(show["speaker"])
+        table = exercise.question.get("players")
+        game_words = words(exercise.key.game)
+
+        def seat(number: int) -> str:
+            name = game_words.seat_name(number % seats, None if table is None else str(table))
+            return _("%(seat)s, vous") % {"seat": name} if number % seats == speaker else name
+
+        return {
+            "auction": [(seat(number), call) for number, call in show["auction"]],
+            "candidates": show["candidates"],
+            "speaker": speaker,
+        }
 
     def felt(self, exercise: Exercise, table: Table) -> None:
         """Each call in front of the seat that made it, numbered in the order of the auction."""

@@ -144,7 +144,7 @@ class CoincheWords(GameWords):
     sections = SECTIONS
     contract_names_taker = True
 
-    def sentence(self, reason: Reason) -> str:
+    def write(self, reason: Reason) -> str:
         """A call's permission says why: the ladder, the standing bid, the seat."""
         why = reason.get("why")
         if reason.code == "call_legal" and isinstance(why, str) and why in CALL_ALLOWED:
@@ -155,7 +155,7 @@ class CoincheWords(GameWords):
                 "bidder": self.place(bidder) if isinstance(bidder, int) else "",
             }
             return str(CALL_ALLOWED[why]) % values
-        return super().sentence(reason)
+        return super().write(reason)
 
     def param(self, name: str, value: Param) -> str:
         """Teams by name, announcements and orders in words, then the shared writing."""

@@ -180,12 +180,12 @@ class VoisinWords(GameWords):
 
     # --- sentences -------------------------------------------------------------------------
 
-    def sentence(self, reason: Reason) -> str:
+    def write(self, reason: Reason) -> str:
         """The reason's sentence, its first letter a capital."""
         try:
             template = self.template(reason)
         except KeyError:
-            return super().sentence(reason)  # raises MissingSentence
+            return super().write(reason)  # raises MissingSentence
         values = {name: self.param(name, value) for name, value in reason.params}
         side = reason.get("side")
         if isinstance(side, int):

@@ -126,7 +126,7 @@ class WhistWords(GameWords):
         """The sections of the document these words speak for (the Règlement's by default)."""
         return SECTIONS[self._couleur]
 
-    def sentence(self, reason: Reason) -> str:
+    def write(self, reason: Reason) -> str:
         """The reason's sentence, its calls and contracts in its document's words."""
         couleur = self.couleur
         if couleur is None:
@@ -136,7 +136,7 @@ class WhistWords(GameWords):
             words = words.named(self.names)
         template = self.all_messages.get(reason.code)
         if template is None:
-            return super().sentence(reason)  # raises MissingSentence
+            return super().write(reason)  # raises MissingSentence
         return str(template) % {name: words.param(name, value) for name, value in reason.params}
 
     def param(self, name: str, value: Param) -> str:
