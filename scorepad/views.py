@@ -25,15 +25,15 @@ from reference.ruleset import RuleSet
 from reference.rulesets import by_document
 from reference.rulesets import get as get_ruleset
 from scorepad import services
+from scorepad.changewords import change_words, ctx_for, done_notice
 from scorepad.columns import column_names
 from scorepad.fields import WholeField, clean_name
-from scorepad.forms import Ctx, EntryForm, form_key, forms_for
+from scorepad.forms import EntryForm, form_key, forms_for
 from scorepad.forms.setup import NewGameForm
 from scorepad.models import Change, Quarter, ScoreGame
 from scorepad.notes import notes_for
 from scorepad.quarters import quarter_view
 from scorepad.sheetview import SheetView, build
-from scorepad.words import describe, describe_change
 
 PUBLIC_LENGTH, EDIT_LENGTH = 20, 32
 
@@ -74,20 +74,6 @@ def _edit_game(token: str) -> ScoreGame:
     if not edit:
         raise Http404(token)
     return game
-
-
-def ctx_for(game: ScoreGame) -> Ctx:
-    ruleset = get_ruleset(game.ruleset)
-    assert ruleset is not None
-    players = list(game.players)
-    return Ctx(
-        ruleset,
-        game.table,
-        players,
-        column_names(game.table, players),
-        game.rules,
-        game.match,
-    )
 
 
 def _version(request: HttpRequest) -> int | None:
@@ -290,7 +276,7 @@ def sheet(request: HttpRequest, token: str) -> HttpResponse:
         and int(seen) == game.version
     ):
         return HttpResponse(status=204)
-    return _page(request, game, edit, notice=_done_notice(request, game) if edit else None)
+    return _page(request, game, edit, notice=done_notice(request, game) if edit else None)
 
 
 @limited("scorepad_writes")
@@ -480,35 +466,6 @@ def _confirm(request: HttpRequest, game: ScoreGame, **context: Any) -> HttpRespo
     return render(request, "scorepad/confirm.html", {"game": game, **context})
 
 
-def change_words(game: ScoreGame, change: Change) -> str:
-    """A change in player words, with the line's old and new values: « Correction de la
-    ligne 3 : 90 ♠ · Anne et Chloé, 49 points → 94 points »."""
-    ctx = ctx_for(game)
-    words = ctx.ruleset.words(ctx.ruleset.rules_with(game.rules))
-
-    def line(data: Any) -> str:
-        if data is None:
-            return ""
-        return describe(data, words, ctx.players, ctx.columns)
-
-    before, after = line(change.before), line(change.after)
-    if change.before is not None and change.after is not None:
-        before, after = describe_change(
-            change.before, change.after, words, ctx.players, ctx.columns, game.table
-        )
-    if change.action == Change.ADD:
-        return _("ajout : %(line)s") % {"line": after}
-    if change.action == Change.DELETE:
-        return _("suppression : %(line)s") % {"line": before}
-    if change.action == Change.EDIT:
-        return _("correction : %(before)s → %(after)s") % {"before": before, "after": after}
-    if not after:
-        return _("annulation : %(line)s retirée") % {"line": before}
-    if not before:
-        return _("annulation : %(line)s remise") % {"line": after}
-    return _("annulation : %(before)s → %(after)s") % {"before": before, "after": after}
-
-
 def _simple_change(
     request: HttpRequest, game: ScoreGame, token: str, action: Any, **kwargs: Any
 ) -> HttpResponse:
@@ -533,22 +490,6 @@ def _simple_change(
         game.refresh_from_db()
         return _page(request, game, True, status=_status(exc), error=str(exc))
     return redirect(reverse("scorepad:sheet", args=[token]) + f"?fait={change.version}#derniere")
-
-
-def _done_notice(request: HttpRequest, game: ScoreGame) -> str | None:
-    """What the last delete or undo did, said once on the sheet it leads back to."""
-    raw = request.GET.get("fait", "")
-    if not (raw.isascii() and raw.isdigit() and len(raw) < 10):
-        return None
-    change = Change.objects.filter(game=game, version=int(raw)).first()
-    if change is None or change.action not in (Change.DELETE, Change.UNDO):
-        return None
-    text = change_words(game, change)
-    if change.action == Change.DELETE:
-        return _("C'est fait, %(what)s. « Annuler la dernière modification » la remet.") % {
-            "what": text
-        }
-    return _("C'est fait, %(what)s.") % {"what": text}
 
 
 @limited("scorepad_games")

@@ -9,9 +9,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from scorepad import services
+from scorepad.changewords import ctx_for
 from scorepad.forms import forms_for
 from scorepad.models import Entry, ScoreGame
-from scorepad.views import ctx_for
 from tests.budget import examples
 from tests.scorepad.helpers import coinche_fields, new_game, post_entry
 
