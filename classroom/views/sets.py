@@ -89,6 +89,17 @@ def _rows(tset: TeacherSet) -> list[dict[str, Any]]:
     return rows
 
 
+#: The session's memory of the last draw: the form comes back as the teacher left it.
+DRAW_CHOICES = "classroom_draw"
+DRAW_FIELDS = ("ruleset", "theme", "kinds", "level", "count")
+
+
+def _last_draw(request: HttpRequest) -> DrawForm:
+    """The draw form with the choices of the teacher's last draw (the defaults at first)."""
+    last = request.session.get(DRAW_CHOICES)
+    return DrawForm(initial=last) if isinstance(last, dict) else DrawForm()
+
+
 def _builder(request: HttpRequest, tset: TeacherSet, **extra: Any) -> dict[str, Any]:
     frozen = tset.assignments.exists()
     return {
@@ -96,7 +107,7 @@ def _builder(request: HttpRequest, tset: TeacherSet, **extra: Any) -> dict[str, 
         "rows": _rows(tset),
         "frozen": frozen,
         "title_form": SetTitleForm(initial={"title": tset.exercise_set.title}),
-        "draw_form": extra.pop("draw_form", None) or DrawForm(),
+        "draw_form": extra.pop("draw_form", None) or _last_draw(request),
         "handmade_kinds": [(k, KINDS[k].title) for k in handmade.KINDS],
         "rulesets": ruleset_choices(),
         "classes": tset.teacher.classes.all(),
@@ -140,7 +151,10 @@ def set_draw(request: HttpRequest, set_id: uuid.UUID) -> HttpResponse:
         context = _builder(request, tset, draw_form=form)
         return render(request, "classroom/set.html", context, status=400)
     data = form.cleaned_data
-    cases = draw(data["rs"], data["kinds"], data["level"], data["count"], RNG)
+    request.session[DRAW_CHOICES] = {
+        k: request.POST.getlist(k) if k == "kinds" else request.POST.get(k, "") for k in DRAW_FIELDS
+    }
+    cases = draw(data["rs"], data["kinds"], data["level"], data["count"], RNG, data["theme_slug"])
     try:
         positions = services.set_items_add(tset=tset, cases=cases)
     except services.SetFrozen:

@@ -19,6 +19,14 @@ class UnknownCardError(NotationError):
     """Well-formed notation for a card that the game's deck does not hold."""
 
 
+class MissingFieldError(EngineError):
+    """A question that lacks a field its kind needs; ``field`` names it."""
+
+    def __init__(self, message: str, field: str) -> None:
+        super().__init__(message)
+        self.field = field
+
+
 class DuplicateCardError(EngineError):
     """The same card appears more often than the deck holds it."""
 
