@@ -72,9 +72,16 @@ def draw(
 
 
 def redraw(case: dict[str, Any], rng: random.Random) -> dict[str, Any]:
-    """Another exercise like ``case`` (same rules and kind; same level and theme when it was
-    drawn)."""
+    """Another exercise like ``case`` (same rules and kind, same level and theme, same note)."""
     match = DRAWN_ID.fullmatch(str(case.get("id", "")))
     level = match["level"] if match and match["level"] in DIFFICULTIES else "moyen"
     theme = (versions.theme_of(match["seed"]) if match else None) or ""
-    return drawn_case(item_ruleset(case), case["kind"], level, rng, theme)
+    drawn = drawn_case(item_ruleset(case), case["kind"], level, rng, theme)
+    if case.get("note"):  # the teacher's note stays with the place
+        drawn["note"] = case["note"]
+    return drawn
+
+
+def is_drawn(case: dict[str, Any]) -> bool:
+    """Whether the engine drew the item (hand-made and uploaded ones have no other draw)."""
+    return DRAWN_ID.fullmatch(str(case.get("id", ""))) is not None

@@ -115,6 +115,47 @@ class JoinForm(PasswordPair):
         return User(username=self.cleaned_data.get("display_name", ""))
 
 
+class DisplayNameForm(forms.Form):
+    """The name a teacher gives a student."""
+
+    display_name = forms.CharField(label=_("Nom de l'élève"), max_length=40)
+
+    def clean_display_name(self) -> str:
+        return _display_name(self.cleaned_data["display_name"])
+
+
+#: Accounts a teacher makes at once.
+MAX_ACCOUNTS = 40
+
+
+class AccountsForm(forms.Form):
+    """Names of students to make accounts for, one per line."""
+
+    names = forms.CharField(
+        label=_("Les noms des élèves, un par ligne"),
+        max_length=MAX_ACCOUNTS * 42,
+        widget=forms.Textarea(attrs={"rows": 8}),
+        help_text=_("Au plus %(n)d à la fois ; chacun reçoit un identifiant et un mot de passe.")
+        % {"n": MAX_ACCOUNTS},
+    )
+
+    def clean_names(self) -> list[str]:
+        names: list[str] = []
+        for line in str(self.cleaned_data["names"]).splitlines():
+            if not line.strip():
+                continue
+            if len(line.strip()) > 40:
+                raise forms.ValidationError(_("Un nom a 40 caractères au plus."))
+            name = _display_name(line)
+            if name.casefold() not in {n.casefold() for n in names}:
+                names.append(name)
+        if not names:
+            raise forms.ValidationError(_("Écrivez au moins un nom."))
+        if len(names) > MAX_ACCOUNTS:
+            raise forms.ValidationError(_("Au plus %(n)d comptes à la fois.") % {"n": MAX_ACCOUNTS})
+        return names
+
+
 class ResetForm(PasswordPair):
     """A student chooses a new password with the one-time code the teacher gave."""
 

@@ -111,7 +111,6 @@ def board(assignment: Assignment) -> Board:
     """Everything an assignment's results page shows."""
     items = set_items(assignment.teacher_set)
     by_position = {item.position: item for item in items}
-    students = list(Student.objects.filter(classroom_id=assignment.classroom_id))
     rows_found = (
         Response.objects.filter(assignment=assignment)
         .annotate(raw=Cast("answer", TextField()))
@@ -120,6 +119,12 @@ def board(assignment: Assignment) -> Board:
     responses: dict[tuple[Any, int], Answered] = {
         (r.student_id, r.position): r for r in (Answered(*row) for row in rows_found)
     }
+    answering = {student_id for student_id, _p in responses}
+    students = [  # a student taken out of the class keeps the answers given, marked
+        s
+        for s in Student.objects.filter(classroom_id=assignment.classroom_id)
+        if s.removed is None or s.id in answering
+    ]
     texts = _Texts(assignment)
     rows = []
     for student in students:

@@ -59,7 +59,7 @@ def _listed(announcements: Sequence[Announcement]) -> list[dict[str, Any]]:
 def answer_announcements(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
     """``announcements`` of one hand, or of the four hands compared."""
     if "trump" not in data:
-        raise MissingFieldError("coinche announcements input needs 'trump'", "trump")
+        raise MissingFieldError("coinche", "announcements", "trump")
     mode = Mode.parse(data["trump"])
     if ("hand" in data) == ("hands" in data):
         raise EngineError("give either 'hand' (one player's cards) or 'hands' (the four hands)")

@@ -88,7 +88,7 @@ def _check_keys(kind: str, data: Mapping[str, Any]) -> None:
 
 def _need(data: Mapping[str, Any], key: str, kind: str) -> Any:
     if key not in data:
-        raise MissingFieldError(f"coinche {kind} input needs '{key}'", key)
+        raise MissingFieldError("coinche", kind, key)
     return data[key]
 
 
