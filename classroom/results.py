@@ -19,7 +19,7 @@ from typing import Any
 from django.db.models import TextField
 from django.db.models.functions import Cast
 from django.utils import timezone
-from django.utils.translation import get_language
+from django.utils.translation import get_language, ngettext
 from django.utils.translation import gettext as _
 
 from classroom.answers import Explained, explain_item, given_text
@@ -84,6 +84,17 @@ class RuleMisses:
     rule: str
     misses: int
     positions: tuple[int, ...]
+
+    @property
+    def where(self) -> str:
+        """« exercice 4 », « exercices 4 et 7 », « exercices 2, 4 et 7 »."""
+        numbers = [str(p) for p in self.positions]
+        listed = (
+            _("%(first)s et %(last)s") % {"first": ", ".join(numbers[:-1]), "last": numbers[-1]}
+            if len(numbers) > 1
+            else "".join(numbers)
+        )
+        return ngettext("exercice %(n)s", "exercices %(n)s", len(numbers)) % {"n": listed}
 
 
 @dataclass(frozen=True)

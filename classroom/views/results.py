@@ -71,7 +71,12 @@ def board_csv(request: HttpRequest, class_id: uuid.UUID, assignment_id: uuid.UUI
     found = results.board(assignment)
     name = slugify(assignment.teacher_set.exercise_set.title)[:40] or "resultats"
     rows = [results.csv_header(), *results.csv_rows(found)]
-    return csv_response(rows, filename=f"{name}.csv")
+    separator = SEPARATORS.get(request.GET.get("separateur", ""), ",")
+    return csv_response(rows, filename=f"{name}.csv", separator=separator)
+
+
+#: The separators a teacher may choose (« ; » for a spreadsheet set to French conventions).
+SEPARATORS = {"virgule": ",", "point-virgule": ";", "tabulation": "\t"}
 
 
 @policy.checked("GET", "POST")
