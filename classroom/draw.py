@@ -1,8 +1,9 @@
 """Exercises drawn by the engine for a teacher's set: the trainer's own generators, with fresh
 seeds, stored as cases (a quiz as the key of its drawing).
 
-A drawn item's ``id`` says how it was drawn (``tirage-<level>-<seed>``), so that « Changer »
-draws another of the same kind, rules and level.
+A drawn item's ``id`` says how it was drawn (``tirage-<level>-<seed>``, the seed naming its
+theme when it was drawn for one: ``tirage-facile-couper:123``), so that « Changer » draws
+another of the same kind, rules, level and theme.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from trainer.exercises.base import DIFFICULTIES, MAX_SEED, Key
 from trainer.rulesets import RuleSet
 from trainer.sets import PLAYABLE, item_ruleset
 
-DRAWN_ID = re.compile(r"tirage-(?P<level>[a-z]+)-(?P<seed>[0-9-]+)")
+DRAWN_ID = re.compile(r"tirage-(?P<level>[a-z]+)-(?P<seed>(?:[a-z][a-z0-9-]*:)?[0-9-]+)")
 
 
 def set_kinds(rs: RuleSet) -> tuple[str, ...]:
@@ -25,11 +26,24 @@ def set_kinds(rs: RuleSet) -> tuple[str, ...]:
     return tuple(kind for kind in kinds_for(rs) if kind in PLAYABLE)
 
 
-def drawn_case(rs: RuleSet, kind: str, level: str, rng: random.Random) -> dict[str, Any]:
-    """One exercise of ``kind`` drawn with a fresh seed, as a set item."""
-    if kind not in set_kinds(rs) or level not in DIFFICULTIES:
-        raise ValueError(f"{rs.game}/{rs.slug}: {kind} at {level}")
+def theme_kinds(rs: RuleSet, theme: str) -> tuple[str, ...]:
+    """The kinds of ``rs`` a set can hold that practise ``theme`` (none for a theme the rule
+    set lacks)."""
+    found = next((t for t in rs.engine.themes.for_rules(rs.rules) if t.slug == theme), None)
+    return tuple(k for k in set_kinds(rs) if found is not None and k in found.kinds)
+
+
+def drawn_case(
+    rs: RuleSet, kind: str, level: str, rng: random.Random, theme: str = ""
+) -> dict[str, Any]:
+    """One exercise of ``kind`` drawn with a fresh seed (for ``theme``: one that shows it), as
+    a set item."""
+    allowed = theme_kinds(rs, theme) if theme else set_kinds(rs)
+    if kind not in allowed or level not in DIFFICULTIES:
+        raise ValueError(f"{rs.game}/{rs.slug}: {kind} at {level} ({theme or 'no theme'})")
     seed = versions.seed_token(versions.current(rs.game, kind), rng.randrange(1, MAX_SEED))
+    if theme:
+        seed = f"{theme}:{seed}"
     case: dict[str, Any] = {
         "id": f"tirage-{level}-{seed}",
         "game": rs.game,
@@ -46,14 +60,28 @@ def drawn_case(rs: RuleSet, kind: str, level: str, rng: random.Random) -> dict[s
 
 
 def draw(
-    rs: RuleSet, kinds: list[str], level: str, count: int, rng: random.Random
+    rs: RuleSet,
+    kinds: list[str],
+    level: str,
+    count: int,
+    rng: random.Random,
+    theme: str = "",
 ) -> list[dict[str, Any]]:
-    """``count`` exercises, the kinds taken in turn."""
-    return [drawn_case(rs, kinds[i % len(kinds)], level, rng) for i in range(count)]
+    """``count`` exercises, the kinds taken in turn (for ``theme``: each showing it)."""
+    return [drawn_case(rs, kinds[i % len(kinds)], level, rng, theme) for i in range(count)]
 
 
 def redraw(case: dict[str, Any], rng: random.Random) -> dict[str, Any]:
-    """Another exercise like ``case`` (same rules and kind; same level when it was drawn)."""
+    """Another exercise like ``case`` (same rules and kind, same level and theme, same note)."""
     match = DRAWN_ID.fullmatch(str(case.get("id", "")))
     level = match["level"] if match and match["level"] in DIFFICULTIES else "moyen"
-    return drawn_case(item_ruleset(case), case["kind"], level, rng)
+    theme = (versions.theme_of(match["seed"]) if match else None) or ""
+    drawn = drawn_case(item_ruleset(case), case["kind"], level, rng, theme)
+    if case.get("note"):  # the teacher's note stays with the place
+        drawn["note"] = case["note"]
+    return drawn
+
+
+def is_drawn(case: dict[str, Any]) -> bool:
+    """Whether the engine drew the item (hand-made and uploaded ones have no other draw)."""
+    return DRAWN_ID.fullmatch(str(case.get("id", ""))) is not None

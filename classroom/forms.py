@@ -7,13 +7,14 @@ import unicodedata
 from typing import Any
 
 from django import forms
+from django.conf import settings
 from django.contrib.auth import password_validation
 from django.contrib.auth.forms import UserCreationForm
 from django.contrib.auth.models import User
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
-from classroom.draw import set_kinds
+from classroom.draw import set_kinds, theme_kinds
 from classroom.models import TeacherSet
 from classroom.services import normal_code
 from reference.rulesets import listed
@@ -114,6 +115,47 @@ class JoinForm(PasswordPair):
         return User(username=self.cleaned_data.get("display_name", ""))
 
 
+class DisplayNameForm(forms.Form):
+    """The name a teacher gives a student."""
+
+    display_name = forms.CharField(label=_("Nom de l'élève"), max_length=40)
+
+    def clean_display_name(self) -> str:
+        return _display_name(self.cleaned_data["display_name"])
+
+
+#: Accounts a teacher makes at once.
+MAX_ACCOUNTS = 40
+
+
+class AccountsForm(forms.Form):
+    """Names of students to make accounts for, one per line."""
+
+    names = forms.CharField(
+        label=_("Les noms des élèves, un par ligne"),
+        max_length=MAX_ACCOUNTS * 42,
+        widget=forms.Textarea(attrs={"rows": 8}),
+        help_text=_("Au plus %(n)d à la fois ; chacun reçoit un identifiant et un mot de passe.")
+        % {"n": MAX_ACCOUNTS},
+    )
+
+    def clean_names(self) -> list[str]:
+        names: list[str] = []
+        for line in str(self.cleaned_data["names"]).splitlines():
+            if not line.strip():
+                continue
+            if len(line.strip()) > 40:
+                raise forms.ValidationError(_("Un nom a 40 caractères au plus."))
+            name = _display_name(line)
+            if name.casefold() not in {n.casefold() for n in names}:
+                names.append(name)
+        if not names:
+            raise forms.ValidationError(_("Écrivez au moins un nom."))
+        if len(names) > MAX_ACCOUNTS:
+            raise forms.ValidationError(_("Au plus %(n)d comptes à la fois.") % {"n": MAX_ACCOUNTS})
+        return names
+
+
 class ResetForm(PasswordPair):
     """A student chooses a new password with the one-time code the teacher gave."""
 
@@ -135,34 +177,87 @@ class NoteForm(forms.Form):
     )
 
 
+def theme_choices() -> list[tuple[str, Any]]:
+    """No theme, then every theme of every rule set a set can draw, grouped by rule set, as
+    ``game/slug/theme``."""
+    groups: list[tuple[str, Any]] = [("", _("Aucun : tous les exercices du type"))]
+    for value, title in ruleset_choices():
+        rs = ruleset_from(value)
+        assert rs is not None
+        names = rs.words()
+        themes = [
+            (f"{value}/{t.slug}", names.theme_name(t.slug))
+            for t in rs.engine.themes.for_rules(rs.rules)
+            if theme_kinds(rs, t.slug)
+        ]
+        if themes:
+            groups.append((title, themes))
+    return groups
+
+
 class DrawForm(forms.Form):
-    """Exercises drawn by the engine: rule set, kinds, level and how many."""
+    """Exercises drawn by the engine: rule set, kinds or a theme, level and how many."""
 
     ruleset = forms.ChoiceField(label=_("Jeu et règles"), choices=ruleset_choices)
+    theme = forms.ChoiceField(
+        label=_("Thème (facultatif)"),
+        choices=theme_choices,
+        required=False,
+        help_text=_(
+            "Chaque exercice tiré montre ce thème ; sans type coché, tous les types du thème."
+        ),
+    )
     kinds = forms.MultipleChoiceField(
         label=_("Types d'exercices"),
         choices=[(k, KINDS[k].title) for k in PLAYABLE],
         widget=forms.CheckboxSelectMultiple,
+        required=False,
     )
     level = forms.ChoiceField(
         label=_("Niveau"), choices=list(DIFFICULTIES.items()), initial="moyen"
     )
-    count = forms.IntegerField(label=_("Combien d'exercices"), min_value=1, max_value=20, initial=5)
+    count = forms.IntegerField(
+        label=_("Combien d'exercices"),
+        min_value=1,
+        max_value=settings.SET_ITEMS,
+        initial=5,
+    )
 
     def clean(self) -> dict[str, Any]:
         data = super().clean() or {}
         rs = ruleset_from(data.get("ruleset", ""))
-        kinds = data.get("kinds") or []
-        if rs is not None and kinds:
-            offered = set_kinds(rs)
-            missing = [str(KINDS[k].title) for k in kinds if k not in offered]
-            if missing:
-                self.add_error(
-                    "kinds",
-                    _("%(rules)s n'a pas ces exercices : %(kinds)s.")
-                    % {"rules": rs.title, "kinds": ", ".join(missing)},
+        kinds = list(data.get("kinds") or [])
+        theme_value = str(data.get("theme") or "")
+        theme = theme_value.rpartition("/")[2] if theme_value else ""
+        data["rs"], data["theme_slug"] = rs, theme
+        if rs is None:
+            return data
+        if theme and not theme_value.startswith(f"{rs.game}/{rs.slug}/"):
+            self.add_error(
+                "theme",
+                _("Ce thème n'est pas celui de %(rules)s : choisissez-en un de ce jeu.")
+                % {"rules": rs.title},
+            )
+            return data
+        offered = theme_kinds(rs, theme) if theme else set_kinds(rs)
+        if theme and not kinds:
+            kinds = list(offered)
+        missing = [str(KINDS[k].title) for k in kinds if k not in offered]
+        if not kinds:
+            self.add_error(
+                "kinds", _("Cochez au moins un type d'exercice, ou choisissez un thème.")
+            )
+        elif missing:
+            self.add_error(
+                "kinds",
+                (
+                    _("Ce thème ne se travaille pas avec : %(kinds)s.")
+                    if theme
+                    else _("%(rules)s n'a pas ces exercices : %(kinds)s.")
                 )
-        data["rs"] = rs
+                % {"rules": rs.title, "kinds": ", ".join(missing)},
+            )
+        data["kinds"] = kinds
         return data
 
 

@@ -21,7 +21,8 @@ PLACEHOLDER = uuid.UUID(int=0)
 
 
 def grid_rows(board: Board) -> list[SafeString]:
-    """One ``<tr>`` per student: name, score, then one cell per exercise."""
+    """One ``<tr>`` per student: name, score (right answers over the exercises assigned), then
+    one cell per exercise."""
     assignment = board.assignment
     c, a = assignment.classroom_id, assignment.id
     answer_url = reverse("classroom:response", args=[c, a, PLACEHOLDER, 1])[:-2]  # ends "1/"
@@ -36,6 +37,7 @@ def grid_rows(board: Board) -> list[SafeString]:
         _("pas encore répondu"),
     )
     later, late = escape(_("(corrigée ensuite)")), escape(_("(en retard)"))
+    removed = escape(_("(retiré de la classe)"))
     placeholder = str(PLACEHOLDER)
     rows = []
     for row in board.rows:
@@ -57,10 +59,12 @@ def grid_rows(board: Board) -> list[SafeString]:
                 f"</span> {escape(cell.given)}</a>{extra}</td>"
             )
         link = student_url.replace(placeholder, str(row.student.id))
+        gone = f' <span class="muted">{removed}</span>' if row.student.removed else ""
         rows.append(
             mark_safe(
-                f'<tr><th scope="row"><a href="{link}">{escape(row.student.display_name)}</a></th>'
-                f'<td class="score">{row.right}/{row.answered}</td>{"".join(cells)}</tr>'
+                f'<tr><th scope="row"><a href="{link}">{escape(row.student.display_name)}</a>'
+                f'{gone}</th><td class="score">{row.right}/{len(board.items)}</td>'
+                f"{''.join(cells)}</tr>"
             )
         )
     return rows

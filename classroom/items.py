@@ -18,6 +18,7 @@ from typing import Any
 from cachetools import LRUCache
 from django.utils.translation import get_language, override
 
+from classroom.draw import is_drawn
 from classroom.models import TeacherSet
 from trainer.exercises import KINDS
 from trainer.exercises.base import Exercise, Key
@@ -42,6 +43,11 @@ class Item:
     @property
     def kind_title(self) -> str:
         return str(KINDS[self.kind].title)
+
+    @property
+    def drawn(self) -> bool:
+        """Whether the engine drew it (« Changer » draws another)."""
+        return is_drawn(self.case)
 
     @property
     def note(self) -> str:

@@ -59,6 +59,8 @@ class Student(models.Model):
     classroom = models.ForeignKey(Classroom, related_name="students", on_delete=models.CASCADE)
     display_name = models.CharField(max_length=40)
     joined = models.DateTimeField(auto_now_add=True)
+    removed = models.DateTimeField(null=True, blank=True)
+    """When the teacher took the student out of the class (the answers stay in its results)."""
 
     class Meta:
         verbose_name = _("élève")
@@ -84,6 +86,20 @@ class ResetCode(models.Model):
         return f"{self.student} until {self.expires:%Y-%m-%d %H:%M}"
 
 
+class LiveSets(models.Manager["TeacherSet"]):
+    """The sets not deleted: what every page reads."""
+
+    def get_queryset(self) -> models.QuerySet[TeacherSet]:
+        return super().get_queryset().filter(deleted__isnull=True)
+
+
+class LiveAssignments(models.Manager["Assignment"]):
+    """The assignments not withdrawn: what every page reads."""
+
+    def get_queryset(self) -> models.QuerySet[Assignment]:
+        return super().get_queryset().filter(withdrawn__isnull=True)
+
+
 class TeacherSet(models.Model):
     """A teacher's exercise set: the trainer's ``ExerciseSet`` (its items are cases) with its
     owner. ``version`` grows with every change, so cached drawings of it are never stale."""
@@ -95,9 +111,15 @@ class TeacherSet(models.Model):
     )
     version = models.PositiveIntegerField(default=1)
     updated = models.DateTimeField(auto_now=True)
+    deleted = models.DateTimeField(null=True, blank=True)
+    """When the teacher deleted it: hidden, and gone for good once it can no longer be undone."""
+
+    everything = models.Manager()
+    objects = LiveSets()
 
     class Meta:
         verbose_name = _("série d'un enseignant")
+        default_manager_name = "objects"
         ordering = ["-updated"]
 
     def __str__(self) -> str:
@@ -119,9 +141,16 @@ class Assignment(models.Model):
     due = models.DateField(null=True, blank=True)
     one_attempt = models.BooleanField(default=False)
     created = models.DateTimeField(auto_now_add=True)
+    withdrawn = models.DateTimeField(null=True, blank=True)
+    """When the teacher withdrew it: hidden, and gone for good (with its answers) once it can
+    no longer be undone."""
+
+    everything = models.Manager()
+    objects = LiveAssignments()
 
     class Meta:
         verbose_name = _("devoir")
+        default_manager_name = "objects"
         ordering = ["-created"]
 
     def __str__(self) -> str:
@@ -159,3 +188,22 @@ class Response(models.Model):
 
     def __str__(self) -> str:
         return f"{self.student} #{self.position} {'✓' if self.correct else '✗'}"
+
+
+class Undo(models.Model):
+    """What a teacher's destructive action needs to be undone for a while
+    (``classroom.undo``): the action's name and what it changed."""
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    teacher = models.ForeignKey(Teacher, related_name="undos", on_delete=models.CASCADE)
+    action = models.CharField(max_length=30)
+    data = models.JSONField()
+    created = models.DateTimeField(auto_now_add=True)
+    done = models.BooleanField(default=False)
+
+    class Meta:
+        verbose_name = _("annulation possible")
+        ordering = ["-created"]
+
+    def __str__(self) -> str:
+        return f"{self.action} {self.created:%Y-%m-%d %H:%M}"

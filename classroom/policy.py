@@ -22,7 +22,7 @@ from django.http import Http404, HttpRequest, HttpResponse, HttpResponseNotAllow
 from django.shortcuts import redirect
 from django.urls import reverse
 
-from classroom.models import Assignment, Classroom, Response, Student, Teacher, TeacherSet
+from classroom.models import Assignment, Classroom, Response, Student, Teacher, TeacherSet, Undo
 
 
 class SignInFirst(Exception):
@@ -67,6 +67,8 @@ def visible(request: HttpRequest, **ids: Any) -> None:
                 assignment_response(assignment, ids["student_id"], ids["position"])
     elif "set_id" in ids:
         own_set(request, ids["set_id"])
+    elif "undo_id" in ids:
+        own_undo(request, ids["undo_id"])
     elif "assignment_id" in ids:
         student_assignment(request, ids["assignment_id"])
     else:
@@ -133,6 +135,11 @@ def own_assignment(
     classroom = own_class(request, class_id)
     found = Assignment.objects.select_related("teacher_set__exercise_set", "classroom")
     return _one(found.filter(id=assignment_id, classroom=classroom))
+
+
+def own_undo(request: HttpRequest, undo_id: uuid.UUID) -> Undo:
+    """An action of the visiting teacher that may be undone."""
+    return _one(Undo.objects.filter(id=undo_id, teacher=teacher(request)))
 
 
 def class_student(classroom: Classroom, student_id: uuid.UUID) -> Student:

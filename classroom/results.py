@@ -19,7 +19,7 @@ from typing import Any
 from django.db.models import TextField
 from django.db.models.functions import Cast
 from django.utils import timezone
-from django.utils.translation import get_language
+from django.utils.translation import get_language, ngettext
 from django.utils.translation import gettext as _
 
 from classroom.answers import Explained, explain_item, given_text
@@ -85,6 +85,17 @@ class RuleMisses:
     misses: int
     positions: tuple[int, ...]
 
+    @property
+    def where(self) -> str:
+        """« exercice 4 », « exercices 4 et 7 », « exercices 2, 4 et 7 »."""
+        numbers = [str(p) for p in self.positions]
+        listed = (
+            _("%(first)s et %(last)s") % {"first": ", ".join(numbers[:-1]), "last": numbers[-1]}
+            if len(numbers) > 1
+            else "".join(numbers)
+        )
+        return ngettext("exercice %(n)s", "exercices %(n)s", len(numbers)) % {"n": listed}
+
 
 @dataclass(frozen=True)
 class Board:
@@ -111,7 +122,6 @@ def board(assignment: Assignment) -> Board:
     """Everything an assignment's results page shows."""
     items = set_items(assignment.teacher_set)
     by_position = {item.position: item for item in items}
-    students = list(Student.objects.filter(classroom_id=assignment.classroom_id))
     rows_found = (
         Response.objects.filter(assignment=assignment)
         .annotate(raw=Cast("answer", TextField()))
@@ -120,6 +130,12 @@ def board(assignment: Assignment) -> Board:
     responses: dict[tuple[Any, int], Answered] = {
         (r.student_id, r.position): r for r in (Answered(*row) for row in rows_found)
     }
+    answering = {student_id for student_id, _p in responses}
+    students = [  # a student taken out of the class keeps the answers given, marked
+        s
+        for s in Student.objects.filter(classroom_id=assignment.classroom_id)
+        if s.removed is None or s.id in answering
+    ]
     texts = _Texts(assignment)
     rows = []
     for student in students:

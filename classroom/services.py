@@ -70,7 +70,7 @@ def _per_hour(teacher: Teacher, name: str, amount: int, message: str) -> None:
 def sets_capped(teacher: Teacher, items: int = 0) -> None:
     """``Capped`` if the teacher may not make one more set (holding ``items`` exercises)."""
     _holds(
-        TeacherSet.objects.filter(teacher=teacher).count(),
+        TeacherSet.everything.filter(teacher=teacher).count(),
         settings.TEACHER_SETS,
         _(
             "Votre compte a déjà %(n)d séries, le plus permis : supprimez-en une pour en "
@@ -208,11 +208,98 @@ def student_join(*, classroom: Classroom, display_name: str, password: str) -> S
     return found
 
 
-def student_remove(*, student: Student) -> None:
-    """Remove a student from the class: the account and everything it answered."""
+class NameTaken(Exception):
+    """Another student of the class has this display name (letter case apart)."""
+
+
+def student_rename(*, student: Student, display_name: str) -> None:
+    """Give a student another display name (``NameTaken`` if a classmate has it)."""
+    student.display_name = display_name
+    try:
+        with transaction.atomic():
+            student.save(update_fields=["display_name"])
+    except IntegrityError:
+        student.refresh_from_db(fields=["display_name"])
+        raise NameTaken(display_name) from None
+
+
+def student_merge(*, keep: Student, other: Student) -> int:
+    """Fold ``other`` (a second account of the same student) into ``keep``: every answer of
+    ``other`` to an exercise ``keep`` has not answered moves to ``keep`` (the first answer
+    counts, as ever), its practice history joins ``keep``'s, and the account ``other`` goes.
+    Returns how many class answers moved."""
+    if keep.classroom_id != other.classroom_id or keep.pk == other.pk:
+        raise ValueError("two different students of one class")
     with transaction.atomic():
-        Learner.objects.filter(user_id=student.user_id).delete()
-        get_user_model().objects.filter(pk=student.user_id).delete()
+        taken = set(Response.objects.filter(student=keep).values_list("assignment_id", "position"))
+        moved = 0
+        for response in Response.objects.filter(student=other).order_by("answered"):
+            if (response.assignment_id, response.position) in taken:
+                continue
+            response.student = keep
+            response.save(update_fields=["student"])
+            taken.add((response.assignment_id, response.position))
+            moved += 1
+        learner = Learner.objects.get_or_create(user_id=keep.user_id)[0]
+        known = set(Attempt.objects.filter(learner=learner).values_list(*ATTEMPT_KEY))
+        for attempt in Attempt.objects.filter(learner__user_id=other.user_id):
+            if tuple(getattr(attempt, f) for f in ATTEMPT_KEY) not in known:
+                attempt.learner = learner
+                attempt.save(update_fields=["learner"])
+        Learner.objects.filter(user_id=other.user_id).delete()
+        get_user_model().objects.filter(pk=other.user_id).delete()
+    return moved
+
+
+#: What names an exercise's answer in a learner's history (one answer per learner each).
+ATTEMPT_KEY = ("game", "ruleset", "kind", "difficulty", "seed")
+#: The letters of a password printed on a login slip (no 0/O or 1/l to misread).
+SLIP_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789"
+
+
+def students_create(
+    *, classroom: Classroom, names: list[str]
+) -> tuple[list[tuple[Student, str]], list[str]]:
+    """Accounts the teacher makes for ``names`` (each with a password to print on a login
+    slip, shown once), and the names already taken in the class (none made for them)."""
+    _per_hour(
+        classroom.teacher,
+        "teacher_accounts",
+        len(names),
+        _(
+            "Vous avez créé beaucoup de comptes en une heure (au plus %(n)d) : réessayez un "
+            "peu plus tard."
+        ),
+    )
+    made, taken = [], []
+    for name in names:
+        password = "-".join(
+            "".join(secrets.choice(SLIP_ALPHABET) for _ in range(4)) for _part in range(3)
+        )
+        try:
+            made.append(
+                (student_join(classroom=classroom, display_name=name, password=password), password)
+            )
+        except IntegrityError:
+            taken.append(name)
+    return made, taken
+
+
+def student_remove(*, student: Student) -> None:
+    """Take a student out of the class: the account can no longer log in and leaves the
+    roster, its answers stay in the class's results, marked (``student_restore`` undoes)."""
+    with transaction.atomic():
+        student.removed = timezone.now()
+        student.save(update_fields=["removed"])
+        get_user_model().objects.filter(pk=student.user_id).update(is_active=False)
+
+
+def student_restore(*, student: Student) -> None:
+    """Put a removed student back in the class, with the account and every answer."""
+    with transaction.atomic():
+        student.removed = None
+        student.save(update_fields=["removed"])
+        get_user_model().objects.filter(pk=student.user_id).update(is_active=True)
 
 
 def reset_code_issue(*, student: Student) -> str:
@@ -267,8 +354,14 @@ def _set_new(*, teacher: Teacher, title: str) -> TeacherSet:
         return TeacherSet.objects.create(teacher=teacher, exercise_set=exercise_set)
 
 
+def set_frozen(tset: TeacherSet) -> bool:
+    """Whether a class has the set (an assignment withdrawn still holds it until its
+    withdrawal can no longer be undone)."""
+    return Assignment.everything.filter(teacher_set=tset).exists()
+
+
 def _editable(tset: TeacherSet) -> None:
-    if tset.assignments.exists():
+    if set_frozen(tset):
         raise SetFrozen
 
 
@@ -346,6 +439,22 @@ def set_item_drop(*, tset: TeacherSet, position: int) -> bool:
     return True
 
 
+def set_item_insert(*, tset: TeacherSet, position: int, case: dict[str, Any]) -> None:
+    """Put ``case`` back at ``position`` (an item dropped, undone); the later ones move down."""
+    with transaction.atomic():
+        _editable(tset)
+        items = SetItem.objects.filter(exercise_set_id=tset.exercise_set_id)
+        if items.count() >= settings.SET_ITEMS:
+            raise SetFull
+        last = items.aggregate(last=Max("position"))["last"] or 0
+        position = min(position, last + 1)
+        for item in items.filter(position__gte=position).order_by("-position"):
+            item.position += 1
+            item.save(update_fields=["position"])
+        SetItem.objects.create(exercise_set_id=tset.exercise_set_id, position=position, case=case)
+        _touch(tset)
+
+
 def set_duplicate(*, tset: TeacherSet, title: str) -> TeacherSet:
     """A copy of the set (its exercises and notes), free to change: a new set, and its
     exercises added, for the account's bounds."""
@@ -362,10 +471,16 @@ def set_duplicate(*, tset: TeacherSet, title: str) -> TeacherSet:
 
 
 def set_delete(*, tset: TeacherSet) -> None:
-    """Delete a set that no class has been given."""
+    """Delete a set that no class has been given: hidden at once, gone for good once the
+    deletion can no longer be undone (``purge``)."""
     with transaction.atomic():
         _editable(tset)
-        ExerciseSet.objects.filter(pk=tset.exercise_set_id).delete()  # the teacher set follows
+        TeacherSet.everything.filter(pk=tset.pk).update(deleted=timezone.now())
+
+
+def set_restore(*, tset: TeacherSet) -> None:
+    """Bring back a deleted set (undone)."""
+    TeacherSet.everything.filter(pk=tset.pk).update(deleted=None)
 
 
 # --------------------------------------------------------------------------- assignments
@@ -384,9 +499,34 @@ def assignment_create(
     )
 
 
-def assignment_delete(*, assignment: Assignment) -> None:
-    """Withdraw an assignment and the answers given to it (the students' own history stays)."""
-    assignment.delete()
+def assignment_withdraw(*, assignment: Assignment) -> None:
+    """Withdraw an assignment: hidden from the class at once; it and its answers go for good
+    once the withdrawal can no longer be undone (``purge``; the students' own history stays)."""
+    Assignment.everything.filter(pk=assignment.pk).update(withdrawn=timezone.now())
+
+
+def assignment_restore(*, assignment: Assignment) -> None:
+    """Give a withdrawn assignment back to the class, with every answer (undone)."""
+    Assignment.everything.filter(pk=assignment.pk).update(withdrawn=None)
+
+
+def class_code_restore(*, classroom: Classroom, code: str) -> bool:
+    """Bring back a class's former join code (undone), unless another class has it since."""
+    try:
+        with transaction.atomic():
+            Classroom.objects.filter(pk=classroom.pk).update(join_code=code)
+    except IntegrityError:
+        return False
+    classroom.join_code = code
+    return True
+
+
+def purge(*, before: Any) -> None:
+    """Forget for good the sets deleted and the assignments withdrawn before ``before``."""
+    with transaction.atomic():
+        Assignment.everything.filter(withdrawn__lt=before).delete()
+        gone = TeacherSet.everything.filter(deleted__lt=before)
+        ExerciseSet.objects.filter(teacher_set__in=gone).delete()  # the teacher set follows
 
 
 @dataclass(frozen=True)

@@ -261,3 +261,51 @@ def worksheet(tset: TeacherSet) -> bytes:
 def answer_key(tset: TeacherSet) -> bytes:
     """The set's answer key: each question's answer and the engine's reasons."""
     return _build(tset, key=True)
+
+
+def login_slips(class_name: str, slips: list[list[str]], login_url: str) -> bytes:
+    """Login slips to cut out, two by two: the class, the student's name, the identifier and
+    the password, and where to log in."""
+    _fonts()
+    styles = _styles()
+    cells: list[list[Flowable]] = []
+    for name, username, password in slips:
+        cells.append(
+            [
+                Paragraph(escape(class_name), styles["muted"]),
+                Paragraph(escape(name), styles["head"]),
+                Paragraph(escape(_("Identifiant : %(u)s") % {"u": username}), styles["text"]),
+                Paragraph(escape(_("Mot de passe : %(p)s") % {"p": password}), styles["answer"]),
+                Paragraph(
+                    escape(_("Se connecter : %(url)s") % {"url": login_url}), styles["muted"]
+                ),
+            ]
+        )
+    rows = [cells[i : i + 2] + [[]] * (2 - len(cells[i : i + 2])) for i in range(0, len(cells), 2)]
+    width = (A4[0] - 2 * MARGIN) / 2
+    table = Table(rows, colWidths=[width, width], hAlign="LEFT")
+    table.setStyle(
+        TableStyle(
+            [
+                ("GRID", (0, 0), (-1, -1), 0.5, colors.HexColor("#888888"), None, (2, 2)),
+                ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                ("LEFTPADDING", (0, 0), (-1, -1), 5 * mm),
+                ("TOPPADDING", (0, 0), (-1, -1), 4 * mm),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 5 * mm),
+            ]
+        )
+    )
+    buffer = io.BytesIO()
+    doc = SimpleDocTemplate(
+        buffer,
+        pagesize=A4,
+        leftMargin=MARGIN,
+        rightMargin=MARGIN,
+        topMargin=MARGIN,
+        bottomMargin=MARGIN,
+        title=_("Fiches de connexion — %(name)s") % {"name": class_name},
+        author="Atout",
+        lang=get_language() or "fr",
+    )
+    doc.build([table])
+    return buffer.getvalue()

@@ -20,7 +20,13 @@ from classroom.items import preview
 from classroom.notation import CardTextError, read_card
 from reference.engine import GAME_SLUGS, get_game
 from reference.engine.casefile import answer_case
-from reference.engine.errors import DuplicateCardError, EngineError, IllegalPlayError
+from reference.engine.errors import (
+    DuplicateCardError,
+    EngineError,
+    IllegalPlayError,
+    MissingFieldError,
+    NotationError,
+)
 from reference.engine.jsontext import MAX_DEPTH, MAX_NUMBER, JsonLimitError, decode
 from trainer.exercises import KINDS
 from trainer.sets import PLAYABLE, playable
@@ -195,9 +201,11 @@ def _drawing(case: dict[str, Any]) -> dict[str, Any]:
     except (EngineError, KeyError, TypeError):
         raise Refused(
             _(
-                "un quiz se note par son niveau et son numéro de tirage, par exemple "
-                '{"level": "moyen", "seed": "123"}.'
+                "un exercice « %(kind)s » est tiré par le site : il se note par son niveau et "
+                'son numéro de tirage, par exemple {"level": "moyen", "seed": "123"}, ou '
+                '{"level": "facile", "seed": "annonces:123"} pour un thème.'
             )
+            % {"kind": KINDS[case["kind"]].title}
         ) from None
 
 
@@ -232,15 +240,31 @@ def _answer(case: dict[str, Any]) -> dict[str, Any]:
         raise Refused(_("une carte apparaît deux fois dans la situation.")) from None
     except IllegalPlayError:
         raise Refused(_("le pli contient une carte jouée contre les règles.")) from None
-    except (EngineError, KeyError, TypeError, ValueError, AttributeError, IndexError):
+    except MissingFieldError as error:
+        raise Refused(_missing(case, error.field)) from None
+    except KeyError as error:
+        raise Refused(_missing(case, str(error.args[0]) if error.args else "")) from None
+    except NotationError:
+        raise Refused(
+            _(
+                "l'atout, une enchère ou un contrat n'est pas écrit comme ce jeu l'écrit : "
+                "comparez la ligne au modèle de ce type d'exercice."
+            )
+        ) from None
+    except (EngineError, TypeError, ValueError, AttributeError, IndexError):
         pass
     raise Refused(
-        _(
-            "cette situation ne peut pas se produire, ou il lui manque un élément pour un exercice "
-            "« %(kind)s » (voir le modèle de ligne sous le formulaire)."
-        )
+        _("cette situation ne peut pas se produire dans un exercice « %(kind)s ».")
         % {"kind": KINDS[case["kind"]].title}
     )
+
+
+def _missing(case: dict[str, Any], field: str) -> str:
+    """A situation that lacks ``field``, in a sentence naming the exercise's kind."""
+    return _("il manque « %(field)s » à la situation d'un exercice « %(kind)s ».") % {
+        "field": field[:40] or "?",
+        "kind": KINDS[case["kind"]].title,
+    }
 
 
 def _disagreement(case: dict[str, Any], expected: dict[str, Any], answer: dict[str, Any]) -> str:

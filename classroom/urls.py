@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from django.urls import path, register_converter
 
-from classroom.views import accounts, assigned, classes, results, sets
+from classroom.views import accounts, assigned, classes, results, roster, sets
 from trainer.urls import PositionConverter
 
 
@@ -53,6 +53,20 @@ urlpatterns = [
         classes.student_reset_code,
         name="student-code",
     ),
+    path("annuler/<uuid:undo_id>/", classes.undo_action, name="undo"),
+    path(
+        "c/<uuid:class_id>/eleves/<uuid:student_id>/nom/",
+        roster.student_rename,
+        name="student-rename",
+    ),
+    path(
+        "c/<uuid:class_id>/eleves/<uuid:student_id>/reunir/",
+        roster.student_merge,
+        name="student-merge",
+    ),
+    path("c/<uuid:class_id>/comptes/", roster.accounts_new, name="accounts-new"),
+    path("c/<uuid:class_id>/comptes/fiches/", roster.slips, name="slips"),
+    path("c/<uuid:class_id>/comptes/fiches.pdf", roster.slips_pdf, name="slips-pdf"),
     # Assignments of a class and their results
     path("c/<uuid:class_id>/devoirs/nouveau/", classes.assign, name="assign"),
     path("c/<uuid:class_id>/devoirs/<uuid:assignment_id>/", results.board_page, name="board"),

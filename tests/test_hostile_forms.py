@@ -147,6 +147,8 @@ def visitors(settings):
             reverse("classroom:set-upload", args=[free.id]),
             reverse("classroom:assign", args=[classroom.id]),
             reverse("classroom:board", args=[classroom.id, assignment.id]),
+            reverse("classroom:student", args=[classroom.id, student.id]),
+            reverse("classroom:accounts-new", args=[classroom.id]),
             *[
                 reverse("classroom:set-handmade", args=[free.id])
                 + f"?regles=coinche/standard&type={kind}"

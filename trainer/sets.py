@@ -34,7 +34,8 @@ from trainer.rulesets import RuleSet, get_ruleset
 SET_NAME = re.compile(r"^[a-z0-9][a-z0-9-]{0,29}$")
 #: The kinds a set can hold, in menu order.
 PLAYABLE = tuple(name for name, kind in KINDS.items() if kind.in_sets)
-QUIZ_SEED = re.compile(r"^(?:[2-9]-)?[1-9][0-9]{0,8}$")
+#: A drawn item's seed: a level's (``2-123``) or a theme's (``couper:2-123``).
+QUIZ_SEED = re.compile(r"^(?:[a-z][a-z0-9-]{0,39}:)?(?:[2-9]-)?[1-9][0-9]{0,8}$")
 SET_RULESET = "serie"
 #: Items a set may hold: a position in a set's URL has at most four digits.
 MAX_ITEMS = 9999
@@ -127,6 +128,11 @@ def _drawing_check(case: dict[str, Any]) -> None:
     rs = item_ruleset(case)
     if name not in kinds_for(rs):
         raise EngineError(f"no {name} for game {game!r}")
+    theme = versions.theme_of(seed)
+    if theme is not None and not any(
+        t.slug == theme and name in t.kinds for t in rs.engine.themes.for_rules(rs.rules)
+    ):
+        raise EngineError(f"no theme {theme!r} for {name} under these rules")
 
 
 def item_ruleset(case: dict[str, Any]) -> RuleSet:
@@ -163,12 +169,14 @@ def case_exercise(case: dict[str, Any], key: Key) -> tuple[Exercise, RuleSet]:
     rs = item_ruleset(case)
     rules = dict(case.get("rules") or {})
     get_game(case["game"]).make_rules(rules)  # fails loudly if the rules changed
-    if KINDS[case["kind"]].kept_as_drawing:
+    kind = KINDS[case["kind"]]
+    if kind.kept_as_drawing:
         level, seed = case["input"]["level"], case["input"]["seed"]
         drawn = build(Key(case["game"], rs.slug, case["kind"], level, seed), rs)
-        return Exercise(key, drawn.question, drawn.rules, drawn.show), rs
+        return Exercise(key, drawn.question, drawn.rules, drawn.show, drawn.extras), rs
     question = dict(case["input"])
-    return Exercise(key, question, rules, case_show(case, question)), rs
+    table = kind.case_table(question, rs.document.players[0])
+    return Exercise(key, question, rules, case_show(case, question), table), rs
 
 
 def case_show(case: dict[str, Any], question: dict[str, Any]) -> dict[str, Any]:

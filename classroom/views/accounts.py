@@ -9,6 +9,7 @@ address (``guard``), so a school behind one address keeps working and a script d
 from __future__ import annotations
 
 from typing import Any
+from urllib.parse import urlencode
 
 from django.contrib.auth import login
 from django.contrib.auth.forms import AuthenticationForm
@@ -105,11 +106,15 @@ def join(request: HttpRequest, code: str) -> HttpResponse:
     if request.method == "POST" and not allows(request, "signups"):
         return too_many(request, "signups")
     classroom = Classroom.objects.filter(join_code=services.normal_code(code)).first()
+    member = policy.student_of(request)
+    if classroom is not None and member is not None and member.classroom_id == classroom.pk:
+        return redirect("classroom:home")  # already in: her assignments, not a second account
     if classroom is None or not classroom.joining_open:
         allows(request, "join_misses")  # a missed code counts
         context = {"form": CodeForm(initial={"code": code}), "refused": True}
         return render(request, "classroom/join_code.html", context, status=404)
     form = JoinForm(request.POST or None)
+    taken = False
     if request.method == "POST" and form.is_valid():
         try:
             student = services.student_join(
@@ -118,16 +123,22 @@ def join(request: HttpRequest, code: str) -> HttpResponse:
                 password=form.cleaned_data["password1"],
             )
         except IntegrityError:
+            taken = True
             form.add_error(
                 "display_name",
-                _("Ce nom est déjà pris dans la classe : ajoutez l'initiale de votre nom."),
+                _(
+                    "Ce nom est déjà pris dans la classe. Si c'est le vôtre, connectez-vous "
+                    "plutôt (lien ci-dessus) ; sinon, ajoutez l'initiale de votre nom."
+                ),
             )
         else:
             login(request, student.user, backend=BACKEND)
             _own_learner(request, student.user)
             return render(request, "classroom/joined.html", {"student": student})
     status = 400 if request.method == "POST" else 200
-    context = {"form": form, "classroom": classroom}
+    here = reverse("classroom:join", args=[code])
+    login_link = f"{reverse('classroom:login')}?{urlencode({'next': here})}"
+    context = {"form": form, "classroom": classroom, "taken": taken, "login_link": login_link}
     return render(request, "classroom/join.html", context, status=status)
 
 

@@ -5,15 +5,19 @@ from __future__ import annotations
 
 import uuid
 
+from django.contrib import messages
 from django.db.models import Count
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
-from classroom import assignments, policy, results, services
+from classroom import assignments, policy, results, services, undo
 from classroom.forms import AssignForm, ClassForm
 from classroom.models import Assignment, Response, TeacherSet
+from classroom.views import confirm
+from guard.redirects import local_redirect
 
 
 @require_GET
@@ -21,6 +25,7 @@ def home(request: HttpRequest) -> HttpResponse:
     """« La classe »: a teacher's classes and sets, a student's assignments, or how to start."""
     teacher = policy.teacher_of(request)
     if teacher is not None:
+        undo.forget_expired()
         classes = teacher.classes.annotate(
             size=Count("students", distinct=True), given=Count("assignments", distinct=True)
         )
@@ -54,7 +59,7 @@ def class_new(request: HttpRequest) -> HttpResponse:
 def class_page(request: HttpRequest, class_id: uuid.UUID) -> HttpResponse:
     """The roster, the join code and link, the assignments with their progress."""
     classroom = policy.own_class(request, class_id)
-    students = list(classroom.students.select_related("user"))
+    students = list(classroom.students.filter(removed__isnull=True).select_related("user"))
     given = list(
         Assignment.objects.filter(classroom=classroom)
         .select_related("teacher_set__exercise_set")
@@ -88,10 +93,29 @@ def _grouped(code: str) -> str:
 
 @policy.checked("GET", "POST")
 def class_code(request: HttpRequest, class_id: uuid.UUID) -> HttpResponse:
-    """A new join code: the old one and its link stop working."""
+    """Ask, then a new join code: the old one and its link stop working (undone: they work
+    again)."""
     classroom = policy.own_class(request, class_id)
-    if request.method == "POST":
-        services.class_code_rotate(classroom=classroom)
+    if request.method == "GET":
+        return confirm.ask(
+            request,
+            question=_("Changer le code de la classe « %(name)s » ?") % {"name": classroom.name},
+            consequence=_(
+                "Le code et le lien actuels cesseront de marcher, y compris sur les feuilles "
+                "déjà imprimées. Les élèves déjà inscrits ne sont pas touchés."
+            ),
+            button=_("Changer le code"),
+            back=reverse("classroom:class", args=[class_id]),
+        )
+    old = classroom.join_code
+    services.class_code_rotate(classroom=classroom)
+    confirm.done(
+        request,
+        classroom.teacher,
+        _("Le code de la classe a changé."),
+        "code_rotate",
+        **{"class": str(classroom.id), "code": old},
+    )
     return redirect("classroom:class", class_id)
 
 
@@ -137,6 +161,9 @@ def student_page(request: HttpRequest, class_id: uuid.UUID, student_id: uuid.UUI
         "weeks": weeks,
         "kinds": kinds,
         "standings": assignments.standings(student),
+        "classmates": classroom.students.filter(removed__isnull=True)
+        .exclude(pk=student.pk)
+        .select_related("user"),
     }
     return render(request, "classroom/student.html", context)
 
@@ -145,11 +172,30 @@ def student_page(request: HttpRequest, class_id: uuid.UUID, student_id: uuid.UUI
 def student_remove(
     request: HttpRequest, class_id: uuid.UUID, student_id: uuid.UUID
 ) -> HttpResponse:
-    """Remove a student from the class, with the account and everything it answered."""
+    """Ask, then take a student out of the class: the account stops working, the answers stay
+    in the results, marked (undone: back in the class)."""
     classroom = policy.own_class(request, class_id)
     student = policy.class_student(classroom, student_id)
-    if request.method == "POST":
-        services.student_remove(student=student)
+    name = student.display_name
+    if request.method == "GET":
+        return confirm.ask(
+            request,
+            question=_("Retirer %(name)s de la classe ?") % {"name": name},
+            consequence=_(
+                "Son compte ne pourra plus se connecter. Ses réponses restent dans les "
+                "résultats des devoirs, marquées « retiré de la classe »."
+            ),
+            button=_("Retirer de la classe"),
+            back=reverse("classroom:class", args=[class_id]),
+        )
+    services.student_remove(student=student)
+    confirm.done(
+        request,
+        classroom.teacher,
+        _("%(name)s a été retiré de la classe.") % {"name": name},
+        "student_remove",
+        student=str(student.id),
+    )
     return redirect("classroom:class", class_id)
 
 
@@ -195,3 +241,18 @@ def assign(request: HttpRequest, class_id: uuid.UUID) -> HttpResponse:
     status = 400 if request.method == "POST" else 200
     context = {"classroom": classroom, "form": form, "has_sets": sets.exists()}
     return render(request, "classroom/assign.html", context, status=status)
+
+
+@policy.checked("POST")
+def undo_action(request: HttpRequest, undo_id: uuid.UUID) -> HttpResponse:
+    """« Annuler »: put back what a destructive action changed, while it can be."""
+    found = policy.own_undo(request, undo_id)
+    if undo.undo(found):
+        messages.success(request, _("C'est annulé : tout est revenu comme avant."))
+    else:
+        messages.error(
+            request,
+            _("Trop tard pour annuler : cela ne se peut que pendant %(n)d minutes, une fois.")
+            % {"n": int(undo.LIFETIME.total_seconds() // 60)},
+        )
+    return local_redirect(request, request.POST.get("next", ""), reverse("classroom:home"))

@@ -7,13 +7,17 @@ import uuid
 
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.urls import reverse
 from django.utils.text import slugify
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from classroom import policy, results, services
 from classroom.answers import explain_item
 from classroom.grid import grid_rows
 from classroom.items import item_at
 from classroom.situations import describe
+from classroom.views import confirm
 from guard.limits import allows, limited
 from guard.spreadsheet import csv_response
 from guard.views import too_many
@@ -67,16 +71,43 @@ def board_csv(request: HttpRequest, class_id: uuid.UUID, assignment_id: uuid.UUI
     found = results.board(assignment)
     name = slugify(assignment.teacher_set.exercise_set.title)[:40] or "resultats"
     rows = [results.csv_header(), *results.csv_rows(found)]
-    return csv_response(rows, filename=f"{name}.csv")
+    separator = SEPARATORS.get(request.GET.get("separateur", ""), ",")
+    return csv_response(rows, filename=f"{name}.csv", separator=separator)
+
+
+#: The separators a teacher may choose (« ; » for a spreadsheet set to French conventions).
+SEPARATORS = {"virgule": ",", "point-virgule": ";", "tabulation": "\t"}
 
 
 @policy.checked("GET", "POST")
 def board_delete(
     request: HttpRequest, class_id: uuid.UUID, assignment_id: uuid.UUID
 ) -> HttpResponse:
-    """Withdraw an assignment (and the answers given to it)."""
+    """Ask, then withdraw an assignment: hidden from the class at once, its answers kept while
+    it can be undone."""
     assignment = policy.own_assignment(request, class_id, assignment_id)
+    title = assignment.teacher_set.exercise_set.title
     if request.method == "GET":
-        return redirect("classroom:board", class_id, assignment_id)
-    services.assignment_delete(assignment=assignment)
+        answers = assignment.responses.count()
+        return confirm.ask(
+            request,
+            question=_("Retirer le devoir « %(title)s » ?") % {"title": title},
+            consequence=ngettext(
+                "Les élèves ne le verront plus, et sa réponse déjà donnée sera effacée.",
+                "Les élèves ne le verront plus, et ses %(n)d réponses déjà données seront "
+                "effacées.",
+                answers,
+            )
+            % {"n": answers},
+            button=_("Retirer le devoir"),
+            back=reverse("classroom:board", args=[class_id, assignment_id]),
+        )
+    services.assignment_withdraw(assignment=assignment)
+    confirm.done(
+        request,
+        assignment.classroom.teacher,
+        _("Le devoir « %(title)s » a été retiré.") % {"title": title},
+        "assignment_withdraw",
+        assignment=str(assignment.id),
+    )
     return redirect("classroom:class", class_id)

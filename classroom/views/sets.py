@@ -17,6 +17,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from classroom import handmade, policy, services, sheets
 from classroom.answers import explain_item, right_answer
@@ -33,6 +34,7 @@ from classroom.items import item_at, set_items
 from classroom.models import TeacherSet
 from classroom.situations import describe
 from classroom.upload import read_lines
+from classroom.views import confirm
 from guard.limits import allows, limited
 from guard.views import too_many
 from reference.http import HtmxHttpRequest
@@ -46,9 +48,13 @@ def _key(tset: TeacherSet) -> tuple[str, int]:
     return (tset.exercise_set.name, tset.version)
 
 
-def _back(tset: TeacherSet, position: int | None = None) -> HttpResponse:
+def _builder_url(tset: TeacherSet, position: int | None = None) -> str:
     url = reverse("classroom:set", args=[tset.id])
-    return redirect(f"{url}#exercice-{position}" if position else url)
+    return f"{url}#exercice-{position}" if position else url
+
+
+def _back(tset: TeacherSet, position: int | None = None) -> HttpResponse:
+    return redirect(_builder_url(tset, position))
 
 
 @policy.checked("GET")
@@ -89,14 +95,25 @@ def _rows(tset: TeacherSet) -> list[dict[str, Any]]:
     return rows
 
 
+#: The session's memory of the last draw: the form comes back as the teacher left it.
+DRAW_CHOICES = "classroom_draw"
+DRAW_FIELDS = ("ruleset", "theme", "kinds", "level", "count")
+
+
+def _last_draw(request: HttpRequest) -> DrawForm:
+    """The draw form with the choices of the teacher's last draw (the defaults at first)."""
+    last = request.session.get(DRAW_CHOICES)
+    return DrawForm(initial=last) if isinstance(last, dict) else DrawForm()
+
+
 def _builder(request: HttpRequest, tset: TeacherSet, **extra: Any) -> dict[str, Any]:
-    frozen = tset.assignments.exists()
+    frozen = services.set_frozen(tset)
     return {
         "tset": tset,
         "rows": _rows(tset),
         "frozen": frozen,
         "title_form": SetTitleForm(initial={"title": tset.exercise_set.title}),
-        "draw_form": extra.pop("draw_form", None) or DrawForm(),
+        "draw_form": extra.pop("draw_form", None) or _last_draw(request),
         "handmade_kinds": [(k, KINDS[k].title) for k in handmade.KINDS],
         "rulesets": ruleset_choices(),
         "classes": tset.teacher.classes.all(),
@@ -140,7 +157,10 @@ def set_draw(request: HttpRequest, set_id: uuid.UUID) -> HttpResponse:
         context = _builder(request, tset, draw_form=form)
         return render(request, "classroom/set.html", context, status=400)
     data = form.cleaned_data
-    cases = draw(data["rs"], data["kinds"], data["level"], data["count"], RNG)
+    request.session[DRAW_CHOICES] = {
+        k: request.POST.getlist(k) if k == "kinds" else request.POST.get(k, "") for k in DRAW_FIELDS
+    }
+    cases = draw(data["rs"], data["kinds"], data["level"], data["count"], RNG, data["theme_slug"])
     try:
         positions = services.set_items_add(tset=tset, cases=cases)
     except services.SetFrozen:
@@ -171,26 +191,65 @@ def item_swap(request: HttpRequest, set_id: uuid.UUID, position: int) -> HttpRes
     """Another exercise of the same kind, rules and level in this place."""
     tset = policy.own_set(request, set_id)
     item = item_at(tset, position)
-    if item is None or request.method == "GET":
+    if item is None or not item.drawn:  # a hand-made or uploaded item has no other draw
         return _back(tset, position)
+    if request.method == "GET":
+        return confirm.ask(
+            request,
+            question=_("Remplacer l'exercice %(n)d par un autre tiré au hasard ?")
+            % {"n": position},
+            consequence=_(
+                "Un autre exercice du même type et du même niveau prendra sa place ; sa "
+                "remarque reste."
+            ),
+            button=_("Remplacer l'exercice"),
+            back=_builder_url(tset, position),
+        )
     try:
         services.set_item_replace(tset=tset, position=position, case=redraw(item.case, RNG))
     except services.SetFrozen:
         return _frozen_page(request, tset)
     except services.Capped as capped:
         return _problem(request, tset, str(capped), capped.status)
+    confirm.done(
+        request,
+        tset.teacher,
+        _("L'exercice %(n)d a été remplacé.") % {"n": position},
+        "item_replace",
+        set=str(tset.id),
+        position=position,
+        case=item.case,
+    )
     return _back(tset, position)
 
 
 @policy.checked("GET", "POST")
 def item_drop(request: HttpRequest, set_id: uuid.UUID, position: int) -> HttpResponse:
     tset = policy.own_set(request, set_id)
+    item = item_at(tset, position)
+    if item is None:
+        return _back(tset)
     if request.method == "GET":
-        return _back(tset, position)
+        return confirm.ask(
+            request,
+            question=_("Retirer l'exercice %(n)d de la série ?") % {"n": position},
+            consequence=_("Les exercices suivants remonteront d'une place."),
+            button=_("Retirer l'exercice"),
+            back=_builder_url(tset, position),
+        )
     try:
         services.set_item_drop(tset=tset, position=position)
     except services.SetFrozen:
         return _frozen_page(request, tset)
+    confirm.done(
+        request,
+        tset.teacher,
+        _("L'exercice %(n)d a été retiré de la série.") % {"n": position},
+        "item_drop",
+        set=str(tset.id),
+        position=position,
+        case=item.case,
+    )
     return _back(tset, max(position - 1, 0) or None)
 
 
@@ -227,8 +286,26 @@ def set_delete(request: HttpRequest, set_id: uuid.UUID) -> HttpResponse:
             services.set_delete(tset=tset)
         except services.SetFrozen:
             return _frozen_page(request, tset)
+        confirm.done(
+            request,
+            tset.teacher,
+            _("La série « %(title)s » a été supprimée.") % {"title": tset.exercise_set.title},
+            "set_delete",
+            set=str(tset.id),
+        )
         return redirect("classroom:sets")
-    return render(request, "classroom/set_delete.html", {"tset": tset})
+    return confirm.ask(
+        request,
+        question=_("Supprimer la série « %(title)s » ?") % {"title": tset.exercise_set.title},
+        consequence=ngettext(
+            "Son exercice sera supprimé avec elle.",
+            "Ses %(n)d exercices seront supprimés avec elle.",
+            len(set_items(tset)),
+        )
+        % {"n": len(set_items(tset))},
+        button=_("Supprimer la série"),
+        back=_builder_url(tset),
+    )
 
 
 # --------------------------------------------------------------------------- by hand

@@ -46,3 +46,11 @@ class RuleError(EngineError):
 
 class IllegalPlayError(RuleError):
     """A card played against the rules; carries the violated obligation."""
+
+
+class MissingFieldError(EngineError):
+    """A question that lacks a field its kind needs; ``field`` names it."""
+
+    def __init__(self, game: str, kind: str, field: str) -> None:
+        self.field = field
+        super().__init__(f"{game} {kind} input needs {field!r}")

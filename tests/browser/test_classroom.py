@@ -10,7 +10,7 @@ from axe_playwright_python.sync_playwright import Axe
 from django.contrib.auth import get_user_model
 from playwright.sync_api import Page, expect
 
-from bench.classes import PASSWORD, STUDENT_PASSWORD
+from bench.classes import PASSWORD, STUDENT_PASSWORD, quick_class
 from classroom import services
 from classroom.models import Assignment, Teacher, TeacherSet
 from tests.classroom.helpers import answer_data
@@ -103,10 +103,14 @@ def test_the_builder_by_keyboard(site, page: Page, teacher, size):
     submit(page)
     expect(page.locator(".set-item")).to_have_count(3)
 
-    # change the first one
+    # change the first one: asked first, then undone, then done again
     tab_to(page, text="Changer l'exercice 1")
     submit(page)
+    expect(page.locator("h1")).to_contain_text("Remplacer l'exercice 1")
+    tab_to(page, text="Remplacer l'exercice")
+    submit(page)
     expect(page.locator(".set-item")).to_have_count(3)
+    expect(page.locator(".undo-bar")).to_contain_text("L'exercice 1 a été remplacé.")
     assert page.locator("#exercice-1 h3").inner_text().endswith("(Belote coinchée)")
 
     # a situation composed by hand, checked live, then added
@@ -193,5 +197,30 @@ def test_a_student_answers_and_the_teacher_reads_the_results_by_keyboard(
     submit(page)
     expect(page.locator("main")).to_contain_text("Bonne réponse")
     expect(page.locator("main")).to_contain_text("Pourquoi")
+    fits(page, SIZES[size]["width"])
+    axe_clean(page)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_wide_grid_scrolls_inside_itself_with_its_names_and_headers_in_view(site, page, size):
+    """Sixty exercises, twelve students: the page never scrolls sideways, the grid does, and
+    the names column and the headers stay in view while it scrolls."""
+    assignment = quick_class(12, 60, seed=8)
+    page.set_viewport_size(SIZES[size])
+    user = assignment.classroom.teacher.user
+    log_in(site, page, user.username, PASSWORD)
+    site.goto(f"/classe/c/{assignment.classroom.id}/devoirs/{assignment.id}/")
+    fits(page, SIZES[size]["width"])
+    box = page.locator(".grid-scroll")
+    assert box.evaluate("e => e.scrollWidth > e.clientWidth")
+    name = page.locator(".grid tbody th").first
+    header = page.locator(".grid thead th").nth(5)
+    before_name, before_header = name.bounding_box(), header.bounding_box()
+    box.evaluate("e => { e.scrollLeft = 400; e.scrollTop = 200; }")
+    after_name, after_header = name.bounding_box(), header.bounding_box()
+    assert after_name["x"] == pytest.approx(before_name["x"], abs=1)  # the names stay
+    assert after_header["y"] == pytest.approx(before_header["y"], abs=1)  # so do the headers
+    assert after_header["x"] < before_header["x"] - 300  # while the columns move
+    assert page.locator(".grid thead th").nth(5).inner_text().strip() != ""
     fits(page, SIZES[size]["width"])
     axe_clean(page)

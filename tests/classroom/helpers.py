@@ -74,3 +74,11 @@ def answer_data(assignment: Assignment, position: int, right: bool) -> dict[str,
 def wrong_exists(assignment: Assignment, position: int) -> bool:
     item = next(i for i in set_items(assignment.teacher_set) if i.position == position)
     return KINDS[item.kind].right_and_wrong(item.exercise)[1] is not None
+
+
+def logs_in(username: str, password: str) -> bool:
+    """Whether the login page lets ``username`` in with ``password``."""
+    response = Client().post(
+        reverse("classroom:login"), {"username": username, "password": password}
+    )
+    return response.status_code == 302

@@ -153,11 +153,33 @@ def test_a_good_file_is_read_with_french_cards():
         ),
         (
             json.dumps({"game": "coinche", "kind": "trick_winner", "input": {"trump": "H"}}),
-            "il lui manque un élément",
+            "il manque « trick » à la situation d'un exercice « Qui remporte le pli ? »",
+        ),
+        (
+            json.dumps(
+                {"game": "coinche", "kind": "legal_plays", "input": {"trump": "H", "trick": []}}
+            ),
+            "il manque « hand » à la situation d'un exercice « Quelles cartes pouvez-vous jouer ? »",
+        ),
+        (
+            json.dumps(
+                {
+                    "game": "coinche",
+                    "kind": "legal_plays",
+                    "input": {"trump": "coeur", "trick": [], "hand": ["A♠"]},
+                }
+            ),
+            "l'atout, une enchère ou un contrat n'est pas écrit comme ce jeu l'écrit",
         ),
         (
             json.dumps({"game": "coinche", "kind": "quiz", "input": {"level": "x"}}),
-            "un quiz se note par son niveau",
+            "un exercice « Quiz sur les règles » est tiré par le site",
+        ),
+        (
+            json.dumps(
+                {"game": "coinche", "kind": "announcements", "input": {"trump": "H", "hand": []}}
+            ),
+            "un exercice « Combien valent les annonces ? » est tiré par le site",
         ),
     ],
 )

@@ -13,10 +13,11 @@ from django.test import Client
 from django.urls import URLPattern, get_resolver, reverse
 
 from bench.classes import STUDENT_PASSWORD, quick_class
-from classroom import policy, services
+from classroom import policy, services, undo
 from classroom.models import Assignment, Response, Student, Teacher
 from tests.classroom.helpers import (
     class_create,
+    logs_in,
     set_create,
     student_join,
     teacher_client,
@@ -55,6 +56,9 @@ def first_class_urls(assignment: Assignment) -> dict[str, str]:
     student = classroom.students.first()
     response = assignment.responses.first()
     c, a = classroom.id, assignment.id
+    undone = undo.record(
+        teacher=classroom.teacher, action="code_rotate", **{"class": str(c), "code": "ABCD2345"}
+    )
     return {
         "class": reverse("classroom:class", args=[c]),
         "class-code": reverse("classroom:class-code", args=[c]),
@@ -83,6 +87,12 @@ def first_class_urls(assignment: Assignment) -> dict[str, str]:
         "item-swap": reverse("classroom:item-swap", args=[tset.id, 1]),
         "item-drop": reverse("classroom:item-drop", args=[tset.id, 1]),
         "item-note": reverse("classroom:item-note", args=[tset.id, 1]),
+        "student-rename": reverse("classroom:student-rename", args=[c, student.id]),
+        "student-merge": reverse("classroom:student-merge", args=[c, student.id]),
+        "accounts-new": reverse("classroom:accounts-new", args=[c]),
+        "slips": reverse("classroom:slips", args=[c]),
+        "slips-pdf": reverse("classroom:slips-pdf", args=[c]),
+        "undo": reverse("classroom:undo", args=[undone.id]),
         "assignment": reverse("classroom:assignment", args=[a]),
         "play": reverse("classroom:play", args=[a, 1]),
         "revise": reverse("classroom:revise", args=[a, 1]),
@@ -211,14 +221,18 @@ def test_deleting_a_class_deletes_its_students_and_all_they_answered():
     assert Response.objects.filter(assignment=other).exists()  # another class is untouched
 
 
-def test_removing_a_student_removes_the_account_and_its_answers():
+def test_a_removed_student_cannot_log_in_and_keeps_the_answers_given():
     assignment = quick_class(2, 2)
     student = assignment.classroom.students.first()
+    answers = Response.objects.filter(student_id=student.id).count()
+    client = Client()
+    client.force_login(student.user, backend="django.contrib.auth.backends.ModelBackend")
     services.student_remove(student=student)
-    assert not get_user_model().objects.filter(id=student.user_id).exists()
-    assert not Response.objects.filter(student_id=student.id).exists()
-    assert not Learner.objects.filter(user_id=student.user_id).exists()
-    assert assignment.classroom.students.count() == 1
+    assert client.get(reverse("classroom:assignment", args=[assignment.id])).status_code == 302
+    assert not logs_in(student.user.username, STUDENT_PASSWORD)
+    assert Response.objects.filter(student_id=student.id).count() == answers > 0
+    services.student_restore(student=student)
+    assert logs_in(student.user.username, STUDENT_PASSWORD)
 
 
 def test_a_reset_code_works_once_and_only_for_its_student():

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 
 import pytest
 from django.db import connection
@@ -112,3 +113,32 @@ def test_the_results_speak_english_to_an_english_reader():
         headers={"Accept-Language": "en"},
     ).content.decode()
     assert "Answers, student by student" in page
+
+
+def test_the_score_counts_over_the_exercises_assigned_not_the_answers_given(client):
+    assignment = quick_class(1, 6, seed=11, answered=0.5)
+    client.force_login(assignment.classroom.teacher.user)
+    url = reverse("classroom:board", args=[assignment.classroom.id, assignment.id])
+    page = client.get(url).content.decode()
+    score = re.search(r'<td class="score">(\d+)/(\d+)</td>', page)
+    assert score is not None and score[2] == "6"
+
+
+@pytest.mark.parametrize(
+    ("separator", "expected"), [("point-virgule", ";"), ("virgule", ","), ("", ",")]
+)
+def test_the_csv_separator_is_the_teachers_choice(client, separator, expected):
+    assignment = quick_class(2, 2, seed=12)
+    client.force_login(assignment.classroom.teacher.user)
+    url = reverse("classroom:board-csv", args=[assignment.classroom.id, assignment.id])
+    body = client.get(url, {"separateur": separator}).content.decode("utf-8-sig")
+    header = body.splitlines()[0]
+    assert header.split(expected)[:3] == ["Classe", "Série", "Élève"]
+
+
+@pytest.mark.parametrize(
+    ("positions", "text"),
+    [((4,), "exercice 4"), ((4, 7), "exercices 4 et 7"), ((2, 4, 7), "exercices 2, 4 et 7")],
+)
+def test_where_a_rule_was_missed_reads_as_a_sentence(positions, text):
+    assert results.RuleMisses("fournir", len(positions), positions).where == text

@@ -290,7 +290,20 @@ def _sheet_gets(client: Client, name: str) -> int:
     return client.get(reverse(name, args=[_score_game().public_id])).status_code
 
 
+def _accounts(client: Client, slips: bool) -> int:
+    """A teacher makes an account for her class (then prints its login slip)."""
+    teacher = _teacher()
+    found = classroom.class_create(teacher=teacher, name="Club")
+    _signed_in(client, teacher.user)
+    made = _post(client, "classroom:accounts-new", [found.id], {"names": f"Inès {next(SERIAL)}"})
+    if not slips:
+        return made
+    return client.get(reverse("classroom:slips-pdf", args=[found.id])).status_code
+
+
 DOWNLOADS = {
+    ("classroom:accounts-new", "signups"): lambda c: _accounts(c, slips=False),
+    ("classroom:slips-pdf", "prints"): lambda c: _accounts(c, slips=True),
     ("classroom:board-csv", "downloads"): lambda c: _teacher_gets(c, "classroom:board-csv"),
     ("classroom:worksheet", "prints"): lambda c: _teacher_gets(c, "classroom:worksheet"),
     ("classroom:answer-key", "prints"): lambda c: _teacher_gets(c, "classroom:answer-key"),

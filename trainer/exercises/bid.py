@@ -13,9 +13,10 @@ from django.utils.translation import gettext_lazy, ngettext
 from reference.engine.results import Situation
 from reference.games import words
 from reference.games.base import GameWords
+from reference.games.seating import Seating
 from trainer.exercises import engine
 from trainer.exercises.base import AnswerError, Exercise, Feedback, Line, Mark
-from trainer.exercises.kind import Block, ByHand, Described, Kind, aucune
+from trainer.exercises.kind import Block, ByHand, Described, Kind, aucune, dealt_table
 from trainer.parsing import Unreadable, read_indices
 
 if TYPE_CHECKING:
@@ -85,6 +86,11 @@ class Bid(Kind):
         by_number = {s.seat: s for s in table.seats}
         for order, (seat, call) in enumerate(exercise.show.get("auction", ()), start=1):
             by_number[seat % table.count].calls.append((order, call))
+
+    def case_table(self, question: Mapping[str, Any], players: str) -> dict[str, Any]:
+        """Seat 0 spoke first; « vous » speak next."""
+        table = dealt_table(question, players)
+        return {**table, "you": len(question.get("auction") or ()) % table["seats"]}
 
     def parse(self, exercise: Exercise, data: Any) -> list[int]:
         """The indices of the calls judged legal (none is a possible answer)."""
@@ -163,7 +169,12 @@ class Bid(Kind):
         table = exercise.question.get("players")
         table = None if table is None else str(table)
 
+        seated = engine.table_words(exercise) if Seating.of(exercise.extras) else None
+
         def seat(number: int) -> str:
+            """The seat as the page's felt names it, when the exercise has one."""
+            if seated is not None:
+                return capfirst(seated.place(number))
             return game_words.seat_name(number, table)
 
         auction = tuple(f"{seat(number)} : {call}" for number, call in show["auction"])

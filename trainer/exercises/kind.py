@@ -220,10 +220,24 @@ class Kind:
         the teacher ("" when they agree on what the kind compares)."""
         return ""
 
+    def case_table(self, question: Mapping[str, Any], players: str) -> dict[str, Any]:
+        """The table a case's page draws (``Exercise.extras``), the engine's situations' way
+        (``dealt_table``): a kind whose cards or calls lie in front of seats says who leads or
+        speaks; {} draws none. ``players``: the table of a question that names none."""
+        return {}
+
     def question_at(self, moment: Moment) -> dict[str, Any] | None:
         """The question this kind asks at a moment of a deal played at the table (``None``
         where it asks none)."""
         return None
+
+
+def dealt_table(question: Mapping[str, Any], players: str) -> dict[str, Any]:
+    """The seats of a case's table as every game's situations draw theirs: seat 0 speaks and
+    leads first, the last seat deals, two teams face to face at « 2x2 »."""
+    table = str(question.get("players") or players)
+    count = 4 if table == "2x2" else int(table)
+    return {"seats": count, "teams": table == "2x2", "dealer": count - 1}
 
 
 def aucune(items: list[str]) -> str:

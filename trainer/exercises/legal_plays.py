@@ -17,7 +17,7 @@ from reference.games.base import GameWords
 from reference.names import card_short
 from trainer.exercises import engine
 from trainer.exercises.base import AnswerError, Exercise, Feedback, Line, Mark
-from trainer.exercises.kind import Block, ByHand, Described, Kind, Moment, aucune
+from trainer.exercises.kind import Block, ByHand, Described, Kind, Moment, aucune, dealt_table
 from trainer.exercises.trick_winner import trick_on_felt, trump_block
 from trainer.parsing import Unreadable, read_indices
 
@@ -60,6 +60,12 @@ class LegalPlays(Kind):
 
     def felt(self, exercise: Exercise, table: Table) -> None:
         trick_on_felt(exercise, table)
+
+    def case_table(self, question: Mapping[str, Any], players: str) -> dict[str, Any]:
+        """Seat 0 led the trick; « vous » play next."""
+        table = dealt_table(question, players)
+        you = len(question.get("trick") or ()) % table["seats"]
+        return {**table, "leader": 0, "you": you}
 
     def parse(self, exercise: Exercise, data: Any) -> list[int]:
         """The indices (in the hand) of the selected cards; at least one."""

@@ -23,7 +23,7 @@ class MultipleChoice(Kind):
     prompt_line = gettext_lazy("Choisissez une réponse.")
     choices = "options"
     on_felt = False
-    in_sets = False
+    kept_as_drawing = True
 
     def show(
         self, situation: Situation, words: GameWords, rules: Any, players: str
@@ -119,5 +119,3 @@ class Quiz(MultipleChoice):
     name = "quiz"
     slug = "quiz"
     title = gettext_lazy("Quiz sur les règles")
-    in_sets = True
-    kept_as_drawing = True

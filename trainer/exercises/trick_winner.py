@@ -14,7 +14,7 @@ from reference.games.base import GameWords
 from reference.names import card_short
 from trainer.exercises import engine
 from trainer.exercises.base import Exercise, Feedback, Mark
-from trainer.exercises.kind import Block, ByHand, Described, Kind, Moment
+from trainer.exercises.kind import Block, ByHand, Described, Kind, Moment, dealt_table
 
 if TYPE_CHECKING:
     from trainer.table import Table
@@ -66,6 +66,10 @@ class TrickWinner(Kind):
 
     def felt(self, exercise: Exercise, table: Table) -> None:
         trick_on_felt(exercise, table)
+
+    def case_table(self, question: Mapping[str, Any], players: str) -> dict[str, Any]:
+        """Seat 0 led the trick."""
+        return {**dealt_table(question, players), "leader": 0}
 
     def parse(self, exercise: Exercise, data: Any) -> int:
         """The index of the chosen card."""

@@ -20,7 +20,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..cards import DECK_32, Card
-from ..errors import EngineError
+from ..errors import EngineError, MissingFieldError
 from ..protocol import Answers
 from ..tricks import Reason
 from .announcements import Announcement, belote_count, compare_announcements, find_announcements
@@ -59,7 +59,7 @@ def _listed(announcements: Sequence[Announcement]) -> list[dict[str, Any]]:
 def answer_announcements(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
     """``announcements`` of one hand, or of the four hands compared."""
     if "trump" not in data:
-        raise EngineError("coinche announcements input needs 'trump'")
+        raise MissingFieldError("coinche", "announcements", "trump")
     mode = Mode.parse(data["trump"])
     if ("hand" in data) == ("hands" in data):
         raise EngineError("give either 'hand' (one player's cards) or 'hands' (the four hands)")

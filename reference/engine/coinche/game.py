@@ -18,7 +18,7 @@ from typing import Any
 
 from ..cards import DECK_32, AnyCard, Card
 from ..deals import DEAL_REASON_CODES
-from ..errors import EngineError
+from ..errors import EngineError, MissingFieldError
 from ..protocol import AtTable, Document, GameBase, PlaySpot
 from ..results import CallRuling, ScoreSheet
 from ..tricks import PlayRuling, Verdict, json_value
@@ -88,7 +88,7 @@ def _check_keys(kind: str, data: Mapping[str, Any]) -> None:
 
 def _need(data: Mapping[str, Any], key: str, kind: str) -> Any:
     if key not in data:
-        raise EngineError(f"coinche {kind} input needs '{key}'")
+        raise MissingFieldError("coinche", kind, key)
     return data[key]
 
 

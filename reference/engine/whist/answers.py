@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..cards import DECK_52, Card, Rank
-from ..errors import EngineError
+from ..errors import EngineError, MissingFieldError
 from ..protocol import Answers
 from .order import parse_suit
 from .rules import Rules
@@ -54,7 +54,7 @@ def _flag(data: Mapping[str, Any], key: str) -> bool:
 def answer_exchange(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
     """``exchange``: the trou, its boucheur and the pair's target."""
     if "hands" not in data:
-        raise EngineError("whist exchange input needs 'hands' (the four hands)")
+        raise MissingFieldError("whist", "exchange", "hands")
     hands = _hands(data["hands"])
     if "caller" in data:
         caller = None if data["caller"] is None else _seat(data["caller"], "caller")
