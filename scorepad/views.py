@@ -207,14 +207,13 @@ def _entry_context(
     if view.finished:
         classes = {k: c for k, c in classes.items() if k in AFTER_THE_END}
     shown: dict[str, EntryForm] = {}
+    asked = "" if forms else request.GET.get("noter", "")
     for key, cls in classes.items():
         form = cls(ctx=ctx)
-        form.cached_html = blank_fields(game, key, form)
+        if not (key == asked and _preselect(request, form)):
+            form.cached_html = blank_fields(game, key, form)
         shown[key] = form
-    asked = request.GET.get("noter", "")
     opened = next(iter(forms), None) if forms else (asked if asked in shown else None)
-    if not forms and opened is not None:
-        _preselect(request, shown[opened])
     shown.update({k: f for k, f in (forms or {}).items() if k in shown})
     return {
         "forms": shown,
@@ -228,16 +227,18 @@ def _entry_context(
 AFTER_THE_END = ("penalty", "tally")
 
 
-def _preselect(request: HttpRequest, form: EntryForm) -> None:
-    """The choice the bar's button made (« Preneurs : Alice et Chloé »), without JavaScript."""
+def _preselect(request: HttpRequest, form: EntryForm) -> bool:
+    """The choice the bar's button made (« Preneurs : Alice et Chloé »), without JavaScript;
+    whether there was one (the form is then drawn afresh, not from the blank fields)."""
     opener = form.opener
     if opener is None:
-        return
+        return False
     value = request.GET.get(opener, "")
     choices = {str(v) for v, _name in form.fields[opener].choices}  # type: ignore[attr-defined]
     if value in choices:
         form.initial = {**form.initial, opener: value}
-        form.cached_html = ""
+        return True
+    return False
 
 
 def _dock(shown: dict[str, EntryForm], view: SheetView) -> dict[str, Any]:
