@@ -45,7 +45,7 @@ def _summary(document: Document) -> dict[str, Any]:
 @require_GET
 @readable_without_database
 def home(request: HtmxHttpRequest) -> HttpResponse:
-    """The five rule documents with their players and deck."""
+    """Every rule document with its players and deck."""
     return _page(request, "reference/home.html", {"documents": map(_summary, DOCUMENTS)})
 
 
