@@ -23,13 +23,15 @@ import html
 import re
 import sqlite3
 import threading
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
 from django.utils.safestring import SafeString, mark_safe
 
 from reference.analysis import Analyzer, analyzer, fold
-from reference.engine import DOCUMENTS
+from reference.engine import DOCUMENTS, GAMES
+from reference.games import words
 from reference.rulebook import Page, has_source, page_url, render_page
 
 MAX_QUERY = 200
@@ -49,37 +51,46 @@ GLOSSARY_FOR_A_GAME = 0.5
 GLOSSARY = "glossaire"
 #: The parts of a page whose sections are not the rules themselves.
 PART_KINDS = {"interpretations": "note", "variantes": "variant"}
-#: The game filter's choices: a value of ``?jeu=`` and the pages it keeps.
-GAME_FILTERS: dict[str, tuple[str, ...]] = {d.slug: (d.slug,) for d in DOCUMENTS} | {
-    "whist": ("whist-reglement", "whist-couleur"),
-    GLOSSARY: (GLOSSARY,),
-}
+#: The game filter's choices: a value of ``?jeu=`` and the pages it keeps (a document's, or
+#: every document of a game that has several).
+GAME_FILTERS: dict[str, tuple[str, ...]] = (
+    {d.slug: (d.slug,) for d in DOCUMENTS}
+    | {g.slug: tuple(d.slug for d in g.documents) for g in GAMES if len(g.documents) > 1}
+    | {GLOSSARY: (GLOSSARY,)}
+)
+
+
+def _claimed(names: Iterable[Mapping[str, tuple[str, ...]]]) -> dict[str, tuple[str, ...]]:
+    """Every game's names in one map, each name claimed by one game only."""
+    found: dict[str, tuple[str, ...]] = {}
+    for game_names in names:
+        for name, slugs in game_names.items():
+            if name in found:
+                raise ValueError(f"two games are named {name!r} in a question")
+            found[name] = slugs
+    return found
+
+
+def _alternatives(names: Sequence[str]) -> str:
+    """A regex group matching any of ``names`` (and nothing when there are none)."""
+    return "(" + "|".join(map(re.escape, names)) + ")" if names else "(?!)"
+
+
+#: How players name each game in a question: each game's words say it (``SearchNames``).
+SEARCH_NAMES = [words(game.slug).search_names for game in GAMES]
 #: Words of a question that name a game (folded), and the pages they keep.
-GAME_WORDS: dict[str, tuple[str, ...]] = {
-    "coinche": ("coinche",),
-    "coinchee": ("coinche",),
-    "belote": ("coinche",),
-    "voisin": ("voisin",),
-    "neurotrio": ("neurotrio",),
-    "whist": ("whist-reglement", "whist-couleur"),
-    "reglement": ("whist-reglement",),
-    "rulebook": ("whist-reglement",),
-}
-GAME_WORD = re.compile(r"(?<![\w'’])(?:" + "|".join(GAME_WORDS) + r")(?![\w'’])")
+GAME_WORDS = _claimed(n.words for n in SEARCH_NAMES)
+GAME_WORD = re.compile(r"(?<![\w'’])" + _alternatives(list(GAME_WORDS)) + r"(?![\w'’])")
 #: Game names that are also words of the game (the belote announced, a coinche made): kept as
 #: words of the question unless they follow « à la », "in"… that make them the game's name.
 GAME_TERMS = re.compile(
     r"(?<!\ba la )(?<!\bde la )(?<!\bau )(?<!\bin )(?<!\bat )(?<!\bof )(?<!\bfor )"
-    r"(?<![\w'’])(belote|coinche)(?![\w'’])"
+    r"(?<![\w'’])" + _alternatives([t for n in SEARCH_NAMES for t in n.terms]) + r"(?![\w'’])"
 )
-GAME_PHRASES: dict[str, tuple[str, ...]] = {
-    "belote coinchee": ("coinche",),
-    "belote contree": ("coinche",),
-    "whist a la couleur": ("whist-couleur",),
-    "a la couleur": ("whist-couleur",),
-    "colour whist": ("whist-couleur",),
-    "le voisin": ("voisin",),
-}
+#: Names of several words, the longest first (« whist a la couleur » before « a la couleur »).
+GAME_PHRASES = dict(
+    sorted(_claimed(n.phrases for n in SEARCH_NAMES).items(), key=lambda item: -len(item[0]))
+)
 #: A question asking what a word means: the glossary answers it first.
 DEFINITION = re.compile(
     r"\b(qu.est[- ]ce qu|c.est quoi|que veut dire|que signifie|definition|what is|what s|"

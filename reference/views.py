@@ -3,7 +3,6 @@ needs the database: they answer while it is away (``readable_without_database``)
 
 from __future__ import annotations
 
-import importlib
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -18,9 +17,8 @@ from django.views.decorators.http import require_GET
 
 from hosting.sessions import readable_without_database
 from reference import cardsvg
-from reference.engine import DOCUMENTS, DOCUMENTS_BY_SLUG, Document
+from reference.engine import DOCUMENTS, DOCUMENTS_BY_SLUG, Document, get_game
 from reference.engine.cards import DECKS
-from reference.engine.options import Interpretation
 from reference.http import HtmxHttpRequest
 from reference.names import DECK_NAMES, players_text
 from reference.practice import begin_url
@@ -45,7 +43,7 @@ def _summary(document: Document) -> dict[str, Any]:
 @require_GET
 @readable_without_database
 def home(request: HtmxHttpRequest) -> HttpResponse:
-    """The five rule documents with their players and deck."""
+    """Every rule document with its players and deck."""
     return _page(request, "reference/home.html", {"documents": map(_summary, DOCUMENTS)})
 
 
@@ -102,15 +100,10 @@ def developers(request: HtmxHttpRequest, slug: str) -> HttpResponse:
     url = reverse("reference:document", args=[slug])
     notes = {s.id: (s, f"{url}#{s.id}") for s in page.sections}
     notes |= {s.id: (s, f"#{s.id}") for s in page.appendix_sections}
-    records = [(*notes[i.id], i) for i in _interpretations(found.game) if i.id in notes]
+    interpretations = get_game(found.game).interpretations
+    records = [(*notes[i.id], i) for i in interpretations if i.id in notes]
     context = _summary(found) | {"page": page, "records": records}
     return _page(request, "reference/developers.html", context)
-
-
-@cache
-def _interpretations(game: str) -> tuple[Interpretation, ...]:
-    module = importlib.import_module(f"reference.engine.{game}")
-    return tuple(getattr(module, "INTERPRETATIONS", ()))
 
 
 @require_GET

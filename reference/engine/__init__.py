@@ -2,8 +2,8 @@
 
 Each game is a package (``coinche``, ``whist``, ``voisin``, ``neurotrio``) whose ``GAME``
 follows the ``Game`` protocol (``protocol.py``) and returns the shared result types
-(``tricks.py``, ``results.py``); ``registry.py`` lists them. Four games, five documents: the
-two whist documents are two rule sets of one game (``{"document": "reglement"}`` and
+(``tricks.py``, ``results.py``); ``registry.py`` lists them. A game may have several documents:
+the two whist documents are two rule sets of one game (``{"document": "reglement"}`` and
 ``{"document": "couleur"}``).
 """
 

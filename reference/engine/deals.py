@@ -352,8 +352,9 @@ class TableDeal[R, C: (Card, NeuroCard), K]:
 
     @property
     def calls(self) -> tuple[tuple[int, str], ...]:
-        """The auction so far: each call with its table seat (case notation)."""
-        raise NotImplementedError
+        """The auction so far: each call with its table seat (case notation); none in a game
+        without an auction."""
+        return ()
 
     @property
     def trump(self) -> str | None:
@@ -431,8 +432,9 @@ class TableDeal[R, C: (Card, NeuroCard), K]:
         return self._evolve(play=play, history=history)
 
     def _contracted(self) -> bool:
-        """Whether the auction ended on a contract."""
-        raise NotImplementedError
+        """Whether the auction ended on a contract; without an auction, whether the card play
+        began (every deal is played)."""
+        return self.play is not None
 
     def _voided(self) -> Reason | None:
         """Why a deal with a contract was not played, if it was not."""

@@ -504,8 +504,9 @@ class Match[MR: AgreedRules]:
         raise NotImplementedError
 
     def redeal(self, entry: Entry, turn: Turn) -> Line:
-        """A deal dealt again: nobody scores, the next player deals."""
-        raise NotImplementedError
+        """A deal dealt again: nobody scores, the next player deals; refused by a game where
+        every deal is played."""
+        raise EngineError(f"a {self.name} sheet records {self.entries_named}: none is dealt again")
 
     def answer(self, entry: Entry, turn: Turn) -> Mapping[str, Any]:
         """The engine's answer to the ``score`` case of a deal entry."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cached_property
 from typing import Any, ClassVar, Self
@@ -60,6 +60,20 @@ class CallBuilder:
     def makes(self, call: str) -> bool:
         """Whether the pickers make ``call`` (a bid)."""
         return call not in self.others
+
+
+@dataclass(frozen=True)
+class SearchNames:
+    """How players name a game in a question to the rules' search, folded (lower case, no
+    accents), and the documents (rule pages) each name keeps the search to."""
+
+    words: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    """A word of a question that names the game (« coinche », "rulebook")."""
+    phrases: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    """Several words that name it together (« belote coinchee », « a la couleur »)."""
+    terms: tuple[str, ...] = ()
+    """Names that are also words of the game (the belote announced, a coinche made): kept as
+    words of the question unless « à la », "in"… make them the game's name."""
 
 
 class MissingSentence(KeyError):
@@ -112,6 +126,8 @@ class GameWords:
     """Whether a contract in words already says who took it (« 110 cœur par Nord-Sud »)."""
     theme_names: ClassVar[Mapping[str, Template]] = {}
     """Theme slug -> its name, as a player says it (``reference.engine.themes``)."""
+    search_names: ClassVar[SearchNames] = SearchNames()
+    """How players name the game in a question to the rules' search (``reference.search``)."""
 
     @cached_property
     def game(self) -> AnyGame:

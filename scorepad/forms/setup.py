@@ -14,6 +14,14 @@ from scorepad.fields import WholeField, clean_name
 from scorepad.forms.base import radio
 
 ORDINALS = (_("1er"), _("2e"), _("3e"), _("4e"), _("5e"))
+OUT_OF_BOUNDS = _("Écrivez un nombre de %(low)s à %(high)s.")
+
+
+def bounds(*allowed: range) -> dict[str, int]:
+    """The lowest and highest number of the ranges the engine accepts (its ``MatchRules``'
+    ``TARGETS`` or ``DEAL_COUNTS``), as a field's bounds."""
+    ranges = [r for r in allowed if r]
+    return {"low": min(r[0] for r in ranges), "high": max(r[-1] for r in ranges)}
 
 
 class NewGameForm(forms.Form):
@@ -51,10 +59,10 @@ class NewGameForm(forms.Form):
             grid="choice-grid choice-grid--small",
             required=False,
         )
+        agreed = ruleset.match.rules_type
         if ruleset.target is not None:
             self.fields["target"] = WholeField(
-                low=100,
-                high=100_000,
+                **bounds(agreed.TARGETS),
                 initial=str(ruleset.target),
                 label=_("Partie en (points)"),
                 required=False,
@@ -71,7 +79,9 @@ class NewGameForm(forms.Form):
                 required=False,
             )
             self.fields["end_value"] = WholeField(
-                low=1, high=10_000, required=False, label=_("Points ou donnes")
+                **bounds(agreed.TARGETS, agreed.DEAL_COUNTS),
+                required=False,
+                label=_("Points ou donnes"),
             )
         for option in ruleset.sheet_rules():
             self.fields[f"opt_{option.name}"] = radio(
@@ -119,10 +129,14 @@ class NewGameForm(forms.Form):
         if data.get("target") is not None:
             match["target"] = data["target"]
         end = data.get("end") or "none"
-        if end != "none":
+        if end != "none" and "end_value" not in self.errors:
             value = data.get("end_value")
+            agreed = self.ruleset.match.rules_type
+            allowed = agreed.TARGETS if end == "target" else agreed.DEAL_COUNTS
             if value is None:
                 self.add_error("end_value", _("Combien ?"))
+            elif value not in allowed:
+                self.add_error("end_value", OUT_OF_BOUNDS % bounds(allowed))
             else:
                 match["target" if end == "target" else "deals"] = value
         refusal = check_settings(self.ruleset, table, rules, match)

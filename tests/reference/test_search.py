@@ -7,15 +7,19 @@ PostgreSQL): it makes no query to the site's database."""
 
 from __future__ import annotations
 
+import ast
 import re
+from pathlib import Path
 
 import pytest
 from django.urls import reverse
 from django.utils import translation
 
+import reference.search
 from reference import rulebook
 from reference.analysis import analyzer
-from reference.engine import DOCUMENTS
+from reference.engine import DOCUMENTS, GAMES
+from reference.games import words
 from reference.search import _index, search
 from tests.reference.search_questions import QUESTIONS
 
@@ -71,6 +75,29 @@ def test_the_game_filter_and_a_game_named_in_the_question_keep_to_that_game():
     named = search("qui entame à la coinche", "fr")
     assert named.games == ("coinche",)
     assert all(h.url.startswith(("/regles/coinche/", "/glossaire/")) for h in named.hits)
+
+
+def test_each_game_names_itself_and_keeps_to_its_own_pages():
+    """The names a question may give a game come from the game's words, never the search."""
+    named = {}
+    for game in GAMES:
+        names = words(game.slug).search_names
+        own = {d.slug for d in game.documents}
+        for name, slugs in [*names.words.items(), *names.phrases.items()]:
+            assert slugs and set(slugs) <= own, (game.slug, name)
+            assert name not in named, (name, named.get(name), game.slug)
+            named[name] = game.slug
+        assert set(names.terms) <= set(names.words), game.slug
+    assert named  # the games are named
+    source = ast.parse(Path(reference.search.__file__).read_text(encoding="utf-8"))
+    written = {node.value for node in ast.walk(source) if isinstance(node, ast.Constant)}
+    games = set(named) | {g.slug for g in GAMES} | {d.slug for d in DOCUMENTS}
+    assert written & games == set()
+
+
+def test_a_name_claimed_by_two_games_is_refused():
+    with pytest.raises(ValueError, match="two games are named 'belote'"):
+        reference.search._claimed([{"belote": ("coinche",)}, {"belote": ("sixth",)}])
 
 
 def test_results_show_the_matching_sentence_with_its_words_marked():

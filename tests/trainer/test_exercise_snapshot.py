@@ -1,5 +1,5 @@
 """Stable exercise URLs: what a few hundred exercise URLs show, and their right answer, never
-change (every game, rule set, kind and level; ``exercise_snapshot.json``).
+change (every game, rule set, kind and level; one file per rule set, ``snapshots/<id>.json``).
 
 A shared link must keep its meaning: the same URL shows the same situation (the cards, the
 trump, the contract, the auction, the choices) and expects the same answer on every machine
@@ -12,8 +12,10 @@ is a sentence, record their French wording. ``project``
 reads an exercise through the trainer's current API: when that API changes, ``project``
 changes with it, and the JSON file does not.
 
-Regenerate (only for a new URL set, never to hide a change): ``python -m
-tests.trainer.test_exercise_snapshot`` from the repository root.
+A rule set's file is named after its ``id`` and holds only its own URLs, so a new rule set (a
+new game's, a new variant) adds its file and edits none: ``python -m
+tests.trainer.test_exercise_snapshot`` from the repository root records the rule sets that have
+no file yet, and never rewrites one that has (a changed URL is a bug, not a new recording).
 """
 
 from __future__ import annotations
@@ -21,28 +23,41 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from django.utils.translation import override
 
-SNAPSHOT = Path(__file__).with_name("exercise_snapshot.json")
+if TYPE_CHECKING:
+    from reference.ruleset import RuleSet
+
+SNAPSHOTS = Path(__file__).with_name("snapshots")
 SEEDS = ("1", "2", "3", "4")
 LEVELS = ("facile", "moyen", "difficile")
 
 
-def exercise_urls() -> list[tuple[str, str, str, str, str]]:
-    """Every (game, rule set, kind, level, seed) the snapshot covers."""
+def exercise_urls(ruleset: RuleSet | None = None) -> list[tuple[str, str, str, str, str]]:
+    """Every (game, rule set, kind, level, seed) the snapshot covers, or ``ruleset``'s."""
     from trainer.exercises import kinds_for
     from trainer.rulesets import RULESETS
 
     return [
         (rs.game, rs.slug, kind, level, seed)
-        for rs in RULESETS.values()
+        for rs in ([ruleset] if ruleset else RULESETS.values())
         for kind in kinds_for(rs)
         for level in LEVELS
         for seed in SEEDS
     ]
+
+
+def snapshot_file(ruleset: RuleSet) -> Path:
+    """The file of ``ruleset``'s recorded URLs."""
+    return SNAPSHOTS / f"{ruleset.id}.json"
+
+
+def read(path: Path) -> dict[str, Any]:
+    found: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    return found
 
 
 def project(key: tuple[str, str, str, str, str]) -> dict[str, Any]:
@@ -88,20 +103,40 @@ def project(key: tuple[str, str, str, str, str]) -> dict[str, Any]:
     return shown
 
 
-def snapshot() -> dict[str, Any]:
-    """The projection of every covered URL, keyed by its path-like key."""
-    return {"/".join(key): project(key) for key in exercise_urls()}
+def snapshot(ruleset: RuleSet) -> dict[str, Any]:
+    """The projection of every URL of ``ruleset``, keyed by its path-like key."""
+    return {"/".join(key): project(key) for key in exercise_urls(ruleset)}
 
 
 @pytest.fixture(scope="module")
 def recorded() -> dict[str, Any]:
-    return json.loads(SNAPSHOT.read_text(encoding="utf-8"))
+    """Every recorded URL, whatever its file."""
+    found: dict[str, Any] = {}
+    for path in sorted(SNAPSHOTS.glob("*.json")):
+        entries = read(path)
+        assert not found.keys() & entries.keys(), path.name
+        found |= entries
+    return found
 
 
 def test_the_snapshot_covers_every_kind_of_every_rule_set_at_every_level(recorded):
     games_kinds = {tuple(k.split("/")[:4]) for k in recorded}
     assert len(recorded) >= 300
     assert {tuple(key[:4]) for key in exercise_urls()} <= games_kinds
+
+
+def test_each_rule_set_has_its_own_file_with_its_own_urls_only():
+    from trainer.rulesets import RULESETS
+
+    names = {snapshot_file(rs).name for rs in RULESETS.values()}
+    assert {path.name for path in SNAPSHOTS.glob("*.json")} <= names
+    for rs in RULESETS.values():
+        assert snapshot_file(rs).exists(), (
+            f"{rs.id}: python -m tests.trainer.test_exercise_snapshot"
+        )
+        keys = [tuple(key.split("/")) for key in read(snapshot_file(rs))]
+        assert {key[:2] for key in keys} == {(rs.game, rs.slug)}, rs.id
+        assert {key[:4] for key in exercise_urls(rs)} <= {key[:4] for key in keys}, rs.id
 
 
 def test_every_recorded_url_shows_and_expects_what_it_did(recorded):
@@ -124,6 +159,12 @@ if __name__ == "__main__":  # pragma: no cover - run by hand to record a new URL
 
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "tests.settings")
     django.setup()
-    data = _json_ready(snapshot())
-    SNAPSHOT.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
-    sys.stdout.write(f"{len(data)} exercises recorded in {SNAPSHOT}\n")
+    from trainer.rulesets import RULESETS
+
+    for rs in RULESETS.values():
+        path = snapshot_file(rs)
+        if path.exists():
+            continue
+        data = _json_ready(snapshot(rs))
+        path.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        sys.stdout.write(f"{len(data)} exercises recorded in {path}\n")

@@ -2,7 +2,7 @@
 
 Each generator takes the exercise's ``random.Random`` and a level and returns a ``Situation``:
 the case question and what the page shows beyond it. The order of the random draws is part of
-what an exercise URL means (``tests/trainer/exercise_snapshot.json``): keep it.
+what an exercise URL means (``tests/trainer/snapshots/``): keep it.
 """
 
 from __future__ import annotations

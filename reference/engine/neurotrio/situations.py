@@ -2,7 +2,7 @@
 
 Each generator takes the exercise's ``random.Random`` and a level and returns a ``Situation``:
 the case question and what the page shows beyond it. The order of the random draws is part of
-what an exercise URL means (``tests/trainer/exercise_snapshot.json``): keep it. Quiz questions
+what an exercise URL means (``tests/trainer/snapshots/``): keep it. Quiz questions
 are ``QuizFact``s explained by the engine's own reasons (a score sheet's steps, a target's
 calculation) or by a reason citing the rule they ask about.
 """

@@ -3,7 +3,7 @@
 Each generator takes the exercise's ``random.Random``, the rules and a level, and returns a
 ``Situation``: the case question and what the page shows beyond it, with no text (the words
 live in ``reference/games/voisin``). The order of the random draws is part of what an exercise
-URL means (``tests/trainer/exercise_snapshot.json``): keep it.
+URL means (``tests/trainer/snapshots/``): keep it.
 
 Seat 0 is the dealer's right, who speaks and leads first. In 2×2 the partners face each other:
 side 0 is seats 0 and 2, side 1 seats 1 and 3. Tout atout and sans atout belong to Variante II;

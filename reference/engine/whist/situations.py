@@ -4,7 +4,7 @@ either document (the Règlement, seed 002, or à la couleur, seed 003).
 Each generator takes the exercise's ``random.Random`` and a level and returns a ``Situation``:
 the case question and what the page shows beyond it (the contract being played, who you are
 at a trou), never in words. The order of the random draws is part of what an exercise URL means
-(``tests/trainer/exercise_snapshot.json``): keep it. Every card played comes from the engine's
+(``tests/trainer/snapshots/``): keep it. Every card played comes from the engine's
 rule of play (``playout.play_tricks``), every verdict from ``trick_winner`` and ``legal_plays``.
 Whist counts tricks, not card points: there is no ``card_points`` kind. Seat 0 is the dealer's
 left.

@@ -14,7 +14,13 @@ from reference.engine.coinche.auction import DEALER, TEAMS
 from reference.engine.errors import EngineError
 from reference.engine.results import AuctionState, QuizFact
 from reference.engine.tricks import Param, Reason
-from reference.games.base import CallBuilder, GameWords, Template, suit_or_all_trumps
+from reference.games.base import (
+    CallBuilder,
+    GameWords,
+    SearchNames,
+    Template,
+    suit_or_all_trumps,
+)
 from reference.games.coinche.sentences import (
     CALL_ALLOWED,
     END_OPTION_WORDS,
@@ -131,6 +137,11 @@ class CoincheWords(GameWords):
     passes to the right), numbered from 1 on rule pages; teams Nord-Sud and Est-Ouest."""
 
     slug = "coinche"
+    search_names = SearchNames(
+        words={"coinche": ("coinche",), "coinchee": ("coinche",), "belote": ("coinche",)},
+        phrases={"belote coinchee": ("coinche",), "belote contree": ("coinche",)},
+        terms=("belote", "coinche"),
+    )
     forgotten = FORGOTTEN
     messages: ClassVar[Mapping[str, Template]] = MESSAGES
     theme_names: ClassVar[Mapping[str, Template]] = THEME_NAMES

@@ -15,7 +15,7 @@ from reference.engine.neurotrio import DEAL_SIZES, AuctionView, Call, contract_t
 from reference.engine.neurotrio.order import Attribute, parse_attribute
 from reference.engine.results import AuctionState, QuizFact
 from reference.engine.tricks import Param
-from reference.games.base import CallBuilder, GameWords, Template
+from reference.games.base import CallBuilder, GameWords, SearchNames, Template
 from reference.games.neurotrio.sentences import MESSAGES, QUIZ_MESSAGES
 from reference.games.neurotrio.themes import THEME_NAMES
 from reference.names import BACKGROUND_NAMES, NATURE_NAMES, card_name, semicolons
@@ -73,6 +73,7 @@ class NeurotrioWords(GameWords):
     the left), the taker against each other player."""
 
     slug = "neurotrio"
+    search_names = SearchNames(words={"neurotrio": ("neurotrio",)})
     forgotten = FORGOTTEN
     clockwise = True
     sections = SECTIONS

@@ -26,7 +26,7 @@ from reference.engine.tricks import Param, Reason
 from reference.engine.voisin import DEAL_SIZES, Call, Contract, Rules, parse_trump
 from reference.engine.voisin import surcharge_value as engine_surcharge_value
 from reference.engine.voisin.table import voisin_of
-from reference.games.base import GameWords, Template, and_list, suit_or_all_trumps
+from reference.games.base import GameWords, SearchNames, Template, and_list, suit_or_all_trumps
 from reference.games.voisin.names import contract_name, players_label, table_label
 from reference.games.voisin.sentences import MESSAGES, NAMED_MESSAGES, QUIZ_MESSAGES
 from reference.games.voisin.summary import score_summary
@@ -144,6 +144,7 @@ class VoisinWords(GameWords):
     """Le Voisin (seed 000): players numbered from 1, teams in 2×2, the calls and contracts."""
 
     slug = "voisin"
+    search_names = SearchNames(words={"voisin": ("voisin",)}, phrases={"le voisin": ("voisin",)})
     forgotten = FORGOTTEN
     messages: ClassVar[Mapping[str, Template]] = MESSAGES
     named_messages: ClassVar[Mapping[str, Template]] = NAMED_MESSAGES

@@ -26,7 +26,7 @@ from reference.engine.whist import (
     parse_call,
     why_pass_not_final,
 )
-from reference.games.base import GameWords, Template
+from reference.games.base import GameWords, SearchNames, Template
 from reference.games.whist import names
 from reference.games.whist.sections import SECTIONS
 from reference.games.whist.sentences import MESSAGES, QUIZ_MESSAGES
@@ -82,6 +82,18 @@ class WhistWords(GameWords):
     numbered from 1 on the dealer's left."""
 
     slug = "whist"
+    search_names = SearchNames(
+        words={
+            "whist": ("whist-reglement", "whist-couleur"),
+            "reglement": ("whist-reglement",),
+            "rulebook": ("whist-reglement",),
+        },
+        phrases={
+            "whist a la couleur": ("whist-couleur",),
+            "a la couleur": ("whist-couleur",),
+            "colour whist": ("whist-couleur",),
+        },
+    )
     forgotten = FORGOTTEN
     messages: ClassVar[Mapping[str, Template]] = MESSAGES
     quiz_messages: ClassVar[Mapping[str, Template]] = QUIZ_MESSAGES
