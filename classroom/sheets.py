@@ -201,21 +201,8 @@ def _build(tset: TeacherSet, key: bool) -> bytes:
         story.append(CondPageBreak(60 * mm))
         story.append(KeepTogether(parts))
         story.append(Spacer(1, 3 * mm))
-    buffer = io.BytesIO()
-    doc = SimpleDocTemplate(
-        buffer,
-        pagesize=A4,
-        leftMargin=MARGIN,
-        rightMargin=MARGIN,
-        topMargin=MARGIN,
-        bottomMargin=MARGIN,
-        title=tset.exercise_set.title,
-        author="Atout",
-        lang=get_language() or "fr",
-    )
     footer = _footer(tset, key)
-    doc.build(story, onFirstPage=footer, onLaterPages=footer)
-    return buffer.getvalue()
+    return a4_pdf(story, tset.exercise_set.title, footer)
 
 
 def _key_part(
@@ -295,6 +282,12 @@ def login_slips(class_name: str, slips: list[list[str]], login_url: str) -> byte
             ]
         )
     )
+    return a4_pdf([table], _("Fiches de connexion — %(name)s") % {"name": class_name})
+
+
+def a4_pdf(story: list[Flowable], title: str, footer: Any = None) -> bytes:
+    """An A4 PDF of ``story`` with the site's margins, titled ``title``; ``footer`` draws on
+    every page."""
     buffer = io.BytesIO()
     doc = SimpleDocTemplate(
         buffer,
@@ -303,9 +296,12 @@ def login_slips(class_name: str, slips: list[list[str]], login_url: str) -> byte
         rightMargin=MARGIN,
         topMargin=MARGIN,
         bottomMargin=MARGIN,
-        title=_("Fiches de connexion — %(name)s") % {"name": class_name},
+        title=title,
         author="Atout",
         lang=get_language() or "fr",
     )
-    doc.build([table])
+    if footer is None:
+        doc.build(story)
+    else:
+        doc.build(story, onFirstPage=footer, onLaterPages=footer)
     return buffer.getvalue()
