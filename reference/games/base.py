@@ -240,7 +240,12 @@ class GameWords:
             template = self.quiz_messages[fact.code]
         except KeyError:
             raise MissingSentence(f"{self.slug}: {fact.code}") from None
-        return str(template) % {name: self.quiz_param(name, value) for name, value in fact.params}
+        values = {name: self.quiz_param(name, value) for name, value in fact.params}
+        return str(template) % (values | self.quiz_extras(fact))
+
+    def quiz_extras(self, fact: QuizFact) -> dict[str, str]:
+        """Words a game's questions use beyond their parameters (none by default)."""
+        return {}
 
     def quiz_param(self, name: str, value: Param) -> str:
         """A quiz question's parameter (defaults to the reason parameters' writing)."""

@@ -361,17 +361,25 @@ SEATED_MESSAGES = {
     ),
 }
 
-#: The quiz's questions (``reference.engine.coinche.situations``).
+#: How a question opens on the deal's trump: « Atout cœur », « Tout atout », « Sans atout ».
+CONTRACT_OPENINGS = {
+    "TA": _("Tout atout"),
+    "SA": _("Sans atout"),
+}
+SUIT_OPENING = _("Atout %(suit)s")
+
+#: The quiz's questions (``reference.engine.coinche.situations``); ``contract`` is the
+#: opening above.
 QUIZ_MESSAGES = {
     "coinche_quiz_hand_announcements": _(
-        "Atout %(mode)s. Votre main : %(hand)s. Combien valent vos annonces, belote à part ?"
+        "%(contract)s. Votre main : %(hand)s. Combien valent vos annonces, belote à part ?"
     ),
     "coinche_quiz_announcements_first": _(
-        "Atout %(mode)s. Votre main : %(hand)s. Votre adversaire, qui parle juste après vous, "
+        "%(contract)s. Votre main : %(hand)s. Votre adversaire, qui parle juste après vous, "
         "tient : %(other)s. Combien vos annonces rapportent-elles à votre équipe, belote à part ?"
     ),
     "coinche_quiz_announcements_second": _(
-        "Atout %(mode)s. Votre main : %(hand)s. Votre adversaire, qui parle juste avant vous, "
+        "%(contract)s. Votre main : %(hand)s. Votre adversaire, qui parle juste avant vous, "
         "tient : %(other)s. Combien vos annonces rapportent-elles à votre équipe, belote à part ?"
     ),
     "coinche_quiz_game_end": _(
@@ -379,13 +387,13 @@ QUIZ_MESSAGES = {
         "points et Est-Ouest %(ew)s. Qui a gagné la partie ?"
     ),
     "quiz_card_value": _("Combien vaut %(named_card)s quand le contrat est à %(mode)s ?"),
-    "quiz_stronger_trump": _("Atout %(mode)s : laquelle de ces deux cartes est la plus forte ?"),
+    "quiz_stronger_trump": _("%(contract)s : laquelle de ces deux cartes est la plus forte ?"),
     "quiz_announcement_value": _("Combien rapporte %(name)s ?"),
     "quiz_deck_total": _(
         "À %(mode)s, combien de points compte la donne entière, dix de der compris ?"
     ),
     "quiz_stronger_card": _(
-        "Atout %(mode)s. Laquelle de ces deux cartes de %(suit)s est la plus forte ?"
+        "%(contract)s. Laquelle de ces deux cartes de %(suit)s est la plus forte ?"
     ),
 }
 

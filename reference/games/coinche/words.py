@@ -23,10 +23,12 @@ from reference.games.base import (
 )
 from reference.games.coinche.sentences import (
     CALL_ALLOWED,
+    CONTRACT_OPENINGS,
     END_OPTION_WORDS,
     MESSAGES,
     QUIZ_MESSAGES,
     SEATED_MESSAGES,
+    SUIT_OPENING,
 )
 from reference.games.coinche.themes import THEME_NAMES
 from reference.games.seating import seat_names
@@ -183,6 +185,17 @@ class CoincheWords(GameWords):
         if name == "suit" and isinstance(value, Suit):
             return str(SUIT_NAMES[value])
         return super().param(name, value)
+
+    def quiz_extras(self, fact: QuizFact) -> dict[str, str]:
+        """A question that names the deal's trump opens on it: « Atout cœur », « Tout atout »."""
+        mode = dict(fact.params).get("mode")
+        code = str(getattr(mode, "value", mode))
+        if mode is None:
+            return {}
+        opening = CONTRACT_OPENINGS.get(code)
+        if opening is not None:
+            return {"contract": str(opening)}
+        return {"contract": str(SUIT_OPENING) % {"suit": self.mode_name(code)}}
 
     def quiz_option(self, fact: QuizFact, option: Param) -> str:
         """Cards by name, numbers as digits, the end of a game's answers in words."""
