@@ -265,6 +265,10 @@ class GameWords:
         """A seat numbered from 0, as pages number players (from 1)."""
         return str(seat + 1)
 
+    def numbered_seat(self, name: object, seat: int) -> str:
+        """ "Est (joueur 4)": a seat's name and the number the reason sentences use."""
+        return _("%(name)s (joueur %(seat)s)") % {"name": name, "seat": self.seat_number(seat)}
+
     # --- an exercise's table ---------------------------------------------------------------
 
     def seated(self, seating: Seating | None) -> Self:

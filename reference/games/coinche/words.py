@@ -211,10 +211,7 @@ class CoincheWords(GameWords):
 
     def seat_name(self, seat: int, players: str | None = None) -> str:
         """ "Est (joueur 4)": the seat's place and the number the reason sentences use."""
-        return _("%(name)s (joueur %(seat)s)") % {
-            "name": SEATS[seat],
-            "seat": self.seat_number(seat),
-        }
+        return self.numbered_seat(SEATS[seat], seat)
 
     def speaking_order(self, players: str | None = None) -> str:
         """ "Ordre de parole : Nord, Ouest, Sud, Est ; Est a donné." """

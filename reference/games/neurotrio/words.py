@@ -186,10 +186,7 @@ class NeurotrioWords(GameWords):
 
     def seat_name(self, seat: int, players: str | None = None) -> str:
         """ "Thomas (joueur 2)": the example's player and the number the reasons use."""
-        return _("%(name)s (joueur %(seat)s)") % {
-            "name": PLAYERS[seat],
-            "seat": self.seat_number(seat),
-        }
+        return self.numbered_seat(PLAYERS[seat], seat)
 
     def speaking_order(self, players: str | None = None) -> str:
         """ "Ordre de parole : Agathe, Thomas, Camille (à la gauche du donneur en premier)." """

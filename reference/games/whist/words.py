@@ -280,10 +280,7 @@ class WhistWords(GameWords):
 
     def seat_name(self, seat: int, players: str | None = None) -> str:
         """ "Ouest (joueur 1)": the seat's place and the number the reason sentences use."""
-        return _("%(name)s (joueur %(seat)s)") % {
-            "name": names.seat_name(seat),
-            "seat": self.seat_number(seat),
-        }
+        return self.numbered_seat(names.seat_name(seat), seat)
 
     def speaking_order(self, players: str | None = None) -> str:
         """ "Ordre de parole : Ouest, Nord, Est, Sud ; Sud a donné." """
