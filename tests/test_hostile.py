@@ -273,14 +273,14 @@ def answer_targets(client, settings):
     }
     rs = get_ruleset("coinche", "standard")
     lines = []
-    for kind in PLAYABLE:
+    for kind in (k for k in PLAYABLE if k in kinds_for(rs)):
         question = dict(build(Key(rs.game, rs.slug, kind, "facile", "7"), rs).question)
         if kind == "bid":
             question = {k: v for k, v in question.items() if k != "calls"}
             question["call"] = build(Key(rs.game, rs.slug, kind, "facile", "7"), rs).question[
                 "calls"
             ][0]
-        if kind == "quiz":  # a quiz item names its drawn exercise
+        if KINDS[kind].kept_as_drawing:  # such an item names its drawn exercise
             question = {"level": "facile", "seed": "7"}
         lines.append(json.dumps({"id": kind, "game": rs.game, "kind": kind, "input": question}))
     set_import(name="hostile", title="", lines=lines, replace=True)

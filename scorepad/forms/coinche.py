@@ -73,7 +73,6 @@ class CoincheDealForm(EntryForm):
             required=False,
             label=_("Points des preneurs (cartes et dix de der)"),
         )
-        self.fields["points"].widget.attrs["enterkeyhint"] = "done"
         self.fields["coinche"] = radio(
             [("0", _("non")), ("1", _("coinché")), ("2", _("surcoinché"))],
             _("Coinche"),

@@ -2,11 +2,21 @@
    - the felt's cards arrive in order and the trick just won leaves towards its winner: the
      animation is in felt.css, switched on here, so that a page without its script simply shows
      where the deal stands (and prefers-reduced-motion keeps it still);
-   - Escape closes the last trick's panel over the felt, and gives the focus back to its tab. */
+   - Escape closes the last trick's panel over the felt, and gives the focus back to its tab;
+   - after each move the felt is brought back to the top of the screen: the focus htmx gives
+     to the first card of the hand (pinned at the bottom) would otherwise scroll the page down
+     past the trick when announcements or the coach's lines make the page long. */
 (function () {
   "use strict";
 
   document.documentElement.classList.add("felt-motion");
+
+  document.addEventListener("htmx:afterSettle", function (event) {
+    var felt = event.target.querySelector && event.target.querySelector(".table");
+    if (felt) {
+      felt.scrollIntoView({ block: "start" });
+    }
+  });
 
   document.addEventListener("keydown", function (event) {
     if (event.key !== "Escape") {

@@ -61,6 +61,8 @@ def act(page: Page, button, js: bool) -> None:
 
 
 def check_screen(page: Page, where: str) -> None:
+    # a card on its way to the trick's winner may pass beyond the edge: look once it has arrived
+    page.evaluate("() => Promise.all(document.getAnimations().map((a) => a.finished))")
     seen = page.evaluate(ON_SCREEN)
     assert seen["table"], f"no felt {where}"
     assert seen["felt"], f"a card on the felt is off the screen {where}"
