@@ -30,7 +30,7 @@ from classroom.forms import (
     ruleset_choices,
     ruleset_from,
 )
-from classroom.items import item_at, set_items
+from classroom.items import Item, item_at, set_items
 from classroom.models import TeacherSet
 from classroom.situations import describe
 from classroom.upload import read_lines
@@ -211,15 +211,7 @@ def item_swap(request: HttpRequest, set_id: uuid.UUID, position: int) -> HttpRes
         return _frozen_page(request, tset)
     except services.Capped as capped:
         return _problem(request, tset, str(capped), capped.status)
-    confirm.done(
-        request,
-        tset.teacher,
-        _("L'exercice %(n)d a été remplacé.") % {"n": position},
-        "item_replace",
-        set=str(tset.id),
-        position=position,
-        case=item.case,
-    )
+    _item_done(request, tset, item, _("L'exercice %(n)d a été remplacé."), "item_replace")
     return _back(tset, position)
 
 
@@ -241,16 +233,21 @@ def item_drop(request: HttpRequest, set_id: uuid.UUID, position: int) -> HttpRes
         services.set_item_drop(tset=tset, position=position)
     except services.SetFrozen:
         return _frozen_page(request, tset)
+    _item_done(request, tset, item, _("L'exercice %(n)d a été retiré de la série."), "item_drop")
+    return _back(tset, max(position - 1, 0) or None)
+
+
+def _item_done(request: HttpRequest, tset: TeacherSet, item: Item, said: str, action: str) -> None:
+    """An item replaced or dropped, said with its number and undoable (its case is kept)."""
     confirm.done(
         request,
         tset.teacher,
-        _("L'exercice %(n)d a été retiré de la série.") % {"n": position},
-        "item_drop",
+        said % {"n": item.position},
+        action,
         set=str(tset.id),
-        position=position,
+        position=item.position,
         case=item.case,
     )
-    return _back(tset, max(position - 1, 0) or None)
 
 
 @policy.checked("GET", "POST")

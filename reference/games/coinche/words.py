@@ -189,9 +189,9 @@ class CoincheWords(GameWords):
     def quiz_extras(self, fact: QuizFact) -> dict[str, str]:
         """A question that names the deal's trump opens on it: « Atout cœur », « Tout atout »."""
         mode = dict(fact.params).get("mode")
-        code = str(getattr(mode, "value", mode))
         if mode is None:
             return {}
+        code = str(getattr(mode, "value", mode))
         opening = CONTRACT_OPENINGS.get(code)
         if opening is not None:
             return {"contract": str(opening)}
