@@ -48,6 +48,7 @@ def foreign_words(client: Client, url: str, language: str) -> list[str]:
     return [m.group(0) for m in re.finditer(FOREIGN[language], text)]
 
 
+@pytest.mark.crawl
 @pytest.mark.django_db
 @pytest.mark.parametrize("language", ["fr", "en"])
 @pytest.mark.parametrize("url", sampled(RULE_PAGES + OTHER_PAGES, 3))
@@ -58,6 +59,7 @@ def test_pages_name_seats_and_teams_in_the_readers_language(client, url, languag
 EXERCISES = [(rs, kind) for rs in RULESETS.values() for kind in kinds_for(rs)]
 
 
+@pytest.mark.crawl
 @pytest.mark.django_db
 @pytest.mark.parametrize("language", ["fr", "en"])
 @pytest.mark.parametrize(

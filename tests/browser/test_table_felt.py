@@ -19,9 +19,18 @@ PHONE = {"width": 375, "height": 740}
 AXE = Axe()
 NUMBERED = re.compile(r"\bjoueur \d", re.IGNORECASE)
 
-#: Every rule set at every table it plays at (a rule set whose tables are its document's
-#: plays at its first: the document's own rule set covers the others).
-TABLES = [(r.id, table) for r in RULESETS for table in r.tables]
+
+def distinct_tables() -> list[tuple[str, str]]:
+    """Every rule set at every table it plays at, once: Le Voisin à 3 plays the same game at the
+    same table as Le Voisin's own rules at three, so the first of them covers both."""
+    seen: dict[tuple[str, frozenset[object], str], str] = {}
+    for r in RULESETS:
+        for table in r.tables:
+            seen.setdefault((r.game, frozenset(r.options.items()), table), r.id)
+    return [(slug, table) for (_game, _options, table), slug in seen.items()]
+
+
+TABLES = distinct_tables()
 
 #: Where each thing the test checks lies on the screen.
 ON_SCREEN = """() => {

@@ -54,6 +54,7 @@ def test_the_same_key_gives_the_same_exercise(ruleset, kind):
     assert build(other, ruleset).question != build(key, ruleset).question
 
 
+@pytest.mark.crawl
 @pytest.mark.django_db
 @pytest.mark.parametrize(("ruleset", "kind"), sampled(CASES, 4))
 def test_every_kind_page_renders_without_its_answer(client, ruleset, kind):

@@ -66,6 +66,7 @@ def reader(request):
     return Client(headers={"Accept-Language": request.param})
 
 
+@pytest.mark.crawl
 @pytest.mark.parametrize(
     ("rs", "kind"),
     sampled([(rs, kind) for rs in RULESETS.values() for kind in kinds_for(rs)], 8),
@@ -85,6 +86,7 @@ def test_every_exercise_speaks_the_players_words_before_and_after_its_verdict(re
         assert found(after.content.decode(), rules_for(rs.game, kind)) == []
 
 
+@pytest.mark.crawl
 @pytest.mark.parametrize("rs", sampled(RULESETS.values(), 4), ids=lambda rs: f"{rs.game}-{rs.slug}")
 def test_every_step_of_debuter_speaks_the_players_words(reader, rs):
     pages = [reverse("trainer:path", args=[rs.game, rs.slug])]
