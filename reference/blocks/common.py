@@ -186,6 +186,18 @@ def case_fields(
     return tagged(block, block_template("fields", caption=caption, rows=rows))
 
 
+def fields_block(
+    block: str, examples: Sequence[FieldExample], caption: Promise
+) -> Callable[[Document, list[str]], str]:
+    """The block ``block``: the fields a game adds to case files (``examples``), each with a case
+    the engine answers, under ``caption``."""
+
+    def render(document: Document, args: list[str]) -> str:
+        return case_fields(document, examples, block=block, caption=str(caption))
+
+    return render
+
+
 def _value(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"

@@ -3,11 +3,10 @@
 
 from __future__ import annotations
 
-from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from reference.blocks.common import FieldExample, case_fields
-from reference.engine import Document
+from reference.blocks.common import FieldExample
+from reference.blocks.common import fields_block as common_fields_block
 
 FIELDS = (
     FieldExample(
@@ -138,14 +137,9 @@ FIELDS = (
 )
 
 
-def fields_block(document: Document, args: list[str]) -> str:
-    """The input fields this game adds to case files, each with a case the engine answers."""
-    return case_fields(
-        document,
-        FIELDS,
-        block="voisin-fields",
-        caption=_("Champs propres au Voisin dans les fichiers de cas"),
-    )
+fields_block = common_fields_block(
+    "voisin-fields", FIELDS, gettext_lazy("Champs propres au Voisin dans les fichiers de cas")
+)
 
 
 BLOCKS = {"voisin-fields": fields_block}
