@@ -97,6 +97,10 @@ def fold(text: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
+#: How many words' terms an analyzer keeps (the pages hold a few thousand distinct words).
+KNOWN_WORDS = 50_000
+
+
 @dataclass(eq=False)
 class Analyzer:
     """One language's analysis: text to terms, a question to groups of terms."""
@@ -107,6 +111,9 @@ class Analyzer:
         self.stemmer = snowballstemmer.stemmer(STEMMERS[self.language])
         self.stops = STOP_WORDS[self.language]
         self.canonical: dict[str, str] = {}
+        #: Each word's term once stemmed: the pages repeat a few thousand words tens of
+        #: thousands of times, and the pure-Python stemmer is slow.
+        self.known: dict[str, str] = {}
         for group in SYNONYMS[self.language]:
             head = self._stem(group[0])
             for word in group:
@@ -122,8 +129,13 @@ class Analyzer:
 
     def term(self, word: str) -> str:
         """A folded word's term: its stem, or the head of its synonym group."""
-        stem = self._stem(word)
-        return self.canonical.get(stem, stem)
+        found = self.known.get(word)
+        if found is None:
+            stem = self._stem(word)
+            found = self.canonical.get(stem, stem)
+            if len(self.known) < KNOWN_WORDS:  # visitors' questions bring words without end
+                self.known[word] = found
+        return found
 
     @lru_cache(maxsize=65536)  # noqa: B019 (one analyzer per language, kept for the process)
     def terms(self, text: str) -> list[str]:
