@@ -51,7 +51,7 @@ def foreign_words(client: Client, url: str, language: str) -> list[str]:
 @pytest.mark.crawl
 @pytest.mark.django_db
 @pytest.mark.parametrize("language", ["fr", "en"])
-@pytest.mark.parametrize("url", sampled(RULE_PAGES + OTHER_PAGES, 3))
+@pytest.mark.parametrize("url", sampled(RULE_PAGES + OTHER_PAGES, 6))
 def test_pages_name_seats_and_teams_in_the_readers_language(client, url, language):
     assert foreign_words(client, url, language) == []
 
@@ -63,7 +63,7 @@ EXERCISES = [(rs, kind) for rs in RULESETS.values() for kind in kinds_for(rs)]
 @pytest.mark.django_db
 @pytest.mark.parametrize("language", ["fr", "en"])
 @pytest.mark.parametrize(
-    ("ruleset", "kind"), sampled(EXERCISES, 12), ids=lambda v: getattr(v, "slug", v)
+    ("ruleset", "kind"), sampled(EXERCISES, 24), ids=lambda v: getattr(v, "slug", v)
 )
 def test_every_exercise_kind_names_seats_in_the_readers_language(client, ruleset, kind, language):
     for seed in ("1", "2", "3"):

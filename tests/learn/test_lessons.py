@@ -73,7 +73,7 @@ def test_the_rule_box_holds_its_whole_section_with_working_links(client):
         assert anchor in ids
 
 
-@pytest.mark.parametrize(("game", "ruleset"), sampled(RULESETS, 4))
+@pytest.mark.parametrize(("game", "ruleset"), sampled(RULESETS, 11))
 def test_answers_are_filed_under_their_theme_and_kind(client, game, ruleset):
     for lesson in catalogue.lessons(game, ruleset):
         for kind in lesson.kinds:
