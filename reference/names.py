@@ -151,7 +151,9 @@ def tricks_text(count: int) -> str:
 
 
 #: A count of zero or one before a plural noun (« 0 points », « 1 plis »).
-COUNTED_PLURAL = re.compile(r"(?<![\d,.])(-?[01]) (point|pli|levée|carte|annonce)s\b")
+COUNTED_PLURAL = re.compile(
+    r"(?<![\d,.])(-?[01]) (point|pli|levée|carte|annonce|trait|manche|donne|joueur)s\b"
+)
 
 
 def agree(text: str) -> str:

@@ -235,13 +235,14 @@ class GameWords:
         return format_value(value)
 
     def quiz_text(self, fact: QuizFact) -> str:
-        """A quiz question in the active language."""
+        """A quiz question in the active language, its counts agreeing with their nouns
+        (``names.agree``)."""
         try:
             template = self.quiz_messages[fact.code]
         except KeyError:
             raise MissingSentence(f"{self.slug}: {fact.code}") from None
         values = {name: self.quiz_param(name, value) for name, value in fact.params}
-        return str(template) % (values | self.quiz_extras(fact))
+        return agree(str(template) % (values | self.quiz_extras(fact)))
 
     def quiz_extras(self, fact: QuizFact) -> dict[str, str]:
         """Words a game's questions use beyond their parameters (none by default)."""
@@ -252,8 +253,8 @@ class GameWords:
         return self.param(name, value)
 
     def quiz_options(self, fact: QuizFact) -> list[str]:
-        """The choices of a quiz question, written out."""
-        return [self.quiz_option(fact, option) for option in fact.options]
+        """The choices of a quiz question, written out (counts agreeing with their nouns)."""
+        return [agree(self.quiz_option(fact, option)) for option in fact.options]
 
     def quiz_option(self, fact: QuizFact, option: Param) -> str:
         """One choice of a quiz question (numbers as digits, cards by name…)."""
