@@ -111,6 +111,10 @@ class GameWords:
     named_messages: ClassVar[Mapping[str, Template]] = {}
     """Sentences that name players by number, written for a table whose seats have names
     (``named``): there the seat's name takes the number's place."""
+    you_messages: ClassVar[Mapping[str, Mapping[str, Template]]] = {}
+    """Sentences whose subject is a seat, for a table where that seat is the learner's: reason
+    code -> the parameter that names the seat -> the sentence, in the second person (« vous
+    annoncez », never « Sud annonce » when Sud is « vous »)."""
     sections: ClassVar[tuple[tuple[str, str], ...]] = ()
     """Reason codes (or prefixes ending in ``*``) and the rule-page section that states their
     rule, first match first."""
@@ -119,6 +123,8 @@ class GameWords:
     names: tuple[str, ...] = ()
     """The seats' names at one table of « À la table » (``named``), seat 0 first: there every
     sentence names a seat as its felt does, never by a number."""
+    you: int | None = None
+    """The learner's seat (``named``, ``seated``): a sentence about it says « vous »."""
     forgotten: ClassVar[Mapping[str, Template]] = {}
     """Reason code of a refused card -> what the learner forgot to do (« monter »), for the
     table's progress page."""
@@ -162,7 +168,13 @@ class GameWords:
 
     def template(self, reason: Reason) -> Template:
         """The sentence pattern of ``reason``: at a table whose seats have names, the one that
-        names them (``KeyError`` for a code without a sentence)."""
+        names them, and the one in the second person when its subject is the learner
+        (``KeyError`` for a code without a sentence)."""
+        if self.you is not None:
+            for name, template in self.you_messages.get(reason.code, {}).items():
+                seat = reason.get(name)
+                if isinstance(seat, int) and not isinstance(seat, bool) and seat == self.you:
+                    return template
         if self.seating is not None and reason.code in self.seated_messages:
             return self.seated_messages[reason.code]
         if self.names and reason.code in self.named_messages:
@@ -276,12 +288,15 @@ class GameWords:
         """The same words for one exercise's table: seats named as the table shows them."""
         bound = copy.copy(self)
         bound.seating = seating
+        bound.you = None if seating is None else seating.you
         return bound
 
-    def named(self, names: Sequence[str]) -> Self:
-        """The same words at a table whose seats bear ``names`` (seat 0 first)."""
+    def named(self, names: Sequence[str], you: int | None = None) -> Self:
+        """The same words at a table whose seats bear ``names`` (seat 0 first), where the
+        learner sits at ``you``."""
         bound = copy.copy(self)
         bound.names = tuple(names)
+        bound.you = you
         return bound
 
     @property
