@@ -26,7 +26,7 @@ from reference.engine.results import AuctionState, QuizFact, Situation
 from reference.engine.tricks import Param, Reason
 from reference.games.seating import Seating
 from reference.games.sentences import MESSAGES as COMMON_MESSAGES
-from reference.names import SUIT_NAMES, agree, format_value
+from reference.names import SUIT_NAMES, format_value, written
 
 type Template = Promise | str
 
@@ -154,8 +154,8 @@ class GameWords:
 
     def sentence(self, reason: Reason) -> str:
         """The sentence of ``reason`` in the active language, its counts agreeing with their
-        nouns (``names.agree``)."""
-        return agree(self.write(reason))
+        nouns and its elisions made (``names.written``)."""
+        return written(self.write(reason))
 
     def write(self, reason: Reason) -> str:
         """The sentence of ``reason`` as its pattern writes it (a game may write some its own
@@ -247,14 +247,14 @@ class GameWords:
         return format_value(value)
 
     def quiz_text(self, fact: QuizFact) -> str:
-        """A quiz question in the active language, its counts agreeing with their nouns
-        (``names.agree``)."""
+        """A quiz question in the active language, its counts agreeing with their nouns and
+        its elisions made (``names.written``)."""
         try:
             template = self.quiz_messages[fact.code]
         except KeyError:
             raise MissingSentence(f"{self.slug}: {fact.code}") from None
         values = {name: self.quiz_param(name, value) for name, value in fact.params}
-        return agree(str(template) % (values | self.quiz_extras(fact)))
+        return written(str(template) % (values | self.quiz_extras(fact)))
 
     def quiz_extras(self, fact: QuizFact) -> dict[str, str]:
         """Words a game's questions use beyond their parameters (none by default)."""
@@ -266,7 +266,7 @@ class GameWords:
 
     def quiz_options(self, fact: QuizFact) -> list[str]:
         """The choices of a quiz question, written out (counts agreeing with their nouns)."""
-        return [agree(self.quiz_option(fact, option)) for option in fact.options]
+        return [written(self.quiz_option(fact, option)) for option in fact.options]
 
     def quiz_option(self, fact: QuizFact, option: Param) -> str:
         """One choice of a quiz question (numbers as digits, cards by name…)."""
