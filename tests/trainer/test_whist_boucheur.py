@@ -124,3 +124,19 @@ def test_a_former_themed_link_redirects_to_its_new_address(client):
     assert response.status_code == 301
     assert "/trou/qui-bouche-le-trou/facile/4/" in response["Location"]
     assert client.get(response["Location"]).status_code == 200
+
+
+def test_every_rule_page_practises_kinds_its_rule_sets_offer():
+    from trainer.rulesets import RULESETS
+
+    documents = Path(__file__).resolve().parents[2] / "reference" / "documents"
+    offered: dict[str, set[str]] = {}
+    for rs in RULESETS.values():
+        offered.setdefault(rs.document.slug, set()).update(kinds_for(rs))
+    for slug, kinds in offered.items():
+        for language in ("fr", "en"):
+            text = (documents / f"{slug}.{language}.md").read_text(encoding="utf-8")
+            named = {
+                k for line in re.findall(r"^::: practice (.+)$", text, re.M) for k in line.split()
+            }
+            assert named <= kinds, (slug, language, named - kinds)
