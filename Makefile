@@ -92,6 +92,7 @@ screenshots: install  ## PNGs of every page at phone and desktop sizes, into scr
 
 messages: install  ## refresh the English catalogues from the French sources, then compile them
 	DJANGO_DEBUG=1 $(PY) manage.py makemessages -l en --no-location --no-obsolete
+	$(PY) scripts/french_plurals.py
 	DJANGO_DEBUG=1 $(PY) manage.py compilemessages --ignore .venv --ignore .tools
 
 bench: install

@@ -191,6 +191,8 @@ def exercise(
     here = theme_url(key)
     if here is None:
         raise Http404(seed)
+    if key.kind != kind_name:  # a former link of a renamed kind: the same exercise, moved
+        return redirect(here, permanent=True)
     after = reverse("learn:train", args=[game, ruleset]) + "?go=1"
     place = Place(here, after, heading=str(found.name))
     return respond(request, build(key, found.ruleset), found.ruleset, place)

@@ -151,7 +151,9 @@ def tricks_text(count: int) -> str:
 
 
 #: A count of zero or one before a plural noun (« 0 points », « 1 plis »).
-COUNTED_PLURAL = re.compile(r"(?<![\d,.])(-?[01]) (point|pli|levée|carte|annonce)s\b")
+COUNTED_PLURAL = re.compile(
+    r"(?<![\d,.])(-?[01]) (point|pli|levée|carte|annonce|trait|manche|donne|joueur)s\b"
+)
 
 
 def agree(text: str) -> str:
@@ -160,6 +162,27 @@ def agree(text: str) -> str:
     if not (get_language() or "fr").startswith("fr"):
         return text
     return COUNTED_PLURAL.sub(r"\1 \2", text)
+
+
+#: « de », « le », « la », « que » and « ne » before a word that opens on a vowel (not on
+#: « h » or « y », where French elides some words and not others, nor before « onze »).
+ELIDED = re.compile(
+    r"\b(?P<word>[dD]e|[lL][ea]|[qQ]ue|[nN]e) (?=(?!onze\b)[aeiouéèêëàâîïôûAEIOUÉÈÊÀÂÎÔÛ])"
+)
+
+
+def elide(text: str) -> str:
+    """A built sentence with its elisions: « de Est » → « d'Est », « le As » → « l'As »,
+    « que une » → « qu'une »; other languages are left as written."""
+    if not (get_language() or "fr").startswith("fr"):
+        return text
+    return ELIDED.sub(lambda m: m["word"][:-1] + "'", text)
+
+
+def written(text: str) -> str:
+    """A built French sentence as French writes it: its counts agreeing with their nouns
+    (``agree``) and its elisions made (``elide``)."""
+    return elide(agree(text))
 
 
 def points_text(value: object) -> str:

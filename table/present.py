@@ -68,7 +68,8 @@ def game_words(table: Table) -> GameWords:
     ruleset = ruleset_of(table)
     game = words(ruleset.game).under(table_rules(table))
     names = [capfirst(str(name)) for name in ruleset.seat_names(table.players, table.rules)]
-    return game.at_table({"players": table.players, "rules": table.rules}).named(names)
+    bound = game.at_table({"players": table.players, "rules": table.rules})
+    return bound.named(names, you=table.seat)
 
 
 def seat_label(ruleset: RuleSet, table: Table, seat: int) -> str:

@@ -236,6 +236,7 @@ KIND_FIELDS = {
     "quiz": ["option"],
     "announcements": ["option"],
     "exchange": ["option"],
+    "boucheur": ["option"],
     "discard": ["option"],
     "game_end": ["option"],
 }

@@ -23,6 +23,14 @@ CURRENT: Mapping[tuple[str, str], int] = {
     ("whist", "bid"): 2,
 }
 
+#: Kinds a game renamed: (game, former name) -> its name now. Whist's « Quelle carte
+#: échanger ? » asked who plugs the trou (issue 24): its exercises are « Qui bouche le trou ? »
+#: now, and go on drawing with their former name, so a former link and its new address show
+#: the same exercise and its answers are filed under the kind they were.
+RENAMED: Mapping[tuple[str, str], str] = {("whist", "exchange"): "boucheur"}
+#: The name a renamed kind draws its exercises with (its key's random source).
+DRAWN_AS: Mapping[tuple[str, str], str] = {(g, now): old for (g, old), now in RENAMED.items()}
+
 #: The highest version a seed token may name.
 MAX_VERSION = 9
 #: The seed of an exercise drawn for a theme (``Game.situation(..., theme=)``): the theme's
@@ -38,6 +46,24 @@ def theme_of(seed: str) -> str | None:
     """
     themed = THEME_SEED.fullmatch(seed)
     return themed["theme"] if themed else None
+
+
+def kind_now(game: str, kind: str) -> str:
+    """The name ``kind`` has now in ``game`` (itself unless renamed).
+
+    >>> kind_now("whist", "exchange"), kind_now("voisin", "exchange")
+    ('boucheur', 'exchange')
+    """
+    return RENAMED.get((game, kind), kind)
+
+
+def drawn_as(game: str, kind: str) -> str:
+    """The kind name ``kind``'s exercises are drawn with in ``game`` (its former name).
+
+    >>> drawn_as("whist", "boucheur"), drawn_as("whist", "bid")
+    ('exchange', 'bid')
+    """
+    return DRAWN_AS.get((game, kind), kind)
 
 
 def current(game: str, kind: str) -> int:

@@ -66,6 +66,10 @@ def ruleset_page(request: HtmxHttpRequest, game: str, ruleset: str) -> HttpRespo
 @require_GET
 def start(request: HtmxHttpRequest, game: str, ruleset: str, kind: str) -> HttpResponse:
     """A fresh exercise of a kind: a new random seed at the chosen difficulty (default medium)."""
+    renamed = _renamed(game, kind)
+    if renamed is not None:
+        moved = reverse("trainer:start", args=[game, ruleset, KINDS[renamed].slug])
+        return redirect(_with_query(request, moved), permanent=True)
     rs, kind_name = _ruleset_and_kind(game, ruleset, kind)
     difficulty = request.GET.get("niveau", "moyen")
     if difficulty not in DIFFICULTIES:
@@ -81,6 +85,10 @@ def exercise(
     request: HtmxHttpRequest, game: str, ruleset: str, kind: str, difficulty: str, seed: str
 ) -> HttpResponse:
     """Show an exercise; on POST check the answer, record it, and show the engine's verdict."""
+    renamed = _renamed(game, kind)
+    if renamed is not None:  # a former link: the same exercise at its address now
+        moved = exercise_url(Key(game, ruleset, renamed, difficulty, seed))
+        return redirect(_with_query(request, moved), permanent=True)
     rs, kind_name = _ruleset_and_kind(game, ruleset, kind)
     if difficulty not in DIFFICULTIES:
         raise Http404(difficulty)
@@ -91,6 +99,18 @@ def exercise(
     next_key = Key(*key.as_tuple()[:4], seed_token(version, int(number) % MAX_SEED + 1))
     place = Place(exercise_url(key), exercise_url(next_key))
     return respond(request, build(key, rs), rs, place)
+
+
+def _renamed(game: str, kind_slug: str) -> str | None:
+    """The kind a former slug of ``game`` names now (``versions.RENAMED``), or ``None``."""
+    kind = KIND_BY_SLUG.get(kind_slug)
+    now = versions.kind_now(game, kind) if kind else None
+    return now if now != kind else None
+
+
+def _with_query(request: HtmxHttpRequest, url: str) -> str:
+    query = request.META.get("QUERY_STRING", "")
+    return f"{url}?{query}" if query else url
 
 
 def _ruleset_and_kind(game: str, ruleset: str, kind_slug: str) -> tuple[RuleSet, str]:

@@ -114,8 +114,8 @@ KINDS: Mapping[str, tuple[FieldExample, ...]] = {
     ),
     "whist": (
         FieldExample(
-            "exchange",
-            "exchange",
+            "boucheur",
+            "boucheur",
             gettext_lazy(
                 "hands (les quatre mains, la place 0 à gauche du donneur), et au besoin caller "
                 "(la place qui annonce le trou ; null : personne ; absent : celui qui a trois "

@@ -217,7 +217,7 @@ class Document:
 
 #: The question kinds of ``shared/casefile.md``, then the project's own (README §Case files):
 #: the announcements a hand holds and which count, the exchange before the first trick (Le
-#: Voisin's turned card, whist's trou partner), the end of a game, and Neurotrio's discard.
+#: Voisin's turned card), who plugs a whist trou, the end of a game, and Neurotrio's discard.
 CASE_KINDS = (
     "trick_winner",
     "legal_plays",
@@ -227,6 +227,7 @@ CASE_KINDS = (
     "score",
     "announcements",
     "exchange",
+    "boucheur",
     "game_end",
     "discard",
 )

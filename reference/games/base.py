@@ -26,7 +26,7 @@ from reference.engine.results import AuctionState, QuizFact, Situation
 from reference.engine.tricks import Param, Reason
 from reference.games.seating import Seating
 from reference.games.sentences import MESSAGES as COMMON_MESSAGES
-from reference.names import SUIT_NAMES, agree, format_value
+from reference.names import SUIT_NAMES, format_value, written
 
 type Template = Promise | str
 
@@ -111,6 +111,10 @@ class GameWords:
     named_messages: ClassVar[Mapping[str, Template]] = {}
     """Sentences that name players by number, written for a table whose seats have names
     (``named``): there the seat's name takes the number's place."""
+    you_messages: ClassVar[Mapping[str, Mapping[str, Template]]] = {}
+    """Sentences whose subject is a seat, for a table where that seat is the learner's: reason
+    code -> the parameter that names the seat -> the sentence, in the second person (« vous
+    annoncez », never « Sud annonce » when Sud is « vous »)."""
     sections: ClassVar[tuple[tuple[str, str], ...]] = ()
     """Reason codes (or prefixes ending in ``*``) and the rule-page section that states their
     rule, first match first."""
@@ -119,6 +123,8 @@ class GameWords:
     names: tuple[str, ...] = ()
     """The seats' names at one table of « À la table » (``named``), seat 0 first: there every
     sentence names a seat as its felt does, never by a number."""
+    you: int | None = None
+    """The learner's seat (``named``, ``seated``): a sentence about it says « vous »."""
     forgotten: ClassVar[Mapping[str, Template]] = {}
     """Reason code of a refused card -> what the learner forgot to do (« monter »), for the
     table's progress page."""
@@ -148,8 +154,8 @@ class GameWords:
 
     def sentence(self, reason: Reason) -> str:
         """The sentence of ``reason`` in the active language, its counts agreeing with their
-        nouns (``names.agree``)."""
-        return agree(self.write(reason))
+        nouns and its elisions made (``names.written``)."""
+        return written(self.write(reason))
 
     def write(self, reason: Reason) -> str:
         """The sentence of ``reason`` as its pattern writes it (a game may write some its own
@@ -162,7 +168,13 @@ class GameWords:
 
     def template(self, reason: Reason) -> Template:
         """The sentence pattern of ``reason``: at a table whose seats have names, the one that
-        names them (``KeyError`` for a code without a sentence)."""
+        names them, and the one in the second person when its subject is the learner
+        (``KeyError`` for a code without a sentence)."""
+        if self.you is not None:
+            for name, template in self.you_messages.get(reason.code, {}).items():
+                seat = reason.get(name)
+                if isinstance(seat, int) and not isinstance(seat, bool) and seat == self.you:
+                    return template
         if self.seating is not None and reason.code in self.seated_messages:
             return self.seated_messages[reason.code]
         if self.names and reason.code in self.named_messages:
@@ -235,13 +247,14 @@ class GameWords:
         return format_value(value)
 
     def quiz_text(self, fact: QuizFact) -> str:
-        """A quiz question in the active language."""
+        """A quiz question in the active language, its counts agreeing with their nouns and
+        its elisions made (``names.written``)."""
         try:
             template = self.quiz_messages[fact.code]
         except KeyError:
             raise MissingSentence(f"{self.slug}: {fact.code}") from None
         values = {name: self.quiz_param(name, value) for name, value in fact.params}
-        return str(template) % (values | self.quiz_extras(fact))
+        return written(str(template) % (values | self.quiz_extras(fact)))
 
     def quiz_extras(self, fact: QuizFact) -> dict[str, str]:
         """Words a game's questions use beyond their parameters (none by default)."""
@@ -252,8 +265,8 @@ class GameWords:
         return self.param(name, value)
 
     def quiz_options(self, fact: QuizFact) -> list[str]:
-        """The choices of a quiz question, written out."""
-        return [self.quiz_option(fact, option) for option in fact.options]
+        """The choices of a quiz question, written out (counts agreeing with their nouns)."""
+        return [written(self.quiz_option(fact, option)) for option in fact.options]
 
     def quiz_option(self, fact: QuizFact, option: Param) -> str:
         """One choice of a quiz question (numbers as digits, cards by name…)."""
@@ -275,12 +288,15 @@ class GameWords:
         """The same words for one exercise's table: seats named as the table shows them."""
         bound = copy.copy(self)
         bound.seating = seating
+        bound.you = None if seating is None else seating.you
         return bound
 
-    def named(self, names: Sequence[str]) -> Self:
-        """The same words at a table whose seats bear ``names`` (seat 0 first)."""
+    def named(self, names: Sequence[str], you: int | None = None) -> Self:
+        """The same words at a table whose seats bear ``names`` (seat 0 first), where the
+        learner sits at ``you``."""
         bound = copy.copy(self)
         bound.names = tuple(names)
+        bound.you = you
         return bound
 
     @property

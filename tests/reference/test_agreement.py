@@ -16,7 +16,9 @@ from trainer.rulesets import RULESETS
 
 pytestmark = pytest.mark.unit
 
-WRONG = re.compile(r"(?<![\d,.])-?[01] (points|plis|levées|cartes|annonces)\b")
+WRONG = re.compile(
+    r"(?<![\d,.])-?[01] (points|plis|levées|cartes|annonces|traits|manches|donnes|joueurs)\b"
+)
 CASES = [(rs, kind) for rs in RULESETS.values() for kind in kinds_for(rs)]
 
 
@@ -26,6 +28,27 @@ def test_agree_writes_a_count_below_two_in_the_singular():
         assert agree("10 points, 21 plis, 1,5 points") == "10 points, 21 plis, 1,5 points"
     with override("en"):
         assert agree("0 points") == "0 points"
+
+
+def texts(value) -> list[str]:
+    """Every string a page shows of an exercise (its question, its choices, its labels)."""
+    if isinstance(value, dict):
+        return [t for v in value.values() for t in texts(v)]
+    if isinstance(value, list | tuple):
+        return [t for v in value for t in texts(v)]
+    return [str(value)] if isinstance(value, str) or hasattr(value, "_proxy____cast") else []
+
+
+@pytest.mark.parametrize(("rs", "kind"), CASES, ids=lambda v: getattr(v, "id", v))
+def test_no_question_writes_zero_or_one_with_a_plural(rs, kind):
+    """« Le preneur fait 0 plis » (whist's quiz), « joueur 1 : 0 traits » (Le Voisin's end of
+    the game) were questions of recorded exercises."""
+    with override("fr"):
+        for level in DIFFICULTIES:
+            for seed in ("1", "2", "3", "4"):
+                exercise = build(Key(rs.game, rs.slug, kind, level, seed), rs)
+                for line in texts(exercise.show):
+                    assert not WRONG.search(line), (exercise.key, line)
 
 
 def form(data: dict) -> QueryDict:

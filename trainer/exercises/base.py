@@ -18,7 +18,7 @@ from django.utils.translation import gettext_lazy as _
 
 from reference.engine.results import Situation
 from reference.ruleset import typed_rules
-from trainer.versions import split_seed
+from trainer.versions import drawn_as, kind_now, split_seed
 
 DIFFICULTIES = {
     "facile": _("Facile"),
@@ -42,6 +42,10 @@ class Key:
     difficulty: str
     seed: str
 
+    def __post_init__(self) -> None:
+        # a key of a renamed kind (a former link, a stored answer) is read under its name now
+        object.__setattr__(self, "kind", kind_now(self.game, self.kind))
+
     def as_tuple(self) -> tuple[str, str, str, str, str]:
         return (self.game, self.ruleset, self.kind, self.difficulty, self.seed)
 
@@ -52,7 +56,8 @@ class Key:
 
     def rng(self) -> random.Random:
         """The exercise's own random source (string seeding is stable across machines)."""
-        return random.Random("/".join(self.as_tuple()))
+        drawn = (self.game, self.ruleset, drawn_as(self.game, self.kind), *self.as_tuple()[3:])
+        return random.Random("/".join(drawn))
 
 
 @dataclass

@@ -4,8 +4,8 @@ function that answers their cases: only a name, a URL slug and a title are their
 - ``announcements`` (« Combien valent les annonces ? »): a hand and its trump; what its
   announcements count (coinche: belote apart; Le Voisin: couples apart).
 - ``exchange`` (« Quelle carte échanger ? »): Le Voisin's turned card, the contract and some
-  of the taker's cards, which card may go back in its place or that no exchange takes place;
-  whist's trou, the player who plugs it.
+  of the taker's cards, which card may go back in its place or that no exchange takes place
+  (whist's « Qui bouche le trou ? » is a kind of its own, ``boucheur.py``).
 - ``discard`` (« Combien de cartes écarter ? »): Neurotrio's taker takes the chien into his
   hand; how many cards he puts aside.
 - ``game_end`` (« Qui a gagné la partie ? »): the totals (and Le Voisin's traits) after a

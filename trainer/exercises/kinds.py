@@ -14,6 +14,7 @@ from types import MappingProxyType
 from django.utils.translation import gettext_lazy
 
 from trainer.exercises.bid import Bid
+from trainer.exercises.boucheur import Boucheur
 from trainer.exercises.card_points import CardPoints
 from trainer.exercises.facts import Fact
 from trainer.exercises.kind import Kind
@@ -37,6 +38,7 @@ KINDS: Mapping[str, Kind] = MappingProxyType(
                 gettext_lazy("Combien valent les annonces ?"),
             ),
             Fact("exchange", "quelle-carte-echanger", gettext_lazy("Quelle carte échanger ?")),
+            Boucheur(),
             Fact(
                 "discard", "combien-de-cartes-ecarter", gettext_lazy("Combien de cartes écarter ?")
             ),

@@ -63,10 +63,14 @@ class MultipleChoice(Kind):
             data, "option", len(exercise.show["options"]), _("Choisissez une réponse.")
         )
 
+    def right(self, exercise: Exercise) -> int:
+        """The index of the right option: the one the engine's fact gives."""
+        return int(exercise.question["answer"])
+
     def check(self, exercise: Exercise, answer: int) -> Feedback:
         """Right if the chosen option is the one the engine's facts give; the right option is
         marked (found, or missed), and so is a wrong choice."""
-        right = exercise.question["answer"]
+        right = self.right(exercise)
         marks = {}
         for index in range(len(exercise.show["options"])):
             if index == right:
@@ -94,7 +98,7 @@ class MultipleChoice(Kind):
 
     def right_and_wrong(self, exercise: Exercise) -> tuple[dict[str, Any], dict[str, Any]]:
         """The right option, and the next one."""
-        right = exercise.question["answer"]
+        right = self.right(exercise)
         wrong = (right + 1) % len(exercise.show["options"])
         return {"option": str(right)}, {"option": str(wrong)}
 

@@ -11,7 +11,7 @@ frozen auction state, whose calls ``reglement_auction`` or ``couleur_auction`` j
 ``game`` (the registry object; its docstring lists the case-file input fields whist adds).
 
 >>> GAME.slug, sorted(GAME.kinds)
-('whist', ['bid', 'contract_target', 'exchange', 'legal_plays', 'score', 'trick_winner'])
+('whist', ['bid', 'boucheur', 'contract_target', 'legal_plays', 'score', 'trick_winner'])
 """
 
 from __future__ import annotations

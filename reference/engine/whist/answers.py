@@ -1,4 +1,4 @@
-"""Whist's ``exchange`` case kind: who plugs the trou, before the first trick (README §Case
+"""Whist's ``boucheur`` case kind: who plugs the trou, before the first trick (README §Case
 files; 002 §2, §4 Rabrouche; 003 §Début du jeu).
 
 Input: ``hands`` (four hands of 13 cards, seat 0 at the dealer's left), optional ``caller``
@@ -51,10 +51,10 @@ def _flag(data: Mapping[str, Any], key: str) -> bool:
 
 
 @ANSWERS
-def answer_exchange(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
-    """``exchange``: the trou, its boucheur and the pair's target."""
+def answer_boucheur(data: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
+    """``boucheur``: the trou, its boucheur and the pair's target."""
     if "hands" not in data:
-        raise MissingFieldError("whist", "exchange", "hands")
+        raise MissingFieldError("whist", "boucheur", "hands")
     hands = _hands(data["hands"])
     if "caller" in data:
         caller = None if data["caller"] is None else _seat(data["caller"], "caller")

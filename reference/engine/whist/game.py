@@ -298,7 +298,7 @@ class WhistGame(GameBase[Rules]):
     )
     interpretations = INTERPRETATIONS
     reason_codes = frozenset(REASON_CODES)
-    exercise_kinds = ("trick_winner", "legal_plays", "score", "bid", "exchange", "quiz")
+    exercise_kinds = ("trick_winner", "legal_plays", "score", "bid", "boucheur", "quiz")
     theme_book = BOOK
     generators = GENERATORS
     parse_mode = staticmethod(parse_trump)

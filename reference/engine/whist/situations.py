@@ -324,6 +324,6 @@ GENERATORS: Mapping[str, Callable[[random.Random, Rules, Level], Situation]] = {
     "bid": bid_situation_v1,
     "bid@2": bid_situation,
     "quiz": quiz_situation,
-    "exchange": boucheur_situation,
+    "boucheur": boucheur_situation,
     "card_order": lambda rng, rules, level: card_order_situation(rng, rules),
 }

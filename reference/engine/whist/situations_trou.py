@@ -2,7 +2,8 @@
 the aces (and the high hearts, for a trou royal) lie; the learner names the trou's partner.
 
 The deal is drawn from the rng alone; the answer and its explanation come from
-``trou.find_trou``, which also answers the ``exchange`` cases.
+``trou.find_trou``, which also answers the ``boucheur`` cases; the question holds the four
+hands in the case notation, for the trainer to ask the engine.
 """
 
 from __future__ import annotations
@@ -65,4 +66,9 @@ def boucheur_situation(rng: random.Random, rules: Rules, level: Level) -> Situat
         "whist-trou-royal" if royal else None,
         "seat",
     )
-    return Situation({"answer": trou.boucheur, "link": fact.section}, quiz=fact)
+    question = {
+        "answer": trou.boucheur,
+        "link": fact.section,
+        "hands": [[str(c) for c in hand] for hand in hands],
+    }
+    return Situation(question, quiz=fact)

@@ -165,7 +165,7 @@ def _trou(document: tuple[tuple[str, tuple[Any, ...]], ...], **more: tuple[str, 
     return Theme(
         "trou",
         _codes(
-            exchange=("whist_quiz_boucheur", *TROU_REASON_CODES),
+            boucheur=("whist_quiz_boucheur", *TROU_REASON_CODES),
             **more,
             score=(*_contracts("trou"), "whist_score_trou_as_couleur"),
             bid=TROU_CALLS,
@@ -353,7 +353,7 @@ DRAWERS = {
         auctions, witnesses(call_witness([], ["seul 6 H", "pass", "emballage 8 S"]))
     ),
     ("seul", "score"): theme_drawer(scores, witnesses(score_witness("seul", 6, "S", 1, 7))),
-    ("trou", "exchange"): theme_drawer(boucheurs, boucheur_witness),
+    ("trou", "boucheur"): theme_drawer(boucheurs, boucheur_witness),
     ("trou", "legal_plays"): theme_drawer(
         own_plays(_trou_plays),
         witnesses(play_witness("D", "KD", "AD 2S", {"name": "trou", "first_trick": True})),

@@ -404,3 +404,46 @@ END_OPTION_WORDS = {
     "continue": _("Personne encore : la partie continue"),
     "extra_deal": _("Personne encore : une donne de plus départage les équipes"),
 }
+
+
+#: The sentences of a seat's deeds when that seat is the learner's (``GameWords.you_messages``):
+#: the verb in the second person.
+YOU_MESSAGES = {
+    "coinche_announces_tierce": {
+        "seat": _("Vous annoncez une tierce : %(cards)s (%(value)s points).")
+    },
+    "coinche_announces_quarte": {
+        "seat": _("Vous annoncez une cinquante : %(cards)s (%(value)s points).")
+    },
+    "coinche_announces_cent": {"seat": _("Vous annoncez une cent : %(cards)s (%(value)s points).")},
+    "coinche_announces_carre": {
+        "seat": _("Vous annoncez un carré : %(cards)s (%(value)s points).")
+    },
+    "coinche_belote_said": {"seat": _("Vous dites « belote » en jouant %(card)s.")},
+    "coinche_rebelote_said": {
+        "seat": _("Vous dites « rebelote » en jouant %(card)s : 20 points pour votre équipe.")
+    },
+    "best_announcement_carre": {
+        "seat": _(
+            "Vous avez la meilleure annonce, un carré (%(cards)s, %(value)s points) : l'équipe "
+            "%(team)s compte ses annonces, l'autre équipe aucune."
+        )
+    },
+    "best_announcement_sequence": {
+        "seat": _(
+            "Vous avez la meilleure annonce, une suite (%(cards)s, %(value)s points) : l'équipe "
+            "%(team)s compte ses annonces, l'autre équipe aucune."
+        )
+    },
+    "announcement_tie_first_seat": {
+        "seat": _(
+            "Égalité entre les deux équipes : votre annonce l'emporte, car vous jouez le premier "
+            "des deux."
+        )
+    },
+    "surcoinche_bidder_only": {
+        "bidder": _(
+            "Avec la règle choisie, vous seul, dont l'enchère est coinchée, pouvez surcoincher."
+        )
+    },
+}

@@ -29,6 +29,7 @@ from reference.games.coinche.sentences import (
     QUIZ_MESSAGES,
     SEATED_MESSAGES,
     SUIT_OPENING,
+    YOU_MESSAGES,
 )
 from reference.games.coinche.themes import THEME_NAMES
 from reference.games.seating import seat_names
@@ -148,6 +149,7 @@ class CoincheWords(GameWords):
     messages: ClassVar[Mapping[str, Template]] = MESSAGES
     theme_names: ClassVar[Mapping[str, Template]] = THEME_NAMES
     quiz_messages: ClassVar[Mapping[str, Template]] = QUIZ_MESSAGES
+    you_messages: ClassVar[Mapping[str, Mapping[str, Template]]] = YOU_MESSAGES
     seated_messages: ClassVar[Mapping[str, Template]] = SEATED_MESSAGES
     seat_params = frozenset({"seat", "turn", "bidder", "by"})
     team_params = frozenset({"team", "by"})

@@ -252,3 +252,20 @@ QUIZ_MESSAGES = {
         "plus forte ?"
     ),
 }
+
+
+#: The sentences of a seat's deeds when that seat is the learner's (``GameWords.you_messages``):
+#: the verb in the second person.
+YOU_MESSAGES = {
+    "neurotrio_auction_over": {
+        "taker": _(
+            "Les enchères sont terminées : le contrat est « %(bid)s », et vous en êtes le preneur."
+        )
+    },
+    "neurotrio_passed_for_good": {
+        "seat": _(
+            "Dans cette variante, un passe est définitif : vous avez déjà passé, vous ne pouvez "
+            "plus que passer."
+        )
+    },
+}

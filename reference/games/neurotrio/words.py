@@ -16,7 +16,7 @@ from reference.engine.neurotrio.order import Attribute, parse_attribute
 from reference.engine.results import AuctionState, QuizFact
 from reference.engine.tricks import Param
 from reference.games.base import CallBuilder, GameWords, SearchNames, Template
-from reference.games.neurotrio.sentences import MESSAGES, QUIZ_MESSAGES
+from reference.games.neurotrio.sentences import MESSAGES, QUIZ_MESSAGES, YOU_MESSAGES
 from reference.games.neurotrio.themes import THEME_NAMES
 from reference.names import BACKGROUND_NAMES, NATURE_NAMES, card_name, semicolons
 
@@ -80,6 +80,7 @@ class NeurotrioWords(GameWords):
     messages: ClassVar[Mapping[str, Template]] = MESSAGES
     theme_names: ClassVar[Mapping[str, Template]] = THEME_NAMES
     quiz_messages: ClassVar[Mapping[str, Template]] = QUIZ_MESSAGES
+    you_messages: ClassVar[Mapping[str, Mapping[str, Template]]] = YOU_MESSAGES
     seat_params = frozenset({"seat", "bidder", "taker", "by"})
     call_params = frozenset({"call", "bid", "standing", "contract"})
     total_codes = frozenset({"neurotrio_score_taker_total", "neurotrio_score_others_total"})

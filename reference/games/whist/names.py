@@ -169,7 +169,7 @@ def feminine(name: str, couleur: bool) -> bool:
 
 
 def plis(count: int) -> str:
-    """ "1 pli", "9 plis" (the quiz's recorded questions say "0 plis": keep them)."""
+    """ "0 pli", "1 pli", "9 plis" (a count below two in the singular, in French)."""
     return ngettext("%(n)d pli", "%(n)d plis", count) % {"n": count}
 
 

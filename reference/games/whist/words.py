@@ -30,6 +30,7 @@ from reference.games.base import GameWords, SearchNames, Template
 from reference.games.whist import names
 from reference.games.whist.sections import SECTIONS
 from reference.games.whist.sentences import MESSAGES, QUIZ_MESSAGES
+from reference.games.whist.sentences_you import YOU_MESSAGES
 from reference.games.whist.themes import COULEUR_THEME_NAMES, THEME_NAMES
 from reference.names import card_in_sentence, card_name, format_value, semicolons, short_trump
 
@@ -97,6 +98,7 @@ class WhistWords(GameWords):
     forgotten = FORGOTTEN
     messages: ClassVar[Mapping[str, Template]] = MESSAGES
     quiz_messages: ClassVar[Mapping[str, Template]] = QUIZ_MESSAGES
+    you_messages: ClassVar[Mapping[str, Mapping[str, Template]]] = YOU_MESSAGES
     theme_names: ClassVar[Mapping[str, Template]] = THEME_NAMES
     seat_params = frozenset({"seat", "boucheur"})
     call_params = frozenset({"call", "standing"})
@@ -145,9 +147,10 @@ class WhistWords(GameWords):
             couleur = reason.source.startswith("003") or "whist-couleur" in reason.source
         words = self.documents[couleur]
         if self.names:  # a table whose seats have names
-            words = words.named(self.names)
-        template = self.all_messages.get(reason.code)
-        if template is None:
+            words = words.named(self.names, self.you)
+        try:
+            template = self.template(reason)
+        except KeyError:
             return super().write(reason)  # raises MissingSentence
         return str(template) % {name: words.param(name, value) for name, value in reason.params}
 
