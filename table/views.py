@@ -19,6 +19,7 @@ from reference.engine.errors import EngineError
 from reference.http import HtmxHttpRequest
 from reference.rulesets import by_document, get
 from table import present
+from table.beginner import first_deals
 from table.forms import NewTableForm
 from table.models import Deal, Table
 from table.owners import owned_table
@@ -58,9 +59,13 @@ def new(request: HtmxHttpRequest, slug: str) -> HttpResponse:
     ruleset = get(slug)
     if ruleset is None:
         raise Http404(slug)
-    form = NewTableForm(ruleset, request.POST if request.method == "POST" else None)
+    known = learner_for(request)
+    form = NewTableForm(
+        ruleset,
+        request.POST if request.method == "POST" else None,
+        beginner=first_deals(known, ruleset),
+    )
     if request.method == "POST" and form.is_valid():
-        known = learner_for(request)
         if not allows(request, "tables"):
             return too_many(request, "tables")
         if known is None and not allows(request, "learners"):

@@ -154,6 +154,34 @@ def test_opening_a_table_deals_and_plays_the_computers_up_to_the_learner(client)
     assert not re.search(r"joueur \d", page, re.IGNORECASE)  # the seats have names
 
 
+def _coach_box(client, slug: str) -> str:
+    page = client.get(reverse("table:new", args=[slug])).content.decode()
+    match = re.search(r'<input type="checkbox" name="coach"[^>]*>', page)
+    assert match, "the form offers the coach"
+    return match.group(0)
+
+
+def test_the_coach_is_on_by_default_for_a_learners_first_deals_of_a_game(client):
+    assert "checked" in _coach_box(client, "coinche")  # a visitor without a session yet
+    table = open_table(client, "coinche", coach="on")
+    assert table.coach
+    assert "checked" in _coach_box(client, "coinche")  # a deal begun is not a deal played
+    first = current_deal(table)
+    Deal.objects.filter(pk=first.pk).update(over=True)
+    for number in (2, 3):
+        Deal.objects.create(
+            table=table, number=number, dealer=0, order=first.order, over=number == 3
+        )
+    assert "checked" in _coach_box(client, "coinche")  # two played: still a first deal
+    Deal.objects.filter(table=table, number=2).update(over=True)
+    assert "checked" not in _coach_box(client, "coinche")  # three played
+    assert "checked" in _coach_box(client, "whist-reglement")  # another game: first deals
+    other = Client()
+    assert "checked" in _coach_box(other, "coinche")  # another visitor's session
+    table = open_table(client, "coinche")  # the box left unticked: no coach
+    assert not table.coach
+
+
 def test_a_bad_table_choice_is_a_form_error_not_a_500(client):
     bad = {"players": "2x2", "regle-2": "1", "regle-3": "1", "regle-4": "1"}  # no TA, no SA
     response = client.post(reverse("table:new", args=["coinche"]), bad)  # … but only at capot
@@ -475,3 +503,4 @@ def test_the_table_speaks_english_too(client):
     page = client.get(reverse("table:play", args=[table.public_id])).content.decode()
     assert '<span class="seat-title">South</span> <span class="chip">you</span>' in page
     assert "Your hand" in page and "your turn" in page
+
