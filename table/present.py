@@ -289,6 +289,20 @@ def contract_line(ruleset: RuleSet, table: Table, state: DealState) -> str:
     return capfirst(text)
 
 
+def contract_note(ruleset: RuleSet, table: Table, state: DealState) -> dict[str, str] | None:
+    """A special contract in one sentence, with its rule's section (once the auction made it)."""
+    contract = state.contract
+    if contract is None or state.phase is Phase.AUCTION:
+        return None
+    note = game_words(table).contract_note(contract, table_rules(table))
+    if note is None:
+        return None
+    sentence, code = note
+    anchor = ruleset.section(state.phase.value, code, table_rules(table))
+    link = reverse("reference:document", args=[ruleset.document.slug]) + f"#{anchor}"
+    return {"sentence": sentence, "link": link}
+
+
 def score_view(table: Table, state: DealState) -> dict[str, Any] | None:
     """The deal's score sheet, line by line, and each side's points."""
     sheet = state.score()
@@ -416,6 +430,7 @@ def page_context(table: Table, deal: Deal, state: DealState, *, why: bool) -> di
         "dealer": seat_short(ruleset, table, deal.dealer),
         "auction": auction_rows(ruleset, table, state),
         "contract": contract,
+        "contract_note": contract_note(ruleset, table, state),
         "felt": felt(ruleset, table, deal, state, w, contract),
         "trump": w.mode_name(state.trump) if state.trump else "",
         "face_up": [shown for shown in table_cards(ruleset, table, state) if not shown["turned"]],

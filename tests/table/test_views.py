@@ -504,3 +504,20 @@ def test_the_table_speaks_english_too(client):
     assert '<span class="seat-title">South</span> <span class="chip">you</span>' in page
     assert "Your hand" in page and "your turn" in page
 
+
+def test_the_dames_game_is_explained_at_the_table_with_a_link_to_its_rule(client):
+    table = open_table(client, "whist-reglement", end="deals:each")
+    deal = current_deal(table)
+    state = deal_state(table, Deal(table=table, dealer=deal.dealer, order=deal.order, actions=[]))
+    actions = []
+    while state.phase is Phase.AUCTION:  # every player passes: no contract, the Dames game
+        seat = state.to_act
+        state = state.apply(Action("call", "pass"), seat)
+        actions.append(f"{seat} call:pass")
+    assert state.contract is not None and state.contract["name"] == "dames"
+    Deal.objects.filter(pk=deal.pk).update(actions=actions)
+    page = client.get(reverse("table:play", args=[table.public_id])).content.decode()
+    note = re.search(r'<p class="contract-note">(.*?)</p>', page, re.S)
+    assert note, "the contract is explained"
+    assert "Jeu des Dames" in note.group(1) and "dame" in note.group(1)
+    assert 'href="/regles/whist-reglement/#jeu-dames"' in note.group(1)
