@@ -1,10 +1,12 @@
 """Table benchmark: server time of a table action, and a computer player's decision time.
 
-    python bench/table.py [--deals 20] [--computer-deals 200]
+    python bench/table.py [--deals 20] [--computer-deals 1000] [--computers-only | --actions-only]
 
 1. Computer players: for each rule set and table size, ``--computer-deals`` whole deals are
    played by the engine's computer players on every seat; each decision (a call, a card to
    show or put aside, a card to play) is timed alone. Target: a computer move under 5 ms.
+   How they play as partners (``bench.partners``): unforced overtakes of a partner's sure
+   trick, contracts made, raises without support. Goal: 0 overtakes, 0 raises.
 2. Table actions: for each rule set, a learner plays ``--deals`` whole deals through
    Django's test client (htmx posts, as the page sends them), choosing at random among the
    cards of the hand and the calls offered, illegal ones included. Each post is timed: the
@@ -40,6 +42,7 @@ from django.test.runner import DiscoverRunner  # noqa: E402
 from django.test.utils import setup_test_environment  # noqa: E402
 from django.urls import reverse  # noqa: E402
 
+from bench.partners import PartnerTally, close, judge  # noqa: E402
 from bench.table_driver import Tally, choose, post  # noqa: E402
 from bench.web import report  # noqa: E402
 from reference.engine import get_game  # noqa: E402
@@ -73,14 +76,17 @@ HTTP_TABLES: list[tuple[str, dict[str, str]]] = [
 
 
 def computer_moves(count: int) -> None:
-    """Time every decision of the computer players over ``count`` deals per table."""
+    """Time every decision of the computer players over ``count`` deals per table, and count
+    how they play as partners (``bench.partners``)."""
     everything: list[float] = []
+    partners: list[str] = []
     for slug, options, players in COMPUTER_TABLES:
         game = get_game(slug)
         rules = game.make_rules(options)
         computer = game.computer()
         seats = len(game.start_deal(rules, players, 0, game.deck.cards).dealt)
         samples = []
+        tally = PartnerTally()
         for n in range(count):
             rng = random.Random(f"bench/{slug}/{players}/{n}")
             state = game.start_deal(rules, players, n % seats, shuffled(game.deck, rng))
@@ -88,11 +94,17 @@ def computer_moves(count: int) -> None:
                 start = time.perf_counter()
                 action = computer.choose(state, rng)
                 samples.append((time.perf_counter() - start) * 1000)
+                seat = state.to_act
+                assert seat is not None
+                judge(computer, state, seat, action, tally)
                 state = state.apply(action)
-        label = f"computer move, {slug} {options.get('document', '')} {players or ''}"
-        report(" ".join(label.split()), samples, 5)
+            close(state, tally)
+        label = " ".join(f"{slug} {options.get('document', '')} {players or ''}".split())
+        report(f"computer move, {label}", samples, 5)
+        partners.append(tally.line(label))
         everything += samples
     report("computer move, every table", everything, 5)
+    print("\n".join(partners))
 
 
 def _open(client: Client, slug: str, form: dict[str, str]) -> Table:
@@ -147,9 +159,14 @@ def table_actions(deals: int) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=20)
-    parser.add_argument("--computer-deals", type=int, default=200)
+    parser.add_argument("--computer-deals", type=int, default=1000)
+    parser.add_argument("--computers-only", action="store_true", help="skip the HTTP part")
+    parser.add_argument("--actions-only", action="store_true", help="skip the computers")
     args = parser.parse_args()
-    computer_moves(args.computer_deals)
+    if not args.actions_only:
+        computer_moves(args.computer_deals)
+    if args.computers_only:
+        return
     setup_test_environment()
     runner = DiscoverRunner(verbosity=0)
     databases = runner.setup_databases()

@@ -15,7 +15,7 @@ from reference.ruleset import GROUPS, TABLE_WORDS, HouseRule, RuleSet
 class NewTableForm(forms.Form):
     """A new table of one rule set."""
 
-    def __init__(self, ruleset: RuleSet, *args: Any, **kwargs: Any) -> None:
+    def __init__(self, ruleset: RuleSet, *args: Any, beginner: bool = False, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.ruleset = ruleset
         tables = [(t, TABLE_WORDS[t]) for t in ruleset.tables]
@@ -33,6 +33,8 @@ class NewTableForm(forms.Form):
             )
         self.fields["coach"] = forms.BooleanField(
             label=_("Le coach : signaler avant de jouer les cartes que la règle interdit"),
+            help_text=_("Il est activé pour vos premières donnes à ce jeu.") if beginner else "",
+            initial=beginner,
             required=False,
         )
         self.rules = ruleset.table_rules()

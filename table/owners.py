@@ -18,7 +18,10 @@ def owned_table(request: HttpRequest, public_id: str) -> Table | None:
     learner = learner_for(request)
     if learner is None:
         return None
-    return Table.objects.filter(public_id=public_id, learner=learner).first()
+    table = Table.objects.filter(public_id=public_id, learner=learner).first()
+    if table is not None:
+        table.learner = learner  # the same learner: no query to read it again
+    return table
 
 
 def owns(request: HttpRequest, table: Table) -> bool:

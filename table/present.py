@@ -8,14 +8,16 @@ Every sentence comes from the engine's reasons through the game's words
 
 from __future__ import annotations
 
+import json
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from django.urls import reverse
 from django.utils.text import capfirst
+from django.utils.translation import get_language, ngettext
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
 
 from reference.engine import get_game
 from reference.engine.cards import AnyCard, Card, Suit
@@ -27,6 +29,7 @@ from reference.games.base import GameWords
 from reference.names import card_name
 from reference.ruleset import RuleSet, teams, typed_rules
 from reference.ruleset import seats as seat_count
+from reference.rulesets import get
 from table.felt import felt
 from table.models import Deal, Table
 from table.state import ruleset_of
@@ -64,12 +67,23 @@ class TrickView:
 
 def game_words(table: Table) -> GameWords:
     """The game's words under the table's rules, bound to the table (Le Voisin names sides by
-    the table)."""
-    ruleset = ruleset_of(table)
-    game = words(ruleset.game).under(table_rules(table))
-    names = [capfirst(str(name)) for name in ruleset.seat_names(table.players, table.rules)]
-    bound = game.at_table({"players": table.players, "rules": table.rules})
-    return bound.named(names, you=table.seat)
+    the table); built once per rule set, table, house rules and language (a page asks for
+    them several times)."""
+    options = json.dumps(table.rules, sort_keys=True)
+    return _bound_words(table.ruleset, table.players, options, table.seat, get_language())
+
+
+@lru_cache(maxsize=256)
+def _bound_words(
+    ruleset_id: str, players: str, options: str, you: int | None, _language: str
+) -> GameWords:
+    ruleset = get(ruleset_id)
+    if ruleset is None:
+        raise EngineError(f"unknown rule set {ruleset_id!r}")
+    rules = json.loads(options)
+    game = words(ruleset.game).under(typed_rules(ruleset.game, rules))
+    names = [capfirst(str(name)) for name in ruleset.seat_names(players, rules)]
+    return game.at_table({"players": players, "rules": rules}).named(names, you=you)
 
 
 def seat_label(ruleset: RuleSet, table: Table, seat: int) -> str:
@@ -290,6 +304,20 @@ def contract_line(ruleset: RuleSet, table: Table, state: DealState) -> str:
     return capfirst(text)
 
 
+def contract_note(ruleset: RuleSet, table: Table, state: DealState) -> dict[str, str] | None:
+    """A special contract in one sentence, with its rule's section (once the auction made it)."""
+    contract = state.contract
+    if contract is None or state.phase is Phase.AUCTION:
+        return None
+    note = game_words(table).contract_note(contract, table_rules(table))
+    if note is None:
+        return None
+    sentence, code = note
+    anchor = ruleset.section(state.phase.value, code, table_rules(table))
+    link = reverse("reference:document", args=[ruleset.document.slug]) + f"#{anchor}"
+    return {"sentence": sentence, "link": link}
+
+
 def score_view(table: Table, state: DealState) -> dict[str, Any] | None:
     """The deal's score sheet, line by line, and each side's points."""
     sheet = state.score()
@@ -417,6 +445,7 @@ def page_context(table: Table, deal: Deal, state: DealState, *, why: bool) -> di
         "dealer": seat_short(ruleset, table, deal.dealer),
         "auction": auction_rows(ruleset, table, state),
         "contract": contract,
+        "contract_note": contract_note(ruleset, table, state),
         "felt": felt(ruleset, table, deal, state, w, contract),
         "trump": w.mode_name(state.trump) if state.trump else "",
         "face_up": [shown for shown in table_cards(ruleset, table, state) if not shown["turned"]],

@@ -120,8 +120,11 @@ def table_act(*, table: Table, version: int, action: Action) -> Acted:
             raise Conflict()
         deal = current_deal(locked)
         state = deal_state(locked, deal)
+        if action.kind == "card" and state.phase is Phase.EXCHANGE:
+            action = Action("exchange", action.value)  # a card posted in the exchange
         refused = state.refusal(action, locked.seat)
         if refused is not None:
+            locked.learner = table.learner  # the owner the view found (no second query)
             table.notice = _refused(locked, deal, state, action, refused)
             return Acted(False, deal, refused)
         state = state.apply(action, locked.seat)

@@ -19,6 +19,7 @@ from reference.engine.errors import EngineError
 from reference.http import HtmxHttpRequest
 from reference.rulesets import by_document, get
 from table import present
+from table.beginner import first_deals
 from table.forms import NewTableForm
 from table.models import Deal, Table
 from table.owners import owned_table
@@ -58,9 +59,13 @@ def new(request: HtmxHttpRequest, slug: str) -> HttpResponse:
     ruleset = get(slug)
     if ruleset is None:
         raise Http404(slug)
-    form = NewTableForm(ruleset, request.POST if request.method == "POST" else None)
+    known = learner_for(request)
+    form = NewTableForm(
+        ruleset,
+        request.POST if request.method == "POST" else None,
+        beginner=first_deals(known, ruleset),
+    )
     if request.method == "POST" and form.is_valid():
-        known = learner_for(request)
         if not allows(request, "tables"):
             return too_many(request, "tables")
         if known is None and not allows(request, "learners"):
@@ -136,10 +141,9 @@ def _notice(table: Table, state: Any) -> dict[str, Any]:
 def act(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
     """One action of the learner: a card (its case-file code), a call, or a level and a trump."""
     table = _table(request, public_id)
-    deal = current_deal(table)
     try:
         version = read_index(request.POST.get("version", ""), MAX_VERSION)
-        action = read_action(table, deal_state(table, deal), request.POST)
+        action = read_action(table, None, request.POST)
     except (Unreadable, EngineError):
         return _bad(request)
     if not allows(request, "table_actions"):
@@ -157,14 +161,15 @@ def act(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
     return _render(request, table, deal=acted.deal)
 
 
-def read_action(table: Table, state: DealState, data: Any) -> Action:
-    """The posted action, read strictly: its kind follows the deal's phase."""
+def read_action(table: Table, state: DealState | None, data: Any) -> Action:
+    """The posted action, read strictly: a card is put aside in the exchange and played
+    otherwise (without ``state``, a card played: ``table_act`` reads it in the deal's phase)."""
     fields = {k: str(data.get(k, "")) for k in ("card", "call", "level", "trump")}
     if any(len(v) > MAX_FIELD for v in fields.values()):
         raise EngineError("a field too long to be a card or a call")
     if fields["card"]:
-        kind = "exchange" if state.phase is Phase.EXCHANGE else "card"
-        card = get_game(state.game).deck.parse(fields["card"].strip())  # a card of the deck
+        kind = "exchange" if state is not None and state.phase is Phase.EXCHANGE else "card"
+        card = get_game(ruleset_of(table).game).deck.parse(fields["card"].strip())
         return Action(kind, str(card))
     if fields["call"]:
         return Action("call", fields["call"].strip())

@@ -81,6 +81,26 @@ class TrickSense:
             return winning[0]
         return cheap[0]
 
+    def partners_trick(self, tricks: Tricks, seat: int, allies: Collection[int]) -> bool:
+        """Whether the trick in progress is sure to go to an ally of ``seat``: an ally wins it
+        so far, and nobody plays after ``seat`` or no card ``seat`` has not seen would beat
+        the ally's card."""
+        trick = tricks.trick_cards
+        if not trick:
+            return False
+        best = self.winner(trick)
+        if tricks.current[best].seat not in allies:
+            return False
+        if len(trick) == tricks.seats - 1:
+            return True
+        seen = (*tricks.hands[seat], *(c for t in tricks.done for c in t.cards), *trick)
+        unseen = self._unseen(seen)
+        return all(self.winner((*trick, c)) == best for group in unseen.values() for c in group)
+
+    def overtakes(self, tricks: Tricks, card: AnyCard) -> bool:
+        """Whether ``card`` would win the trick in progress from the card winning it now."""
+        return self.winner((*tricks.trick_cards, card)) == len(tricks.trick_cards)
+
     def _unseen(self, seen: Sequence[AnyCard]) -> dict[str, list[AnyCard]]:
         """The cards this player has not seen, by group."""
         left = Counter(self.deck)
@@ -141,12 +161,22 @@ def side_tricks(hand: Sequence[Card], trump: Suit | None) -> float:
     return tricks
 
 
+@dataclass(frozen=True)
+class PlaySense:
+    """How one player plays his cards at one moment: the game's ``TrickSense`` under the
+    contract, the seats on his side, and whether his side holds the contract."""
+
+    sense: TrickSense
+    allies: frozenset[int]
+    declaring: bool
+
+
 class ComputerPlayer[D: TableDeal[Any, Any, Any]]:
     """A game's computer player (``deals.Policy``): on its turn, the game's decision for the
     phase, always checked against the rules (a refused decision gives way to the first legal
     action). A game supplies ``deal_type``, ``name`` and its decisions ``_call`` (a call in
     case notation), ``_exchange`` (the card to give up) and ``_card`` (the card to play, most
-    often ``_sensed``)."""
+    often ``TrickSense``'s, through ``play_sense``)."""
 
     deal_type: ClassVar[type]
     """The game's ``TableDeal`` class."""
@@ -179,14 +209,14 @@ class ComputerPlayer[D: TableDeal[Any, Any, Any]]:
         raise EngineError(f"{self.name} has no exchange")
 
     def _card(self, state: D, seat: int) -> AnyCard:
-        """The card ``seat`` plays."""
-        raise NotImplementedError
-
-    @staticmethod
-    def _sensed(
-        sense: TrickSense, state: D, seat: int, *, allies: Collection[int], declaring: bool
-    ) -> AnyCard:
-        """The card ``TrickSense`` plays among the legal ones of ``seat`` in turn."""
+        """The card ``seat`` plays: by default, ``TrickSense``'s among the legal ones."""
         ruling = state.play_ruling(seat)
         assert ruling is not None
-        return sense.choose(ruling.legal, state.tricks, seat, allies=allies, declaring=declaring)
+        how = self.play_sense(state, seat)
+        return how.sense.choose(
+            ruling.legal, state.tricks, seat, allies=how.allies, declaring=how.declaring
+        )
+
+    def play_sense(self, state: D, seat: int) -> PlaySense:
+        """How ``seat`` plays his cards in the deal's card play (its contract, his side)."""
+        raise NotImplementedError

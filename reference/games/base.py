@@ -412,6 +412,11 @@ class GameWords:
         """A ``score`` question told as a deal's summary, line by line."""
         raise NotImplementedError(self.slug)
 
+    def contract_note(self, contract: Mapping[str, Any], rules: Any) -> tuple[str, str] | None:
+        """A special contract explained in one sentence, with the reason code whose section
+        states it (``None``: nothing to explain)."""
+        return None
+
     def play_note(self, question: Mapping[str, Any]) -> str:
         """What a player about to play should know beyond the cards ("" when nothing)."""
         return ""

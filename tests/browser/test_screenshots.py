@@ -9,10 +9,10 @@ import os
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Browser, Page
 
 from reference.engine import DOCUMENTS
-from tests.browser.test_table_felt import act, sit_down
+from tests.browser.test_table_felt import NEXT_DEAL, act, sit_down
 from trainer.exercises import KINDS, build, kinds_for
 from trainer.exercises.base import Key
 from trainer.rulesets import RULESETS
@@ -163,14 +163,23 @@ TABLE_SHOTS = [
 ]
 
 
+@pytest.mark.parametrize("language", ["fr", "en"])
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize(("slug", "players"), TABLE_SHOTS)
-def test_screenshot_table_phases(live_server, page: Page, slug, players, size):
-    """The felt at each phase of a deal: the calls, any exchange, the first card to play, a
-    trick in progress, the end with its score."""
+def test_screenshot_table_phases(live_server, browser: Browser, slug, players, size, language):
+    """The felt at each phase of a deal, in French and in English: the calls, any exchange,
+    the first card to play, a trick in progress, the end with its score."""
     OUT.mkdir(exist_ok=True)
-    sit_down(live_server.url, page, slug, players)
-    page.set_viewport_size(SIZES[size])
+    context = browser.new_context(locale="en-GB" if language == "en" else "fr-FR")
+    try:
+        _table_phases(live_server.url, context.new_page(), slug, players, f"{size}-{language}")
+    finally:
+        context.close()
+
+
+def _table_phases(url: str, page: Page, slug: str, players: str, size: str) -> None:
+    sit_down(url, page, slug, players)
+    page.set_viewport_size(SIZES[size.split("-")[0]])
     page.emulate_media(reduced_motion="reduce")  # the felt as it stands, not mid-flight
     taken: set[str] = set()
     for _ in range(300):
@@ -186,7 +195,7 @@ def test_screenshot_table_phases(live_server, page: Page, slug, players, size):
             )
             return
         if page.locator(".deal-end").count():
-            act(page, page.get_by_role("button", name="Donne suivante"), True)
+            act(page, page.locator(NEXT_DEAL), True)
             continue
         cards = page.locator('.table-hand li:not(.refused) button[name="card"]')
         passes = page.locator('button[name="call"][value="pass"]')

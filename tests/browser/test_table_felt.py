@@ -16,6 +16,8 @@ from reference.rulesets import RULESETS
 pytestmark = pytest.mark.django_db(transaction=True)
 
 PHONE = {"width": 375, "height": 740}
+#: The button that deals the next deal, in either language.
+NEXT_DEAL = 'form[action$="/suivante/"] button[type="submit"]'
 AXE = Axe()
 NUMBERED = re.compile(r"\bjoueur \d", re.IGNORECASE)
 
@@ -54,7 +56,7 @@ def sit_down(url: str, page: Page, slug: str, players: str) -> None:
     page.check(f'input[name="players"][value="{players}"]')
     page.check('input[name="coach"]')
     with page.expect_navigation():
-        page.get_by_role("button", name="S'asseoir à la table").first.click()
+        page.locator('form.new-table button[type="submit"]').first.click()
     expect(page.locator("#table-area")).to_be_visible()
 
 
@@ -64,14 +66,35 @@ def act(page: Page, button, js: bool) -> None:
         with page.expect_navigation():
             button.click()
         return
-    page.evaluate("document.getElementById('table-area').dataset.stale = '1'")
+    page.evaluate(SETTLING)
     button.click()
-    page.wait_for_function("() => !document.getElementById('table-area').dataset.stale")
+    page.wait_for_function("() => window.feltSettled === true")
+
+
+#: Before a press: note when htmx has swapped the table and settled it (the felt is scrolled
+#: back to the top on settle, by table.js), so that the test waits for that state, not a time.
+SETTLING = """() => {
+  window.feltSettled = false;
+  document.addEventListener('htmx:afterSettle', () => {
+    requestAnimationFrame(() => requestAnimationFrame(() => { window.feltSettled = true; }));
+  }, {once: true});
+}"""
+
+#: Once every animation on the page has finished (the cards arriving, the trick leaving for its
+#: winner), and the frame after it has been laid out.
+ARRIVED = """async () => {
+  let running = document.getAnimations();
+  while (running.length) {
+    await Promise.all(running.map((a) => a.finished.catch(() => null)));
+    running = document.getAnimations().filter((a) => a.playState !== 'finished');
+  }
+  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+}"""
 
 
 def check_screen(page: Page, where: str) -> None:
     # a card on its way to the trick's winner may pass beyond the edge: look once it has arrived
-    page.evaluate("() => Promise.all(document.getAnimations().map((a) => a.finished))")
+    page.evaluate(ARRIVED)
     seen = page.evaluate(ON_SCREEN)
     assert seen["table"], f"no felt {where}"
     assert seen["felt"], f"a card on the felt is off the screen {where}"
@@ -91,7 +114,7 @@ def play_deal(page: Page, js: bool) -> int:
         if page.locator(".deal-end .score-table").count():
             return played
         if page.locator(".deal-end").count():  # everybody passed: the next deal
-            act(page, page.get_by_role("button", name="Donne suivante"), js)
+            act(page, page.locator(NEXT_DEAL), js)
             continue
         check_screen(page, f"at step {step}")
         cards = page.locator('.table-hand li:not(.refused) button[name="card"]')

@@ -196,9 +196,9 @@ def test_contract_table_is_the_documents_catalogue(client, slug):
     catalogue = sorted(engine.catalogue(rules), key=lambda s: rungs.get(s.name, tables.OFF_LADDER))
     assert [row[0] for row in found[1:]] == [spec.label for spec in catalogue]
     for row, spec in zip(found[1:], catalogue, strict=True):
-        assert row[1] == in_french(tables.side_text, spec)
-        assert row[2] == in_french(tables.target_text, spec)
-        assert row[3] == in_french(tables.trump_text, spec, rules)
+        assert row[1] == in_french(names.side_text, spec)
+        assert row[2] == in_french(names.target_text, spec)
+        assert row[3] == in_french(names.trump_text, spec, rules)
         assert row[4] == in_french(tables.leader_text, spec.leader)
         assert row[5].endswith(in_french(tables.features_text, spec, rules).lstrip("—"))
 

@@ -151,3 +151,46 @@ def test_an_auction_outcome_names_the_players() -> None:
     assert passes.ended and passes.contract is None
     with translation.override("fr"):
         assert "on redistribue" in WORDS.under(COULEUR).auction_outcome(passes, COULEUR)
+
+
+def _special_contracts():
+    from reference.engine.whist import catalogue
+
+    for rules in (REGLEMENT, COULEUR):
+        for spec in catalogue(rules):
+            if spec.name != "emballage":
+                yield rules, spec
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_every_special_contract_is_explained_in_one_sentence_with_its_section(language):
+    from tests.reference.test_rule_sections import anchors
+
+    for rules, spec in _special_contracts():
+        document = "whist-reglement" if rules.reglement else "whist-couleur"
+        tricks = None if spec.name == "dames" else spec.tricks[-1]
+        contract = {"name": spec.name, "tricks": tricks, "declarers": spec.declarers}
+        with translation.override(language):
+            note = WORDS.under(rules).contract_note(contract, rules)
+        assert note is not None, spec.name
+        sentence, code = note
+        assert sentence.count(".") == 1 and sentence.endswith("."), sentence
+        assert "_" not in sentence and "None" not in sentence, sentence
+        if tricks and spec.tricks_played != tricks:
+            assert f" {tricks} " in sentence, sentence  # the contract's own count
+        section = WORDS.under(rules).section(code, catch_all=False)
+        assert section in anchors(document), (spec.name, section)
+    dames = WORDS.under(REGLEMENT).contract_note({"name": "dames"}, REGLEMENT)
+    assert dames is not None
+    assert WORDS.under(REGLEMENT).section(dames[1]) == "jeu-dames"
+
+
+def test_the_plain_emballage_needs_no_explaining_but_a_lone_couleur_does():
+    assert (
+        WORDS.under(REGLEMENT).contract_note({"name": "emballage", "declarers": 2}, REGLEMENT)
+        is None
+    )
+    alone = {"name": "emballage", "tricks": 8, "declarers": 1, "trump": "H"}
+    note = WORDS.under(COULEUR).contract_note(alone, COULEUR)
+    assert note is not None
+    assert note[0].startswith("Couleur sans partenaire") and "8 plis" in note[0]

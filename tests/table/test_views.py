@@ -154,6 +154,34 @@ def test_opening_a_table_deals_and_plays_the_computers_up_to_the_learner(client)
     assert not re.search(r"joueur \d", page, re.IGNORECASE)  # the seats have names
 
 
+def _coach_box(client, slug: str) -> str:
+    page = client.get(reverse("table:new", args=[slug])).content.decode()
+    match = re.search(r'<input type="checkbox" name="coach"[^>]*>', page)
+    assert match, "the form offers the coach"
+    return match.group(0)
+
+
+def test_the_coach_is_on_by_default_for_a_learners_first_deals_of_a_game(client):
+    assert "checked" in _coach_box(client, "coinche")  # a visitor without a session yet
+    table = open_table(client, "coinche", coach="on")
+    assert table.coach
+    assert "checked" in _coach_box(client, "coinche")  # a deal begun is not a deal played
+    first = current_deal(table)
+    Deal.objects.filter(pk=first.pk).update(over=True)
+    for number in (2, 3):
+        Deal.objects.create(
+            table=table, number=number, dealer=0, order=first.order, over=number == 3
+        )
+    assert "checked" in _coach_box(client, "coinche")  # two played: still a first deal
+    Deal.objects.filter(table=table, number=2).update(over=True)
+    assert "checked" not in _coach_box(client, "coinche")  # three played
+    assert "checked" in _coach_box(client, "whist-reglement")  # another game: first deals
+    other = Client()
+    assert "checked" in _coach_box(other, "coinche")  # another visitor's session
+    table = open_table(client, "coinche")  # the box left unticked: no coach
+    assert not table.coach
+
+
 def test_a_bad_table_choice_is_a_form_error_not_a_500(client):
     bad = {"players": "2x2", "regle-2": "1", "regle-3": "1", "regle-4": "1"}  # no TA, no SA
     response = client.post(reverse("table:new", args=["coinche"]), bad)  # … but only at capot
@@ -475,3 +503,33 @@ def test_the_table_speaks_english_too(client):
     page = client.get(reverse("table:play", args=[table.public_id])).content.decode()
     assert '<span class="seat-title">South</span> <span class="chip">you</span>' in page
     assert "Your hand" in page and "your turn" in page
+
+
+def _all_pass(table: Table) -> list[str] | None:
+    """Every player passes from the deal's start: the actions, or ``None`` when a hand must
+    call (a trou) or the auction ends otherwise."""
+    deal = current_deal(table)
+    state = deal_state(table, Deal(table=table, dealer=deal.dealer, order=deal.order, actions=[]))
+    actions = []
+    while state.phase is Phase.AUCTION:
+        seat = state.to_act
+        if state.refusal(Action("call", "pass"), seat) is not None:
+            return None
+        state = state.apply(Action("call", "pass"), seat)
+        actions.append(f"{seat} call:pass")
+    return actions if (state.contract or {}).get("name") == "dames" else None
+
+
+def test_the_dames_game_is_explained_at_the_table_with_a_link_to_its_rule(client):
+    for _attempt in range(20):  # a dealt trou must be called: deal again
+        table = open_table(client, "whist-reglement", end="deals:each")
+        actions = _all_pass(table)
+        if actions is not None:
+            break
+    assert actions is not None
+    Deal.objects.filter(pk=current_deal(table).pk).update(actions=actions)
+    page = client.get(reverse("table:play", args=[table.public_id])).content.decode()
+    note = re.search(r'<p class="contract-note">(.*?)</p>', page, re.S)
+    assert note, "the contract is explained"
+    assert "Jeu des Dames" in note.group(1) and "dame" in note.group(1)
+    assert 'href="/regles/whist-reglement/#jeu-dames"' in note.group(1)

@@ -10,10 +10,10 @@ from django.utils.translation import gettext as _
 from reference.blocks import UnknownBlock
 from reference.blocks.common import Cell, one_example, table, tagged
 from reference.blocks.whist.base import contract_label, page_rules, signed
-from reference.blocks.whist.tables import target_text
 from reference.engine import Document
 from reference.engine import whist as engine
 from reference.engine.cards import Suit
+from reference.games.whist.names import target_text
 
 
 def _row_label(name: str, rules: engine.Rules) -> str:

@@ -13,48 +13,8 @@ from reference.engine import Document
 from reference.engine import whist as engine
 from reference.engine.cards import Card, Rank, Suit
 from reference.games.whist import names
+from reference.games.whist.names import side_text, target_text, trump_text
 from reference.names import RANK_NAMES, rank_index, semicolons
-
-
-def target_text(spec: engine.ContractSpec, *, short: bool = False) -> str:
-    """What the contract requires, from the catalogue ("au moins 8 (annonces : 8, 9, 10)");
-    ``short``: the compact form of the scoring tables ("8 ou 9")."""
-    if spec.name == "dames":
-        return _("ne prendre aucun pli contenant une dame, ou prendre les quatre dames")
-    if spec.name == "trou":
-        low, high = spec.tricks[0], spec.tricks[-1]
-        if short:
-            return _("%(low)s ou %(high)s, selon l'atout") % {"low": low, "high": high}
-        return _(
-            "au moins %(low)s si l'atout est la couleur de l'as du boucheur, sinon au moins "
-            "%(high)s"
-        ) % {"low": low, "high": high}
-    first = spec.tricks[0]
-    played = spec.tricks_played
-    if spec.exact and first == 0:
-        text = _("aucun pli (sur %(played)s)") % {"played": played}
-    elif spec.exact:
-        text = _("exactement %(n)s (sur %(played)s)") % {"n": first, "played": played}
-    elif first == played:
-        text = _("tous les plis (%(n)s)") % {"n": first}
-    else:
-        text = _("au moins %(n)s") % {"n": first}
-    if len(spec.tricks) > 1:
-        text += " " + _("(annonces : %(list)s)") % {"list": ", ".join(map(str, spec.tricks))}
-    return text
-
-
-def trump_text(spec: engine.ContractSpec, rules: engine.Rules) -> str:
-    """The contract's trump in words."""
-    key = spec.trump
-    if key == "boucheur":
-        key = f"boucheur-{rules.document}"
-    return named(names.TRUMPS, key, "trump")
-
-
-def side_text(spec: engine.ContractSpec) -> str:
-    """Who plays the contract, against whom."""
-    return named(names.SIDES, spec.side, "side")
 
 
 def leader_text(leader: str) -> str:

@@ -3,8 +3,9 @@ its cards with ``deals.TrickSense``, always among the calls and cards the engine
 
 Bidding follows the document's own advice (004 §Tactiques de jeu): count about 20 points per
 trick the hand should win (one more is expected from the partner), add 20 for the belote;
-help the partner's trump by 10 per jack or nine of it and per side ace. A hand is worth a
-trump suit with at least three trumps, one of them the jack or the nine. Sans atout wants
+help the partner's trump by 10 per jack or nine of it and per side ace, but only holding it:
+three trumps, or two with the jack or the nine (a raise without them is no support). A hand
+is worth a trump suit with at least three trumps, one of them the jack or the nine. Sans atout wants
 three aces, tout atout three jacks. An opponent's contract of 100 or more is coinched by a
 hand holding three sure tricks against it; a coinched contract is surcoinched by its bidder
 with a trick to spare.
@@ -16,7 +17,7 @@ from collections.abc import Sequence
 from functools import cache
 
 from ..cards import DECK_32, AnyCard, Card, Rank
-from ..computers import ComputerPlayer, TrickSense, side_tricks
+from ..computers import ComputerPlayer, PlaySense, TrickSense, side_tricks
 from .auction import Call, team_of
 from .fulldeal import CoincheDeal
 from .order import INDEX, MODES, Mode, points_by_index, strengths, trump_flags
@@ -80,6 +81,20 @@ def support(hand: Sequence[Card], mode: Mode) -> int:
     return SUPPORT_PER_HONOUR * (honours + aces) if suit is not None else 0
 
 
+def supports(hand: Sequence[Card], mode: Mode) -> bool:
+    """Whether ``hand`` holds the partner's trump well enough to raise it: three trumps, or
+    two with the jack or the nine among them.
+
+    >>> hand = [Card.parse(c) for c in ("JD", "AS", "AH", "AC", "7S", "8S", "9H", "TC")]
+    >>> supports(hand, Mode.DIAMONDS), supports([*hand[:-1], Card.parse("8D")], Mode.DIAMONDS)
+    (False, True)
+    """
+    suit = mode.trump_suit
+    trumps = {c.rank for c in hand if c.suit is suit}
+    honour = bool(trumps & {Rank.JACK, Rank.NINE})
+    return suit is not None and (len(trumps) >= 3 or (len(trumps) == 2 and honour))
+
+
 def _defence(hand: Sequence[Card], mode: Mode) -> int:
     """Sure tricks against a contract at ``mode``: side aces, the jack and guarded nine of
     trump."""
@@ -139,8 +154,8 @@ class CoincheComputer(ComputerPlayer[CoincheDeal]):
             return []
         calls: list[tuple[int, Call]] = []
         if ours and standing is not None and standing.mode is not None:
-            if own_bids:
-                return []  # the partner was helped once already
+            if own_bids or not supports(hand, standing.mode):
+                return []  # the partner was helped once already, or his trump is not held
             value = above - rules.bid_step + support(hand, standing.mode)
             if value >= above:
                 calls.append((value, Call("bid", min(value, 160) // 10 * 10, standing.mode)))
@@ -155,15 +170,13 @@ class CoincheComputer(ComputerPlayer[CoincheDeal]):
         calls.sort(key=lambda vc: -vc[0])
         return [c for _v, c in calls]
 
-    def _card(self, state: CoincheDeal, seat: int) -> AnyCard:
+    def play_sense(self, state: CoincheDeal, seat: int) -> PlaySense:
         contract = state.table_contract
         assert contract is not None
-        return self._sensed(
+        return PlaySense(
             sense(contract.mode, state.rules),
-            state,
-            seat,
-            allies={(seat + 2) % 4},
-            declaring=team_of(seat) == contract.by,
+            frozenset({(seat + 2) % 4}),
+            team_of(seat) == contract.by,
         )
 
 
@@ -192,4 +205,4 @@ def sense(mode: Mode, rules: Rules) -> TrickSense:
 
 COMPUTER = CoincheComputer()
 
-__all__ = ["COMPUTER", "CoincheComputer", "estimate", "sense", "support"]
+__all__ = ["COMPUTER", "CoincheComputer", "estimate", "sense", "support", "supports"]

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from functools import cache
 
 from ..cards import DECK_NEUROTRIO, AnyCard, NeuroCard
-from ..computers import ComputerPlayer, TrickSense
+from ..computers import ComputerPlayer, PlaySense, TrickSense
 from .auction import Bid
 from .fulldeal import NeurotrioDeal, card_keys
 from .order import ATTRIBUTE_LADDER, CARD_INDEX, LADDER_POSITION, Attribute
@@ -88,18 +88,12 @@ class NeurotrioComputer(ComputerPlayer[NeurotrioDeal]):
         position = LADDER_POSITION[state.attribute]
         return min(hand, key=lambda c: _weight(c, position))
 
-    def _card(self, state: NeurotrioDeal, seat: int) -> AnyCard:
+    def play_sense(self, state: NeurotrioDeal, seat: int) -> PlaySense:
         """Defenders play as partners against the taker."""
         taker = state.taker
         assert taker is not None
-        allies = () if seat == taker else tuple(s for s in range(state.seats) if s != taker)
-        return self._sensed(
-            sense(LADDER_POSITION[state.attribute]),
-            state,
-            seat,
-            allies=allies,
-            declaring=seat == taker,
-        )
+        allies = () if seat == taker else (s for s in range(state.seats) if s not in (taker, seat))
+        return PlaySense(sense(LADDER_POSITION[state.attribute]), frozenset(allies), seat == taker)
 
 
 def _weight(card: NeuroCard, position: int) -> tuple[int, int]:

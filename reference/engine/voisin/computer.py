@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from functools import cache
 
 from ..cards import DECK_32, SUITS, AnyCard, Card, Rank, Suit
-from ..computers import ComputerPlayer, TrickSense, side_tricks
+from ..computers import ComputerPlayer, PlaySense, TrickSense, side_tricks
 from .announcements import detect_announcements, side_of
 from .contracts import CHARGE_TARGET, PRISE_TARGET
 from .fulldeal import VoisinDeal
@@ -86,16 +86,14 @@ class VoisinComputer(ComputerPlayer[VoisinDeal]):
             return "pass"
         return f"charge {best.value}"  # Variante I: the one contract
 
-    def _card(self, state: VoisinDeal, seat: int) -> AnyCard:
+    def play_sense(self, state: VoisinDeal, seat: int) -> PlaySense:
         contract = state.contract_made
         assert contract is not None
         partner = state.partner(seat)
-        return self._sensed(
+        return PlaySense(
             sense(contract.trump, state.rules),
-            state,
-            seat,
-            allies=() if partner is None else (partner,),
-            declaring=side_of(seat, state.players) == contract.taker,
+            frozenset(() if partner is None else (partner,)),
+            side_of(seat, state.players) == contract.taker,
         )
 
 

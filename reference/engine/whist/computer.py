@@ -5,11 +5,11 @@ ducks, in a misère and in the Dames game); always among the calls and cards the
 The count (002 §2, 003 §Début du jeu): an ace is a trick, a king with a guard half a trick,
 every card of the trump suit beyond three another; a pair needs eight tricks, so a hand
 worth four proposes (or bids its colour) in its longest suit and a hand worth two and a half
-in the proposed suit joins. A hand worth five and a half announces a seul in the second
-round, as does an unjoined proposer worth four and a half, who otherwise maintains his
-proposal while it is worth four; a hand without ace or king and with one queen at most bids
-the petite misère. A player forced to join (002: the fourth to a piccolo) joins. Nobody
-raises his own side.
+in the proposed suit, holding three cards of it, joins. A hand worth five and a half
+announces a seul in the second round, as does an unjoined proposer worth four and a half,
+who otherwise maintains his proposal while it is worth four; a hand without ace or king and
+with one queen at most bids the petite misère. A player forced to join (002: the fourth to a
+piccolo) joins. Nobody raises his own side.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from functools import cache
 
 from ..cards import DECK_52, SUITS, AnyCard, Card, Rank, Suit
-from ..computers import ComputerPlayer, TrickSense
+from ..computers import ComputerPlayer, PlaySense, TrickSense
 from .fulldeal import WhistDeal
 from .order import strength
 from .play import trick_winner
@@ -37,6 +37,8 @@ DUCKING = frozenset(
 )
 PROPOSE_AT = 4.0
 JOIN_AT = 2.5
+#: Cards of the proposed suit a player holds to join it: a partner supports the trump.
+JOIN_CARDS = 3
 SEUL_AT = 5.5
 
 
@@ -89,11 +91,13 @@ class WhistComputer(ComputerPlayer[WhistDeal]):
         if worth >= SEUL_AT:
             wanted += [f"seul 6 {best.value}", f"6 plis en solo {best.value}"]
         for suit in SUITS:
-            if sure_tricks(hand, suit) >= JOIN_AT and sum(c.suit is suit for c in hand) >= 3:
+            if _supports(hand, suit):
                 wanted.append(f"j'emballe {suit.value}")
         standing = auction.highest() if auction is not None else None
-        if worth >= JOIN_AT and standing is not None and standing.name in ("emballage", "couleur"):
-            wanted.append("j'emballe")
+        if standing is not None and standing.name in ("emballage", "couleur"):
+            proposed = standing.call.suit
+            if proposed is not None and _supports(hand, proposed):
+                wanted.append("j'emballe")
         if worth >= PROPOSE_AT and sum(c.suit is best for c in hand) >= 4:
             wanted += [f"emballage 8 {best.value}", f"couleur {best.value}"]
         high = sum(1 for c in hand if c.rank in (Rank.ACE, Rank.KING))
@@ -121,10 +125,20 @@ class WhistComputer(ComputerPlayer[WhistDeal]):
             if declaring or name == "dames":
                 return _duck(legal, trick, state.trump_suit)
             return min(legal, key=strength)
+        return super()._card(state, seat)
+
+    def play_sense(self, state: WhistDeal, seat: int) -> PlaySense:
+        declaring = seat in state.declarers
         allies = set(state.declarers) if declaring else set(range(4)) - set(state.declarers)
-        return self._sensed(
-            sense(state.trump_suit), state, seat, allies=allies - {seat}, declaring=declaring
-        )
+        if state.name == "dames":
+            allies = set()  # every player for himself
+        return PlaySense(sense(state.trump_suit), frozenset(allies - {seat}), declaring)
+
+
+def _supports(hand: Sequence[Card], suit: Suit) -> bool:
+    """Whether ``hand`` may join a proposal in ``suit``: worth a join with it as trump, and
+    holding three cards of it."""
+    return sure_tricks(hand, suit) >= JOIN_AT and sum(c.suit is suit for c in hand) >= JOIN_CARDS
 
 
 def _hand(state: WhistDeal, seat: int) -> list[Card]:

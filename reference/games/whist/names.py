@@ -18,7 +18,15 @@ from django.utils.translation import gettext_lazy, ngettext, pgettext, pgettext_
 
 from reference.engine.cards import Suit
 from reference.engine.errors import EngineError
-from reference.engine.whist import Call, CallKind, Rules, contract_spec, ladder, parse_trump
+from reference.engine.whist import (
+    Call,
+    CallKind,
+    ContractSpec,
+    Rules,
+    contract_spec,
+    ladder,
+    parse_trump,
+)
 from reference.names import SUIT_NAMES
 
 #: The seats of the worked examples, seat 0 (the dealer's left, first to speak) first; Sud deals.
@@ -215,6 +223,73 @@ def contract_text(contract: Mapping[str, Any], couleur: bool) -> str:
     if trump is None:
         return _("%(contract)s, sans atout") % {"contract": name}
     return _("%(contract)s, atout %(trump)s") % {"contract": name, "trump": suit_name(trump)}
+
+
+def target_text(spec: ContractSpec, *, short: bool = False, tricks: int | None = None) -> str:
+    """What the contract requires, from the catalogue ("au moins 8 (annonces : 8, 9, 10)");
+    ``short``: the compact form of the scoring tables ("8 ou 9"); ``tricks``: the count one
+    contract was made for ("au moins 9")."""
+    if spec.name == "dames":
+        return _("ne prendre aucun pli contenant une dame, ou prendre les quatre dames")
+    if spec.name == "trou" and tricks is None:
+        low, high = spec.tricks[0], spec.tricks[-1]
+        if short:
+            return _("%(low)s ou %(high)s, selon l'atout") % {"low": low, "high": high}
+        return _(
+            "au moins %(low)s si l'atout est la couleur de l'as du boucheur, sinon au moins "
+            "%(high)s"
+        ) % {"low": low, "high": high}
+    first = spec.tricks[0] if tricks is None else tricks
+    count = str(first) if tricks is None else plis(first)
+    played = spec.tricks_played
+    if spec.exact and first == 0:
+        text = _("aucun pli (sur %(played)s)") % {"played": played}
+    elif spec.exact:
+        text = _("exactement %(n)s (sur %(played)s)") % {"n": count, "played": played}
+    elif first == played:
+        text = _("tous les plis (%(n)s)") % {"n": first}
+    else:
+        text = _("au moins %(n)s") % {"n": count}
+    if len(spec.tricks) > 1 and tricks is None:
+        text += " " + _("(annonces : %(list)s)") % {"list": ", ".join(map(str, spec.tricks))}
+    return text
+
+
+def trump_text(spec: ContractSpec, rules: Rules) -> str:
+    """The contract's trump in words."""
+    key = spec.trump
+    if key == "boucheur":
+        key = f"boucheur-{rules.document}"
+    return str(TRUMPS[key])
+
+
+def side_text(spec: ContractSpec) -> str:
+    """Who plays the contract, against whom."""
+    return str(SIDES[spec.side])
+
+
+def contract_note(contract: Mapping[str, Any], rules: Rules) -> str:
+    """A contract at the table in one sentence: who plays it against whom, its trump when its
+    name does not say it, and what it requires ("Petite misère : un joueur seul contre trois,
+    sans atout ; le but : aucun pli (sur 12).")."""
+    spec = contract_spec(str(contract.get("name")), rules)
+    couleur = not rules.reglement
+    parts = []
+    if contract.get("declarers", spec.declarers) == spec.declarers:
+        parts.append(side_text(spec))
+    if spec.trump == "none":
+        parts.append(pgettext("whist", "sans atout"))
+    elif spec.trump == "boucheur" and contract.get("trump") is None:
+        parts.append(_("atout : %(trump)s") % {"trump": trump_text(spec, rules)})
+    tricks = contract.get("tricks")
+    values = {
+        "contract": capital(contract_name(contract, couleur)),
+        "what": ", ".join(parts),
+        "target": target_text(spec, tricks=tricks if isinstance(tricks, int) else None),
+    }
+    if parts:
+        return _("%(contract)s : %(what)s ; le but : %(target)s.") % values
+    return _("%(contract)s ; le but : %(target)s.") % values
 
 
 def with_article(name: str, couleur: bool, *, of: bool = False) -> str:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 #: Sections both documents have.
 COMMON = (
+    ("whist_contract_trou", "contrats-trou"),
+    ("whist_contract_*", "contrats-catalogue"),
     ("whist_table_trou_*", "contrats-trou"),
     ("highest_of_led_suit", "jeu-gagnant"),
     ("highest_trump", "jeu-gagnant"),
@@ -46,6 +48,7 @@ COMMON = (
 
 #: The Règlement du whist (seed 002).
 REGLEMENT = (
+    ("whist_contract_dames", "jeu-dames"),
     ("whist_dames_*", "jeu-dames"),
     ("whist_trou_ace_*", "jeu-trou"),
     ("whist_trou_lead_ace_refused", "jeu-trou"),

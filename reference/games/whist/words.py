@@ -359,6 +359,14 @@ class WhistWords(GameWords):
             text += " " + _("Personne ne l'a emballée : son annonceur la joue seul contre trois.")
         return text
 
+    def contract_note(self, contract: Mapping[str, Any], rules: Any) -> tuple[str, str] | None:
+        """Every contract but the plain emballage of two partners, in one sentence, with the
+        code of its rule's section."""
+        name = str(contract.get("name"))
+        if name == "emballage" and contract.get("declarers", 2) == 2:
+            return None
+        return names.contract_note(contract, rules), f"whist_contract_{name}"
+
     def call_note(self, before: AuctionState, after: AuctionState) -> str:
         """A pass that is not final, and why: the proposer's emballeur is still in, the
         emballeur hands the decision to his proposer, or any pass after the first round."""
