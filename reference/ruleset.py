@@ -171,6 +171,9 @@ class RuleSet:
     """How its score sheets are kept (``None`` only for a game no app keeps the score of)."""
     quarters: bool = False
     """Whether its score pad keeps an evening's quarters (the Règlement's Ad Fundum)."""
+    quarter_rules: Mapping[str, Any] = field(default_factory=dict)
+    """The house rules a quarter's first evening starts with (its later evenings take the
+    previous evening's): what the quarter counts needs them (Ad Fundum's tallies)."""
     path: tuple[Step, ...] = ()
     """Its guided path (« Débuter »), step by step."""
     left_out: frozenset[str] = frozenset()

@@ -289,6 +289,12 @@ def whist(slug: str, house_rules: tuple[HouseRule, ...], auction: str, **kwargs:
 
 
 RULESETS = (
-    whist("reglement", REGLEMENT, "contrats-premier-tour", quarters=True),
+    whist(
+        "reglement",
+        REGLEMENT,
+        "contrats-premier-tour",
+        quarters=True,
+        quarter_rules={"ad_fundum": True},
+    ),
     whist("couleur", COULEUR, "contrats-deroulement"),
 )
