@@ -132,8 +132,10 @@ class Sheets:
 
     @property
     def interpretations(self) -> tuple[Interpretation, ...]:
-        """The readings a sheet applies where the document is silent or unclear."""
-        return tuple(self.match.interpretations)
+        """The readings this rule set's sheet applies where the document is silent or unclear:
+        the game's sheet readings it has a note for (a rule set of a game may keep fewer lines
+        than another: à la couleur has no penalties nor Ad Fundum)."""
+        return tuple(i for i in self.match.interpretations if i.id in self.notes)
 
 
 @dataclass(frozen=True)
