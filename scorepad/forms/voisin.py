@@ -9,7 +9,7 @@ from typing import Any
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from reference.engine.voisin.contracts import deal_size
+from reference.engine.voisin.contracts import contract_names, deal_size
 from reference.engine.voisin.entries import RESULT_FIELDS, result_faults, result_fields
 from reference.engine.voisin.rules import Rules
 from scorepad.fields import HalfField, WholeField, json_number
@@ -27,9 +27,11 @@ class VoisinDealForm(EntryForm):
         if rules.variante_ii:
             trumps += [("TA", _("tout atout")), ("SA", _("sans atout"))]
         sides = self.ctx.column_choices()
+        names = {"prise": _("prise"), "charge": _("charge"), "surcharge": _("surcharge")}
         self.fields["contract"] = radio(
-            [("prise", _("prise")), ("charge", _("charge")), ("surcharge", _("surcharge"))],
+            [(name, names[name]) for name in contract_names(rules)],
             _("Contrat"),
+            initial="charge" if len(contract_names(rules)) == 1 else None,
         )
         self.fields["trump"] = radio(trumps, _("Atout"), grid="choice-grid choice-grid--suits")
         self.fields["taker"] = radio(sides, _("Preneur"))
@@ -42,7 +44,7 @@ class VoisinDealForm(EntryForm):
             required=False,
             initial="",
         )
-        hand = deal_size(self.ctx.table).hand
+        hand = deal_size(self.ctx.table, rules).hand
         for i in range(len(self.ctx.columns)):
             # Asked by contract (result_fields): required in clean() where the contract reads it.
             self.fields[f"points_{i}"] = HalfField(

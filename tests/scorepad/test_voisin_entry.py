@@ -82,3 +82,13 @@ def test_each_result_field_names_the_contracts_that_ask_it(client):
         r'data-contracts="surcharge"[^>]*name="deal-lost_to"|name="deal-lost_to"[^>]*data-contracts="surcharge"',
         html,
     )
+
+
+def test_variante_i_offers_only_the_charge_and_its_sixteen_tricks(client):
+    game = new_game(client, "voisin-variante-i")
+    html = client.get(f"/carnet/{game.edit_token}/").content.decode()
+    assert re.findall(r'name="deal-contract" value="(\w+)"', html) == ["charge"]
+    fields = {"contract": "charge", "trump": "H", "taker": "0"}
+    fields |= {"points_0": "60", "tricks_0": "15", "points_1": "28", "tricks_1": "1"}
+    assert post_entry(client, game, "deal", fields).status_code == 302
+    assert totals(client, game) == (110, 30)
