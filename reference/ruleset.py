@@ -132,8 +132,10 @@ class Sheets:
 
     @property
     def interpretations(self) -> tuple[Interpretation, ...]:
-        """The readings a sheet applies where the document is silent or unclear."""
-        return tuple(self.match.interpretations)
+        """The readings this rule set's sheet applies where the document is silent or unclear:
+        the game's sheet readings it has a note for (a rule set of a game may keep fewer lines
+        than another: à la couleur has no penalties nor Ad Fundum)."""
+        return tuple(i for i in self.match.interpretations if i.id in self.notes)
 
 
 @dataclass(frozen=True)
@@ -171,6 +173,9 @@ class RuleSet:
     """How its score sheets are kept (``None`` only for a game no app keeps the score of)."""
     quarters: bool = False
     """Whether its score pad keeps an evening's quarters (the Règlement's Ad Fundum)."""
+    quarter_rules: Mapping[str, Any] = field(default_factory=dict)
+    """The house rules a quarter's first evening starts with (its later evenings take the
+    previous evening's): what the quarter counts needs them (Ad Fundum's tallies)."""
     path: tuple[Step, ...] = ()
     """Its guided path (« Débuter »), step by step."""
     left_out: frozenset[str] = frozenset()

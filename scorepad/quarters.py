@@ -34,10 +34,11 @@ def find_quarter(token: str) -> tuple[Quarter, bool]:
 
 
 def standing_of(game: ScoreGame) -> dict[str, Any]:
-    """The game's players, totals and tallies: stored at its version, or computed by the
-    engine once and stored (a quarter's page then replays no game that has not changed)."""
+    """The game's players, totals (one per column) and tallies, whether it is over and its
+    number of lines: stored at its version, or computed by the engine once and stored (a
+    quarter's page and « Mes parties » then replay no game that has not changed)."""
     stored = game.standing
-    if isinstance(stored, dict) and stored.get("version") == game.version:
+    if isinstance(stored, dict) and stored.get("version") == game.version and "lines" in stored:
         return stored
     view = build(game)
     standing = {
@@ -45,6 +46,8 @@ def standing_of(game: ScoreGame) -> dict[str, Any]:
         "players": list(view.players),
         "totals": list(view.sheet.totals),
         "tallies": list(view.sheet.tallies or (0,) * len(view.players)),
+        "finished": view.finished,
+        "lines": len(view.rows),
     }
     ScoreGame.objects.filter(pk=game.pk, version=game.version).update(standing=standing)
     return standing
@@ -81,6 +84,7 @@ def quarter_view(request: HttpRequest, token: str) -> HttpResponse:
             "edit": edit,
             "games": games,
             "summary": summary,
+            "rows": [(r, float(r.tally_average)) for r in summary.rows],
             "steps": steps,
             "links": links,
         },

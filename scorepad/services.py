@@ -28,6 +28,7 @@ from guard.limits import allows
 from guard.views import refusal_text
 from reference.engine.errors import EngineError
 from reference.engine.sheet import MAX_ENTRIES
+from reference.ruleset import RuleSet
 from reference.rulesets import get as get_ruleset
 from scorepad.models import Change, Entry, Quarter, ScoreGame
 
@@ -35,6 +36,7 @@ MAX_CHANGES = 4000
 #: Evenings a quarter holds (``scorepad.quarters``).
 MAX_QUARTER_GAMES = 100
 SESSION_GAMES = "scorepad_games"
+SESSION_QUARTERS = "scorepad_quarters"
 SESSION_NAME = "scorepad_name"
 
 
@@ -133,9 +135,25 @@ def game_claim(*, request: HttpRequest, game: ScoreGame) -> None:
 
 
 def quarter_create(*, request: HttpRequest, name: str) -> Quarter:
+    """A new quarter; its organiser's link is remembered in this browser, like a game's."""
     _limit(request, "scorepad_games")
     user = request.user if request.user.is_authenticated else None
-    return Quarter.objects.create(name=name, owner=user)
+    created = Quarter.objects.create(name=name, owner=user)
+    tokens = [t for t in request.session.get(SESSION_QUARTERS, []) if t != created.edit_token]
+    request.session[SESSION_QUARTERS] = [created.edit_token, *tokens][:30]
+    return created
+
+
+def quarter_agreed(quarter: Quarter, ruleset: RuleSet) -> dict[str, Any]:
+    """The house rules a quarter's next evening starts with: the last evening's, or for the
+    first one the rule set's quarter rules (Ad Fundum on)."""
+    agreed = dict(ruleset.quarter_rules)
+    last = quarter.games.order_by("-created").first()
+    if last is not None:
+        for option in ruleset.sheet_rules():
+            chosen = {**last.rules, **last.match}
+            agreed[option.name] = chosen.get(option.name, option.choices[0][0])
+    return agreed
 
 
 def _entries(game: ScoreGame) -> list[Entry]:

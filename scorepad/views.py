@@ -26,10 +26,10 @@ from reference.rulesets import by_document
 from reference.rulesets import get as get_ruleset
 from scorepad import services
 from scorepad.changewords import change_words, ctx_for, done_notice
-from scorepad.columns import column_names
 from scorepad.fields import WholeField, clean_name
 from scorepad.forms import EntryForm, form_key, forms_for
 from scorepad.forms.setup import NewGameForm
+from scorepad.mine import my_games
 from scorepad.models import Change, Quarter, ScoreGame
 from scorepad.notes import notes_for
 from scorepad.quarters import quarter_view
@@ -107,18 +107,10 @@ def _links(game: ScoreGame, edit: bool) -> dict[str, str]:
 
 @require_GET
 def home(request: HttpRequest) -> HttpResponse:
-    """The rule sets to start a game with, and the games kept in this browser or account."""
-    tokens = request.session.get(services.SESSION_GAMES, [])
-    mine = list(ScoreGame.objects.filter(edit_token__in=tokens).order_by("-updated")[:30])
-    if request.user.is_authenticated:
-        owned = ScoreGame.objects.filter(owner=request.user).order_by("-updated")[:50]
-        mine += [g for g in owned if g not in mine]
-    games = [
-        (g, get_ruleset(g.ruleset), column_names(g.table, g.players))
-        for g in mine
-        if get_ruleset(g.ruleset)
-    ]
-    return render(request, "scorepad/home.html", {"rulesets": by_document(), "games": games})
+    """The rule sets to start a game with, and « Mes parties »: the games and quarters kept in
+    this browser or account, each quarter with its evenings, each game with its totals and
+    whether it is over."""
+    return render(request, "scorepad/home.html", {"rulesets": by_document(), **my_games(request)})
 
 
 @limited("scorepad_games")
@@ -129,7 +121,8 @@ def new_game(request: HttpRequest, ruleset: str) -> HttpResponse:
     if rs is None:
         raise Http404(ruleset)
     quarter = _quarter_for_new(request, rs)
-    form = NewGameForm(request.POST if request.method == "POST" else None, ruleset=rs)
+    house = services.quarter_agreed(quarter, rs) if quarter else None
+    form = NewGameForm(request.POST if request.method == "POST" else None, ruleset=rs, house=house)
     error, status = None, 200
     if request.method == "POST" and form.is_valid():
         try:

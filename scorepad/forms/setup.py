@@ -3,6 +3,7 @@ target or agreed end, and the house rules in plain words."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from django import forms
@@ -27,7 +28,10 @@ def bounds(*allowed: range) -> dict[str, int]:
 class NewGameForm(forms.Form):
     """The new game form of one rule set."""
 
-    def __init__(self, data: Any = None, *, ruleset: RuleSet) -> None:
+    def __init__(
+        self, data: Any = None, *, ruleset: RuleSet, house: Mapping[str, Any] | None = None
+    ) -> None:
+        """``house``: house rules already chosen (a quarter's), by option name."""
         super().__init__(data)
         self.ruleset = ruleset
         most = max(ruleset.tables, key=seats)
@@ -84,10 +88,12 @@ class NewGameForm(forms.Form):
                 label=_("Points ou donnes"),
             )
         for option in ruleset.sheet_rules():
+            values = [v for v, _words in option.choices]
+            chosen = (house or {}).get(option.name, values[0])
             self.fields[f"opt_{option.name}"] = radio(
                 [(str(i), words) for i, (_v, words) in enumerate(option.choices)],
                 option.question,
-                initial="0",
+                initial=str(values.index(chosen)) if chosen in values else "0",
                 required=False,
                 help_text=option.help or "",
             )

@@ -4,13 +4,13 @@ and couples (points may end in a half: kings and queens are worth ½)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from fractions import Fraction
 from typing import Any
 
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from reference.engine.voisin.contracts import deal_size
+from reference.engine.voisin.contracts import contract_names, deal_size
+from reference.engine.voisin.entries import RESULT_FIELDS, result_faults, result_fields
 from reference.engine.voisin.rules import Rules
 from scorepad.fields import HalfField, WholeField, json_number
 from scorepad.forms.base import Ctx, EntryForm, radio
@@ -27,9 +27,11 @@ class VoisinDealForm(EntryForm):
         if rules.variante_ii:
             trumps += [("TA", _("tout atout")), ("SA", _("sans atout"))]
         sides = self.ctx.column_choices()
+        names = {"prise": _("prise"), "charge": _("charge"), "surcharge": _("surcharge")}
         self.fields["contract"] = radio(
-            [("prise", _("prise")), ("charge", _("charge")), ("surcharge", _("surcharge"))],
+            [(name, names[name]) for name in contract_names(rules)],
             _("Contrat"),
+            initial="charge" if len(contract_names(rules)) == 1 else None,
         )
         self.fields["trump"] = radio(trumps, _("Atout"), grid="choice-grid choice-grid--suits")
         self.fields["taker"] = radio(sides, _("Preneur"))
@@ -42,10 +44,15 @@ class VoisinDealForm(EntryForm):
             required=False,
             initial="",
         )
-        hand = deal_size(self.ctx.table).hand
+        hand = deal_size(self.ctx.table, rules).hand
         for i in range(len(self.ctx.columns)):
-            self.fields[f"points_{i}"] = HalfField(low=0, high=88, label=_("Points"))
-            self.fields[f"tricks_{i}"] = WholeField(low=0, high=hand, label=_("Plis"))
+            # Asked by contract (result_fields): required in clean() where the contract reads it.
+            self.fields[f"points_{i}"] = HalfField(
+                low=0, high=88, label=_("Points"), required=False
+            )
+            self.fields[f"tricks_{i}"] = WholeField(
+                low=0, high=hand, label=_("Plis"), required=False
+            )
             self.fields[f"ann_{i}"] = WholeField(
                 low=0, high=200, required=False, label=_("Annonces")
             )
@@ -57,6 +64,23 @@ class VoisinDealForm(EntryForm):
                 grid="choice-grid choice-grid--small",
             )
         self.side_names = list(self.ctx.columns)
+        self._mark_contracts()
+
+    def _mark_contracts(self) -> None:
+        """Each result field names the contracts that ask it, so that the page shows it only
+        under those (scorepad.js); without JavaScript every field shows."""
+        self.fields["contract"].widget.attrs["data-contract-choice"] = ""
+        asked = {
+            field: " ".join(c for c, used in RESULT_FIELDS.items() if field in used)
+            for field in ("points", "tricks", "announcements", "couples")
+        }
+        asked["ann"] = asked.pop("announcements")
+        for name, field in self.fields.items():
+            base = name.rsplit("_", 1)[0]
+            if base in asked:
+                field.widget.attrs["data-contracts"] = asked[base]
+        for name in ("after_charge", "lost_to"):
+            self.fields[name].widget.attrs["data-contracts"] = "surcharge"
 
     def main_fields(self) -> list[Any]:
         return [self[name] for name in ("contract", "trump", "taker", "after_charge", "lost_to")]
@@ -86,22 +110,39 @@ class VoisinDealForm(EntryForm):
         return data
 
     def clean(self) -> dict[str, Any]:
+        """Each result the contract reads is asked; what the engine finds impossible is
+        refused next to its field."""
         super().clean()
         data = self.cleaned_data
-        n = len(self.side_names)
-        points = [data.get(f"points_{i}") for i in range(n)]
-        tricks = [data.get(f"tricks_{i}") for i in range(n)]
-        known = [p for p in points if p is not None]
-        if len(known) == n and sum(known, Fraction(0)) > 88:
-            self.add_error(None, _("Les points des plis ne dépassent pas 88 en tout."))
-        hand = deal_size(self.ctx.table).hand
-        counted = [t for t in tricks if t is not None]
-        if len(counted) == n and sum(counted) > hand:
-            self.add_error(None, _("Il n'y a que %(n)s plis dans une donne.") % {"n": hand})
-        if data.get("contract") != "surcharge" and (
-            data.get("lost_to") or data.get("after_charge")
-        ):
+        contract = data.get("contract")
+        if contract not in RESULT_FIELDS:
+            return data
+        if contract != "surcharge" and (data.get("lost_to") or data.get("after_charge")):
             self.add_error("lost_to", _("Ceci ne concerne que la surcharge."))
+        n = len(self.side_names)
+        for field in set(result_fields(contract)) & {"points", "tricks"}:
+            for i in range(n):
+                if data.get(f"{field}_{i}") is None and f"{field}_{i}" not in self.errors:
+                    self.add_error(
+                        f"{field}_{i}", self.fields[f"{field}_{i}"].error_messages["required"]
+                    )
+        taker = data.get("taker")
+        lost = data.get("lost_to")
+        faults = result_faults(
+            self.ctx.table,
+            contract,
+            -1 if taker in (None, "") else int(taker),
+            points=[data.get(f"points_{i}") for i in range(n)],
+            tricks=[data.get(f"tricks_{i}") for i in range(n)],
+            lost_to=None if lost in (None, "") else int(lost),
+            rules=Rules.from_options(self.ctx.rules),
+        )
+        for fault in faults:
+            field = FAULT_FIELDS[fault.field]
+            self.add_error(
+                f"{field}_{fault.side or 0}" if field != "lost_to" else field,
+                FAULT_WORDS[fault.code] % dict(fault.params),
+            )
         return data
 
     def entry(self) -> dict[str, Any]:
@@ -117,13 +158,35 @@ class VoisinDealForm(EntryForm):
                 "after_adverse_charge": bool(d["after_charge"]),
             },
             "result": {
-                "points": [json_number(d[f"points_{i}"]) for i in range(n)],
-                "tricks": [d[f"tricks_{i}"] for i in range(n)],
+                "points": [json_number(d.get(f"points_{i}") or 0) for i in range(n)],
+                "tricks": self._tricks(),
                 "announcements": [d.get(f"ann_{i}") or 0 for i in range(n)],
                 "couples": [int(d.get(f"couples_{i}") or 0) for i in range(n)],
                 "first_trick_lost_to": None if lost in ("", None) else int(lost),
             },
         }
+
+    def _tricks(self) -> list[int]:
+        """The tricks as asked; a surcharge's from its end: every trick to a taker who made
+        it, else the tricks were not counted (the score reads only who won the first one)."""
+        d = self.cleaned_data
+        n = len(self.side_names)
+        if "tricks" in result_fields(d["contract"]):
+            return [d[f"tricks_{i}"] for i in range(n)]
+        tricks = [0] * n
+        if d.get("lost_to") in ("", None):
+            rules = Rules.from_options(self.ctx.rules)
+            tricks[int(d["taker"])] = deal_size(self.ctx.table, rules).hand
+        return tricks
+
+
+FAULT_FIELDS = {"points": "points", "tricks": "tricks", "first_trick_lost_to": "lost_to"}
+FAULT_WORDS = {
+    "points_over_deck": _("les points des plis ne dépassent pas %(total)s en tout."),
+    "tricks_over_deal": _("il n'y a que %(hand)s plis dans une donne."),
+    "points_without_tricks": _("des points sans pli : qui n'a fait aucun pli n'a aucun point."),
+    "lost_to_taker": _("le premier pli perdu va à un adversaire, pas au preneur."),
+}
 
 
 class VoisinRedealForm(EntryForm):

@@ -12,6 +12,9 @@
   function firstToAnswer(form) {
     var fields = form.querySelectorAll("[data-field]");
     for (var i = 0; i < fields.length; i++) {
+      if (fields[i].hidden) {
+        continue;
+      }
       var radios = fields[i].querySelectorAll('input[type="radio"]');
       if (radios.length && !fields[i].querySelector("input:checked")) {
         return radios[0];
@@ -66,6 +69,27 @@
       first.focus();
     }
   }
+
+  // A contract asks only its own results: the fields marked for other contracts hide.
+  function showContractFields(form) {
+    var chosen = form.querySelector("input[data-contract-choice]:checked");
+    form.querySelectorAll("[data-contracts]").forEach(function (input) {
+      var field = input.closest(".pad-field");
+      if (field) {
+        field.hidden = !!chosen && input.getAttribute("data-contracts").split(" ").indexOf(chosen.value) < 0;
+      }
+    });
+  }
+  entry.querySelectorAll("form").forEach(function (form) {
+    if (form.querySelector("input[data-contract-choice]")) {
+      showContractFields(form);
+      form.addEventListener("change", function (event) {
+        if (event.target.hasAttribute("data-contract-choice")) {
+          showContractFields(form);
+        }
+      });
+    }
+  });
 
   // Announcements: each button adds its value to the side's total; « effacer » empties it.
   entry.querySelectorAll(".pad-add").forEach(function (group) {

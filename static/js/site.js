@@ -29,7 +29,8 @@
     }
     // What this page needs to be read again offline: itself, its style sheets, scripts and
     // card drawings, and (from a rule page) its « L'essentiel » and the glossary.
-    var urls = [location.pathname + location.search];
+    // A page the worker served is already kept (its navigation went through the worker).
+    var urls = navigator.serviceWorker.controller ? [] : [location.pathname + location.search];
     document.querySelectorAll('link[rel="stylesheet"], script[src], link[rel="manifest"]').forEach(function (el) {
       urls.push(el.getAttribute("href") || el.getAttribute("src"));
     });

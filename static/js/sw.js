@@ -1,8 +1,10 @@
-/* Atout's service worker: the rule pages, « L'essentiel » and the glossary, once read, open
-   again without a network (a club's back room has none).
+/* Atout's service worker: the rule pages, « L'essentiel », the glossary and a score sheet, once
+   read, open again without a network (a club's back room has none).
 
    - Pages (navigations): the network first, so that a reader online always gets the current
-     page; a rule page, an « essentiel », the glossary or the home page is kept as it arrives.
+     page; a rule page, an « essentiel », the glossary, the home page or a score sheet
+     (/carnet/<link>/, whose lines noted offline wait in the page's own queue,
+     scorepad-offline.js) is kept as it arrives.
      Without a network, the kept copy is shown, or the offline page.
    - Style sheets, scripts and card drawings: their URLs change when their content does, so a
      kept copy is always right; they are served from the cache first.
@@ -13,7 +15,8 @@
 
 const PAGES = "atout-pages-v1";
 const FILES = "atout-files-v1";
-const KEPT_PAGE = /^\/(|glossaire\/|hors-ligne\/|regles\/[a-z0-9-]+\/(essentiel\/)?)$/;
+const KEPT_PAGE =
+  /^\/(|glossaire\/|hors-ligne\/|regles\/[a-z0-9-]+\/(essentiel\/)?|carnet\/[A-Za-z0-9_-]{20}([A-Za-z0-9_-]{12})?\/)$/;
 const FILE = /^\/(static\/|cartes\/)/;
 
 self.addEventListener("install", (event) => {

@@ -113,3 +113,17 @@ def test_no_column_is_cut_at_any_table_size(site, page: Page, ruleset, players, 
         .map(e => e.textContent.trim())"""
     )
     assert cut == []
+
+
+def test_a_voisin_surcharge_asks_neither_points_nor_tricks(site, page: Page):
+    new_game(site, page, "voisin", NAMES[:3], table="3")
+    page.locator('.pad-dock a[data-open="deal"]').first.click()
+    form = page.locator("#form-deal")
+    form.locator('label:has(input[name="deal-contract"][value="surcharge"])').click()
+    expect(form.locator('input[name="deal-points_0"]')).to_be_hidden()
+    expect(form.locator('input[name="deal-tricks_2"]')).to_be_hidden()
+    expect(form.locator('input[name="deal-ann_0"]')).to_be_visible()
+    expect(form.locator('[data-field="lost_to"]')).to_be_visible()
+    form.locator('label:has(input[name="deal-contract"][value="prise"])').click()
+    expect(form.locator('input[name="deal-points_0"]')).to_be_visible()
+    expect(form.locator('[data-field="lost_to"]')).to_be_hidden()

@@ -204,3 +204,66 @@ def _table_phases(url: str, page: Page, slug: str, players: str, size: str) -> N
             button = page.locator('button[name="call"]').first
         act(page, button, True)
     raise AssertionError("the deal never ended")
+
+
+LANGS = {"fr": "fr-FR", "en": "en-GB"}
+
+
+def _shot(page: Page, name: str, lang: str, size: str) -> None:
+    target = OUT / f"{name}-{lang}-{size}.png"
+    page.screenshot(path=str(target), full_page=True)
+    assert target.stat().st_size > 0
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", LANGS)
+def test_screenshot_score_pad_new_screens(live_server, browser, size, lang):
+    """Issue 26's screens: a quarter's evening and its house rules, a line kept offline, the
+    quarter's average, « Mes parties », a Le Voisin surcharge, à la couleur's notes."""
+    OUT.mkdir(exist_ok=True)
+    context = browser.new_context(viewport=SIZES[size], locale=LANGS[lang])
+    page = context.new_page()
+    url = live_server.url
+    try:
+        page.goto(f"{url}/carnet/")
+        page.locator("#quarter-name").fill("Automne")
+        with page.expect_navigation():
+            page.locator("#quarter-name").press("Enter")
+        quarter = page.url
+        page.locator("main a.button").first.click()
+        page.evaluate("document.querySelectorAll('details').forEach(d => { d.open = true; })")
+        _shot(page, "carnet-soiree-nouvelle", lang, size)
+        with page.expect_navigation():
+            page.locator("form.entry-form button[type=submit]").click()
+        sheet = page.url.split("#")[0].split("?")[0]
+        page.goto(f"{sheet}?noter=tally")
+        form = page.locator("#form-tally")
+        form.locator('input[name="tally-player"]').nth(1).check()
+        form.locator('input[name="tally-event"]').first.check()
+        with page.expect_navigation():
+            form.locator(".pad-submit").click()
+        page.goto(f"{sheet}?noter=misdeal")
+        context.set_offline(True)
+        page.locator("#form-misdeal .pad-submit").click()
+        page.locator("#pad-pending .pad-pending-line").wait_for()
+        _shot(page, "carnet-hors-ligne", lang, size)
+        with page.expect_navigation():
+            context.set_offline(False)
+        _shot(page, "carnet-hors-ligne-envoyee", lang, size)
+        page.goto(f"{sheet}impression/")
+        _shot(page, "carnet-impression-soiree", lang, size)
+        page.goto(quarter)
+        _shot(page, "carnet-quarter", lang, size)
+        page.goto(f"{url}/carnet/")
+        _shot(page, "carnet-mes-parties", lang, size)
+        page.goto(f"{url}/carnet/nouvelle/voisin-3/")
+        with page.expect_navigation():
+            page.locator("form.entry-form button[type=submit]").click()
+        page.goto(page.url.split("#")[0].split("?")[0] + "?noter=deal")
+        page.locator('#form-deal label:has(input[value="surcharge"])').click()
+        _shot(page, "carnet-voisin-surcharge", lang, size)
+        page.goto(f"{url}/carnet/nouvelle/whist-couleur/")
+        page.evaluate("document.querySelectorAll('details').forEach(d => { d.open = true; })")
+        _shot(page, "carnet-couleur-lectures", lang, size)
+    finally:
+        context.close()

@@ -251,8 +251,8 @@ def test_rule_charge_prime_and_non_pli():
 
 
 def test_rule_chute_royale_marks_the_taker():
-    sheet = score_deal("4", Contract("charge", 0, H), result([30, 30, 20, 8], [2, 3, 2, 0]))
-    assert sheet.scores == (0, 120, 20, 10)
+    sheet = score_deal("4", Contract("charge", 0, H), result([30, 30, 28, 0], [2, 3, 2, 0]))
+    assert sheet.scores == (0, 120, 30, 0)
     assert sheet.traits == (1, 0, 0, 0)
 
 

@@ -182,4 +182,4 @@ def test_the_print_has_every_row_of_the_screen(client):
     assert "Comptes Ad Fundum" in heads
     for head in heads:
         assert head in paper.split("<tfoot>")[1]
-    assert paper.count("<tr><td>") == screen.count('class="pad-row ')
+    assert paper.count('class="paper-row"') == screen.count('class="pad-row ')

@@ -200,6 +200,16 @@ def deal_size(players: str, rules: Rules | None = None) -> DealSize:
     return DEAL_SIZES[players]
 
 
+def contract_names(rules: Rules | None = None) -> tuple[str, ...]:
+    """The contracts a deal may be played in: Variante I's only one is the charge (000
+    §VARIANTES).
+
+    >>> contract_names(Rules(variante_i=True))
+    ('charge',)
+    """
+    return ("charge",) if (rules or Rules()).variante_i else CONTRACT_NAMES
+
+
 def contract_target(name: str, players: str = "4", rules: Rules | None = None) -> dict[str, int]:
     """What the taker must reach: ``{"points": 36}``, ``{"points": 50}`` or all the tricks.
 

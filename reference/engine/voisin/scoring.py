@@ -51,6 +51,7 @@ from .contracts import (
     Contract,
     deal_size,
 )
+from .entries import result_faults
 from .rules import Rules
 
 type Num = int | Fraction
@@ -374,10 +375,16 @@ def _validate(
             raise EngineError(f"result {name} cannot be negative")
     if any(v * 2 != int(v * 2) for v in result.points):
         raise EngineError("card points come in halves (e.g. 44.5)")
-    if sum(result.points) > 88:
-        raise EngineError("card points cannot total more than 88, the whole deck")
-    if sum(result.tricks) > hand:
-        raise EngineError(f"there are only {hand} tricks in a deal for these players")
+    for fault in result_faults(
+        players,
+        contract.name,
+        contract.taker,
+        points=result.points,
+        tricks=result.tricks,
+        lost_to=result.first_trick_lost_to,
+        rules=rules,
+    ):
+        raise EngineError(fault.developer)
     if result.tricks_by_seat is not None:
         if players != "2x2" or len(result.tricks_by_seat) != 4:
             raise EngineError("tricks_by_seat is for 2x2 tables: 4 values, seat by seat")

@@ -171,6 +171,10 @@ COULEUR = (
         ),
         "score",
         on_sheet=True,
+        help=_(
+            "Le document ne dit pas si une chute de plusieurs levées coûte plus qu'une seule : "
+            "le carnet compte la valeur de base du contrat."
+        ),
     ),
     HouseRule(
         "trou_value",
@@ -180,6 +184,11 @@ COULEUR = (
             ("couleur_from_8", _("comme une couleur, au-delà de 8 levées")),
         ),
         "score",
+        on_sheet=True,
+        help=_(
+            "Le document ne donne aucune valeur au trou : le carnet le compte comme une "
+            "couleur, 4 points par défenseur et 1 de plus par levée au-delà de son objectif."
+        ),
     ),
     HouseRule(
         "chelem_sur_table",
@@ -187,6 +196,10 @@ COULEUR = (
         ((200, _("200 (lecture retenue)")), (100, _("100"))),
         "score",
         on_sheet=True,
+        help=_(
+            "Le document cite le chelem sur table sans sa valeur : le carnet compte le double "
+            "du chelem, comme l'abondance sur table vaut le double de l'abondance."
+        ),
     ),
     HouseRule(
         "premier",
@@ -263,6 +276,9 @@ PATH = (
 
 
 SHEETS = Sheets("whist", SHEET_NOTES)
+#: À la couleur keeps none of the Règlement's sheet readings (penalties, misdeals, Ad Fundum are
+#: 002's): its readings are its house rules, each with its note.
+COULEUR_SHEETS = Sheets("whist", {})
 
 
 def whist(slug: str, house_rules: tuple[HouseRule, ...], auction: str, **kwargs: Any) -> RuleSet:
@@ -282,13 +298,18 @@ def whist(slug: str, house_rules: tuple[HouseRule, ...], auction: str, **kwargs:
             "play": "jeu-obligations",
             "score": "marque",
         },
-        sheets=SHEETS,
         path=PATH,
-        **kwargs,
+        **{"sheets": SHEETS, **kwargs},
     )
 
 
 RULESETS = (
-    whist("reglement", REGLEMENT, "contrats-premier-tour", quarters=True),
-    whist("couleur", COULEUR, "contrats-deroulement"),
+    whist(
+        "reglement",
+        REGLEMENT,
+        "contrats-premier-tour",
+        quarters=True,
+        quarter_rules={"ad_fundum": True},
+    ),
+    whist("couleur", COULEUR, "contrats-deroulement", sheets=COULEUR_SHEETS),
 )
