@@ -1,0 +1,116 @@
+"""Ready-made sets, per rule set, drawn from the engine's themes: one per exercise kind that
+themes are practised with (« Les obligations » gathers every theme practised with which cards
+may be played…), and one per theme (« Le trou »). Nothing in them is written by hand: each
+exercise is drawn for a theme by the trainer's generators, with seeds fixed by the set's name
+so that the library shows the same exercises to every teacher, and its answers are the
+engine's. A teacher copies one into her sets (``services.set_copy``) to change or give it.
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from django.utils.functional import Promise
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+
+from classroom.draw import drawn_case, theme_kinds
+from reference.rulesets import listed
+from trainer.exercises import kinds_for
+from trainer.rulesets import RULESETS, RuleSet
+
+#: The shelves: a kind, and the name of the set of every theme practised with it.
+SHELVES: dict[str, tuple[str, Promise]] = {
+    "obligations": ("legal_plays", gettext_lazy("Les obligations : quelles cartes jouer")),
+    "le-pli": ("trick_winner", gettext_lazy("Qui remporte le pli")),
+    "les-points": ("card_points", gettext_lazy("Compter les points")),
+    "les-encheres": ("bid", gettext_lazy("Les enchères")),
+    "les-annonces": ("announcements", gettext_lazy("Les annonces")),
+    "l-echange": ("exchange", gettext_lazy("L'échange")),
+    "l-ecart": ("discard", gettext_lazy("L'écart")),
+    "la-marque": ("score", gettext_lazy("La marque")),
+    "la-fin": ("game_end", gettext_lazy("La fin de la partie")),
+}
+SHELF_SIZE, THEME_SIZE = 10, 8
+LEVEL = "moyen"
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One ready-made set: its rule set, its slug in the URL, and what it practises."""
+
+    rs: RuleSet
+    slug: str
+    kinds: tuple[str, ...]
+    themes: tuple[str, ...]
+    by_theme: bool
+
+    @property
+    def name(self) -> str:
+        if self.by_theme:
+            return str(self.rs.words().theme_name(self.themes[0]))
+        return str(SHELVES[self.slug][1])
+
+    @property
+    def title(self) -> str:
+        """The title the copy gets."""
+        return _("%(name)s — %(rules)s") % {"name": self.name, "rules": self.rs.title}
+
+    @property
+    def size(self) -> int:
+        return THEME_SIZE if self.by_theme else SHELF_SIZE
+
+
+def _themes(rs: RuleSet) -> list[str]:
+    return [t.slug for t in rs.engine.themes.for_rules(rs.rules) if theme_kinds(rs, t.slug)]
+
+
+def shelves(rs: RuleSet) -> list[Entry]:
+    """The sets of ``rs`` by kind, each drawing every theme practised with its kind."""
+    found = []
+    for slug, (kind, _name) in SHELVES.items():
+        themes = tuple(t for t in _themes(rs) if kind in theme_kinds(rs, t))
+        if kind in kinds_for(rs) and themes:
+            found.append(Entry(rs, slug, (kind,), themes, by_theme=False))
+    return found
+
+
+def by_theme(rs: RuleSet) -> list[Entry]:
+    """One set per theme of ``rs``, drawing every kind it is practised with."""
+    return [Entry(rs, t, theme_kinds(rs, t), (t,), by_theme=True) for t in _themes(rs)]
+
+
+def rule_sets() -> list[RuleSet]:
+    """The rule sets whose library is not empty."""
+    return [rs for rs in listed() if kinds_for(rs) and _themes(rs)]
+
+
+def entry(game: str, slug: str, name: str, theme: bool) -> Entry | None:
+    """The entry named in a URL, or ``None``."""
+    rs = RULESETS.get((game, slug))
+    if rs is None or rs not in rule_sets():
+        return None
+    return next((e for e in (by_theme(rs) if theme else shelves(rs)) if e.slug == name), None)
+
+
+def cases(found: Entry) -> list[dict[str, Any]]:
+    """The exercises of ``found``: the same every time (its seeds follow from its name)."""
+    return [dict(c) for c in _drawn(found.rs.game, found.rs.slug, found.slug, found.by_theme)]
+
+
+@functools.lru_cache(maxsize=128)
+def _drawn(game: str, slug: str, name: str, theme: bool) -> tuple[dict[str, Any], ...]:
+    found = entry(game, slug, name, theme)
+    assert found is not None
+    rng = random.Random(f"{game}/{slug}/{'theme' if theme else 'shelf'}/{name}")
+    drawn = []
+    for n in range(found.size):
+        if found.by_theme:
+            kind, topic = found.kinds[n % len(found.kinds)], found.themes[0]
+        else:
+            kind, topic = found.kinds[0], found.themes[n % len(found.themes)]
+        drawn.append(drawn_case(found.rs, kind, LEVEL, rng, topic))
+    return tuple(drawn)
