@@ -115,16 +115,9 @@ urlpatterns = [
     path("partage/<sharetoken:token>/", reuse.shared, name="shared"),
     path("bibliotheque/", reuse.library_page, name="library"),
     path(
-        "bibliotheque/<word:game>/<word:ruleset>/serie/<word:name>/",
+        "bibliotheque/<word:game>/<word:ruleset>/<word:shelf>/<word:name>/",
         reuse.library_entry,
-        {"theme": False},
-        name="library-shelf",
-    ),
-    path(
-        "bibliotheque/<word:game>/<word:ruleset>/theme/<word:name>/",
-        reuse.library_entry,
-        {"theme": True},
-        name="library-theme",
+        name="library-entry",
     ),
     path("series/<uuid:set_id>/fiche.pdf", sets.printed, {"document": "fiche"}, name="worksheet"),
     path(

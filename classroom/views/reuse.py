@@ -141,17 +141,20 @@ def shared(request: HttpRequest, token: str) -> HttpResponse:
 def library_page(request: HttpRequest) -> HttpResponse:
     """Every rule set's ready-made sets."""
     policy.teacher(request)
-    shelves = [(rs, library.shelves(rs), library.by_theme(rs)) for rs in library.rule_sets()]
+    shelves = [
+        (rs, library.path(rs), library.shelves(rs), library.by_theme(rs))
+        for rs in library.rule_sets()
+    ]
     return render(request, "classroom/library.html", {"shelves": shelves})
 
 
 @policy.checked("GET", "POST", teachers=True)
 def library_entry(
-    request: HttpRequest, game: str, ruleset: str, name: str, theme: bool
+    request: HttpRequest, game: str, ruleset: str, shelf: str, name: str
 ) -> HttpResponse:
     """One ready-made set: its exercises with their answers, and « Copier dans mes séries »."""
     me = policy.teacher(request)
-    found = library.entry(game, ruleset, name, theme)
+    found = library.entry(game, ruleset, shelf, name)
     if found is None:
         raise Http404("no such ready-made set")
     cases = library.cases(found)

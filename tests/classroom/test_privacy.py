@@ -41,7 +41,7 @@ PUBLIC = {
 }
 #: Routes for any teacher: a set shared by link and the library (no class's data); a student
 #: gets a 404 there (``test_reuse``).
-TEACHERS = {"shared", "library", "library-shelf", "library-theme"}
+TEACHERS = {"shared", "library", "library-entry"}
 
 
 def routes() -> list[str]:

@@ -121,8 +121,9 @@ def test_a_student_and_a_signed_out_visitor_never_see_a_shared_set_or_the_librar
     urls = [
         reverse("classroom:shared", args=[share.token]),
         reverse("classroom:library"),
-        reverse("classroom:library-shelf", args=["coinche", "standard", "obligations"]),
-        reverse("classroom:library-theme", args=["whist", "reglement", "trou"]),
+        reverse("classroom:library-entry", args=["coinche", "standard", "serie", "obligations"]),
+        reverse("classroom:library-entry", args=["whist", "reglement", "theme", "trou"]),
+        reverse("classroom:library-entry", args=["coinche", "standard", "debuter", "tout"]),
     ]
     for url in urls:
         assert student.get(url).status_code == 404, url
@@ -163,19 +164,65 @@ def test_the_library_lists_each_rule_set_and_copies_a_ready_made_set():
     client = teacher_client("m-biblio")
     page = client.get(reverse("classroom:library")).content.decode()
     assert "Belote coinchée" in page and "Les obligations" in page and "Le trou" in page
-    url = reverse("classroom:library-theme", args=["whist", "reglement", "trou"])
+    url = reverse("classroom:library-entry", args=["whist", "reglement", "theme", "trou"])
     shown = client.get(url).content.decode()
     assert "Le trou — Règlement du Whist" in shown and "Bonne réponse" in shown
     assert client.post(url).status_code == 302
     copy = Teacher.objects.get(user__username="m-biblio").sets.get()
     assert copy.exercise_set.title == "Le trou — Règlement du Whist"
     assert len(set_items(copy)) == library.THEME_SIZE
-    missing = reverse("classroom:library-theme", args=["whist", "reglement", "annonces"])
-    assert client.get(missing).status_code == 404
+    for missing in (
+        ["whist", "reglement", "theme", "annonces"],
+        ["whist", "reglement", "rayon", "trou"],
+        ["whist", "nulle-part", "theme", "trou"],
+    ):
+        assert client.get(reverse("classroom:library-entry", args=missing)).status_code == 404
 
 
 def _entries() -> list[library.Entry]:
     return [e for rs in library.rule_sets() for e in (*library.shelves(rs), *library.by_theme(rs))]
+
+
+def _paths() -> list[library.Entry]:
+    return [e for rs in library.rule_sets() for e in library.path(rs)]
+
+
+@pytest.mark.parametrize("entry", sampled(_paths(), 8, one_value=True), ids=repr)
+def test_a_debuter_set_holds_the_very_exercises_the_path_serves(entry):
+    """« Débuter » whole or step by step: each item is the path's own exercise (same question,
+    same right answer)."""
+    from classroom.items import preview
+    from trainer.exercises import KINDS
+    from trainer.path import step_exercise, steps_for
+    from trainer.sets import path_step
+
+    cases = library.cases(entry)
+    assert len(cases) == entry.size
+    steps = {s.slug: s for s in steps_for(entry.rs)}
+    for case in cases:
+        seed = case["id"].removeprefix("debuter-")
+        found = path_step(entry.rs, case["kind"], seed)
+        assert found is not None and found[0].slug in steps
+        served = step_exercise(entry.rs, *found)
+        item = preview(case)
+        assert item.exercise.question == served.question
+        kind = KINDS[case["kind"]]
+        assert kind.right_and_wrong(item.exercise)[0] == kind.right_and_wrong(served)[0]
+
+
+def test_the_whole_debuter_path_is_copied_as_one_set_and_given():
+    client = teacher_client("m-debut")
+    class_id, _code = class_create(client, "Les débutants")
+    url = reverse("classroom:library-entry", args=["coinche", "standard", "debuter", "tout"])
+    page = client.get(url).content.decode()
+    assert "Débuter : tout le parcours — Belote coinchée" in page
+    assert client.post(url).status_code == 302
+    copy = Teacher.objects.get(user__username="m-debut").sets.get()
+    items = set_items(copy)
+    assert len(items) == library.PER_STEP * len(library.steps_for(copy_rs := items[0].ruleset))
+    assert {i.kind for i in items} == {s.kind for s in library.steps_for(copy_rs)}
+    given = client.post(reverse("classroom:assign", args=[class_id]), {"tset": str(copy.id)})
+    assert given.status_code == 302
 
 
 @pytest.mark.parametrize("entry", sampled(_entries(), 12, one_value=True), ids=repr)
