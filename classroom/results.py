@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter, defaultdict
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from typing import Any
@@ -251,22 +251,32 @@ def student_kinds(student: Student) -> tuple[tuple[date, ...], tuple[KindRow, ..
     """The student's first answers to the class's assignments: per kind, right and answered
     week by week (the last ``WEEKS`` weeks with answers) and in all."""
     rows = Response.objects.filter(student=student).values_list("kind", "correct", "answered")
+    order = {kind: n for n, kind in enumerate(KINDS)}
+    found = sorted((r for r in rows if r[0] in order), key=lambda r: order[r[0]])
+    return weekly((kind, str(KINDS[kind].title), c, a) for kind, c, a in found)
+
+
+def weekly(
+    answers: Iterable[tuple[str, str, bool, datetime]],
+) -> tuple[tuple[date, ...], tuple[KindRow, ...]]:
+    """Answers as (row key, row title, right, when): right and answered per row, week by week
+    (the last ``WEEKS`` weeks with answers) and in all, rows in their first order."""
     per: dict[str, dict[date, list[int]]] = defaultdict(lambda: defaultdict(lambda: [0, 0]))
+    titles: dict[str, str] = {}
     weeks: set[date] = set()
-    for kind, correct, answered in rows:
+    for key, title, correct, answered in answers:
         week = week_start(timezone.localdate(answered))
         weeks.add(week)
-        per[kind][week][0] += int(correct)
-        per[kind][week][1] += 1
+        titles.setdefault(key, title)
+        per[key][week][0] += int(correct)
+        per[key][week][1] += 1
     shown = tuple(sorted(weeks)[-WEEKS:])
     table = []
-    for kind in KINDS:
-        if kind not in per:
-            continue
-        cells = tuple((per[kind][w][0], per[kind][w][1]) if w in per[kind] else None for w in shown)
-        right = sum(v[0] for v in per[kind].values())
-        total = sum(v[1] for v in per[kind].values())
-        table.append(KindRow(kind, str(KINDS[kind].title), cells, right, total))
+    for key, title in titles.items():
+        cells = tuple((per[key][w][0], per[key][w][1]) if w in per[key] else None for w in shown)
+        right = sum(v[0] for v in per[key].values())
+        total = sum(v[1] for v in per[key].values())
+        table.append(KindRow(key, title, cells, right, total))
     return shown, tuple(table)
 
 

@@ -78,6 +78,7 @@ urlpatterns = [
     path("c/<uuid:class_id>/comptes/fiches.pdf", roster.slips_pdf, name="slips-pdf"),
     # Assignments of a class and their results
     path("c/<uuid:class_id>/devoirs/nouveau/", classes.assign, name="assign"),
+    path("c/<uuid:class_id>/progres/", results.class_progress, name="class-progress"),
     path("c/<uuid:class_id>/devoirs/<uuid:assignment_id>/", results.board_page, name="board"),
     path(
         "c/<uuid:class_id>/devoirs/<uuid:assignment_id>/resultats.csv",

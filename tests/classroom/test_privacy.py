@@ -73,6 +73,7 @@ def first_class_urls(assignment: Assignment) -> dict[str, str]:
         "student-remove": reverse("classroom:student-remove", args=[c, student.id]),
         "student-code": reverse("classroom:student-code", args=[c, student.id]),
         "assign": reverse("classroom:assign", args=[c]),
+        "class-progress": reverse("classroom:class-progress", args=[c]),
         "board": reverse("classroom:board", args=[c, a]),
         "board-csv": reverse("classroom:board-csv", args=[c, a]),
         "response": reverse(
