@@ -339,8 +339,8 @@ def set_handmade(request: HtmxHttpRequest, set_id: uuid.UUID) -> HttpResponse:
             return _problem(request, tset, str(capped), capped.status)
         return _back(tset, positions[0])
     template = "classroom/handmade.html"
-    if request.htmx:
-        template += "#apercu"
+    if request.htmx:  # the problems are said in the preview it swaps, as any answer is
+        return render(request, template + "#apercu", context)
     status = 400 if request.method == "POST" and built.problems else 200
     return render(request, template, context, status=status)
 
