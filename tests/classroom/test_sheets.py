@@ -94,3 +94,21 @@ def test_the_sheets_speak_english_to_an_english_teacher():
         key, _pages = text_of(sheets.answer_key(tset))
     assert "Exercise 1" in sheet and "Which card wins the trick?" in sheet
     assert "Answer key" in key and "Exercice" not in key
+
+
+def test_a_sheet_is_named_after_its_set_and_an_empty_set_prints_nothing():
+    from django.urls import reverse
+
+    from tests.classroom.helpers import set_create, set_draw, teacher_client
+
+    teacher = teacher_client("m-fichier")
+    empty = set_create(teacher, "Rien encore")
+    refused = teacher.get(reverse("classroom:worksheet", args=[empty]))
+    assert refused.status_code == 400 and refused["Content-Type"].startswith("text/html")
+    assert "La série est vide" in refused.content.decode()
+    set_id = set_create(teacher, "Coinche : le pli à l'atout")
+    set_draw(teacher, set_id, "coinche/standard", ["trick_winner"], 2)
+    for name, document in (("worksheet", "fiche"), ("answer-key", "corrige")):
+        sheet = teacher.get(reverse(f"classroom:{name}", args=[set_id]))
+        assert sheet["Content-Type"] == "application/pdf"
+        assert f'filename="{document}-coinche-le-pli-a-latout.pdf"' in sheet["Content-Disposition"]
