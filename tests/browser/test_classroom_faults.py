@@ -68,3 +68,93 @@ def test_the_composer_keeps_every_card_when_a_check_fails(
     page.unroute("**/main/")
     page.locator('select[name="trick_3"]').select_option("JH")
     expect(page.locator("#apercu")).to_contain_text("Bonne réponse")
+
+
+#: The right edge of what the page shows, and the element (what scrolls inside itself, what
+#: a folded section hides and what an SVG clips apart).
+RIGHT_EDGE = """() => [...document.querySelectorAll('body *')]
+    .filter(e => e.getClientRects().length && getComputedStyle(e).visibility !== 'hidden'
+                 && !e.closest('.grid-scroll, .table-scroll')
+                 && !e.ownerSVGElement && !e.closest('details:not([open]) > :not(summary)'))
+    .map(e => [e.getBoundingClientRect().right, e.tagName + '.' + e.className])
+    .reduce((a, b) => (b[0] > a[0] ? b : a), [0, ''])"""
+
+
+def private_urls(assignment) -> dict[str, list[str]]:
+    """Every classroom page a teacher and a student open, by who opens it."""
+    from django.urls import reverse
+
+    from classroom import reuse
+    from tests.classroom.test_privacy import first_class_urls
+
+    urls = first_class_urls(assignment)
+    share = reuse.share_open(tset=assignment.teacher_set)
+    posts_only = {
+        "class-joining",
+        "class-rename",
+        "set-title",
+        "set-draw",
+        "set-upload",
+        "set-duplicate",
+        "set-to-class",
+        "student-code",
+        "item-note",
+        "undo",
+        "slips-pdf",
+        "worksheet",
+        "answer-key",
+        "board-csv",
+    }
+    student = {"assignment", "play", "revise"}
+    teacher = [u for n, u in urls.items() if n not in posts_only | student]
+    teacher += [
+        reverse("classroom:home"),
+        reverse("classroom:sets"),
+        reverse("classroom:library"),
+        reverse("classroom:library-entry", args=["coinche", "standard", "serie", "obligations"]),
+        reverse("classroom:shared", args=[share.token]),
+    ] + [
+        reverse("classroom:set-handmade", args=[assignment.teacher_set.id])
+        + f"?regles=coinche/standard&type={kind}"
+        for kind in ("trick_winner", "legal_plays", "card_points", "score", "bid")
+    ]
+    return {"teacher": teacher, "student": [urls[n] for n in student] + [reverse("classroom:home")]}
+
+
+def test_no_classroom_page_scrolls_sideways_on_a_phone_menu_open_or_not(site, page: Page):
+    from bench.classes import STUDENT_PASSWORD, quick_class
+
+    assignment = quick_class(3, 6)
+    page.set_viewport_size(PHONE)
+    pages = private_urls(assignment)
+    public = [
+        "/classe/connexion/",
+        "/classe/rejoindre/",
+        "/classe/enseignant/inscription/",
+        "/classe/nouveau-mot-de-passe/",
+        f"/classe/rejoindre/{assignment.classroom.join_code}/",
+    ]
+    for url in public:
+        site.goto(url)
+        assert page.evaluate("document.documentElement.scrollWidth") <= 375, url
+    logins = {
+        "teacher": (assignment.classroom.teacher.user.username, PASSWORD),
+        "student": (assignment.classroom.students.first().user.username, STUDENT_PASSWORD),
+    }
+    for who, urls in pages.items():
+        page.context.clear_cookies()
+        site.goto("/classe/connexion/")
+        page.locator('input[name="username"]').fill(logins[who][0])
+        page.locator('input[name="password"]').fill(logins[who][1])
+        with page.expect_navigation():
+            page.get_by_role("button", name="Me connecter").click()
+        for url in urls:
+            response = site.goto(url)
+            assert response is not None and response.status < 400, (who, url)
+            assert page.evaluate("document.documentElement.scrollWidth") <= 375, (who, url)
+            edge = page.evaluate(RIGHT_EDGE)
+            assert edge[0] <= 375.5, (who, url, edge)
+        page.locator(".site-menu > summary").click()  # the menu opened stays on the screen
+        edge = page.evaluate(RIGHT_EDGE)
+        assert edge[0] <= 375.5, (who, "menu", edge)
+        assert page.evaluate("document.documentElement.scrollWidth") <= 375
