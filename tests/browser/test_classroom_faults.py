@@ -158,3 +158,33 @@ def test_no_classroom_page_scrolls_sideways_on_a_phone_menu_open_or_not(site, pa
         edge = page.evaluate(RIGHT_EDGE)
         assert edge[0] <= 375.5, (who, "menu", edge)
         assert page.evaluate("document.documentElement.scrollWidth") <= 375
+
+
+def test_keyboard_hints_stay_off_a_phone(site, browser, teacher_set):
+    """Number keys, ⏎ and « tapez la première lettre » are for a keyboard: a touch screen
+    shows none, on a student's exercise as on the set composer."""
+    from bench.classes import quick_class
+
+    assignment = quick_class(1, 3)
+    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True, locale="fr-FR")
+    phone = context.new_page()
+    student = assignment.classroom.students.first()
+    context.add_cookies(_session_cookie(site, student.user))
+    phone.goto(f"{site.url}/classe/devoirs/{assignment.id}/1/")
+    assert phone.locator(".key-hint").count() > 0
+    assert phone.locator(".key-hint:visible").count() == 0
+    context.add_cookies(_session_cookie(site, teacher_set.teacher.user))
+    phone.goto(
+        f"{site.url}/classe/series/{teacher_set.id}/main/?regles=coinche/standard&type=legal_plays"
+    )
+    assert phone.locator(".key-help").count() == 1
+    assert phone.locator(".key-help:visible").count() == 0
+    context.close()
+
+
+def _session_cookie(site, user) -> list[dict]:
+    from django.test import Client
+
+    client = Client()
+    client.force_login(user, backend="django.contrib.auth.backends.ModelBackend")
+    return [{"name": "sessionid", "value": client.cookies["sessionid"].value, "url": site.url}]
