@@ -84,6 +84,8 @@ class RuleMisses:
     rule: str
     misses: int
     positions: tuple[int, ...]
+    ruleset: str = ""
+    """The rule set's title: the same rule's name in two games is two rules."""
 
     @property
     def where(self) -> str:
@@ -106,6 +108,11 @@ class Board:
     answered_by_item: tuple[int, ...]
     most_missed: tuple[Missed, ...]
     rules: tuple[RuleMisses, ...]
+
+    @property
+    def mixed(self) -> bool:
+        """Whether the set holds exercises of more than one rule set."""
+        return len({(item.ruleset.game, item.ruleset.slug) for item in self.items}) > 1
 
     @property
     def totals(self) -> list[tuple[int, int]]:
@@ -212,17 +219,20 @@ def _rules(
     items: dict[int, Item], wrong: list[Answered], key: tuple[str, int]
 ) -> tuple[RuleMisses, ...]:
     """The rule behind each miss (the obligation broken, the call's rule…), most missed first."""
-    counts: Counter[str] = Counter()
-    where: dict[str, set[int]] = defaultdict(set)
     rules: dict[tuple[int, str], str] = {}
+    counts: Counter[tuple[str, str]] = Counter()  # a rule of each rule set apart
+    where: dict[tuple[str, str], set[int]] = defaultdict(set)
     for response in wrong:
         found = (response.position, response.raw)
+        item = items[response.position]
         if found not in rules:
-            rules[found] = explain_item(items[response.position], response.answer, key).rule
-        counts[rules[found]] += 1
-        where[rules[found]].add(response.position)
+            rules[found] = explain_item(item, response.answer, key).rule
+        named = (rules[found], str(item.ruleset.title))
+        counts[named] += 1
+        where[named].add(response.position)
     return tuple(
-        RuleMisses(rule, n, tuple(sorted(where[rule]))) for rule, n in counts.most_common()
+        RuleMisses(rule, n, tuple(sorted(where[(rule, rs)])), rs)
+        for (rule, rs), n in counts.most_common()
     )
 
 
