@@ -255,3 +255,15 @@ def test_a_student_of_another_class_cannot_open_a_share_page():
         assert outsider_teacher.get(url).status_code == (
             200 if "partage/" in url and "partager" not in url else 404
         )
+
+
+def test_giving_a_set_with_none_leads_to_a_ready_made_one_and_back():
+    client = teacher_client("m-sans-serie")
+    class_id, _code = class_create(client, "Mardi")
+    page = client.get(reverse("classroom:assign", args=[class_id])).content.decode()
+    assert reverse("classroom:library") in page and reverse("classroom:sets") in page
+    shelf = reverse("classroom:library-entry", args=["coinche", "standard", "serie", "le-pli"])
+    copied = client.post(shelf)
+    copy = TeacherSet.objects.get(id=copied["Location"].rstrip("/").split("/")[-1])
+    builder = client.get(copied["Location"]).content.decode()
+    assert reverse("classroom:assign", args=[class_id]) + f"?serie={copy.id}" in builder
