@@ -12,9 +12,11 @@ import random
 import re
 from typing import Any
 
+from reference.ruleset import Step
 from trainer import versions
 from trainer.exercises import KINDS, build, kinds_for
 from trainer.exercises.base import DIFFICULTIES, MAX_SEED, Key
+from trainer.path import PATH_LEVEL, step_exercise
 from trainer.rulesets import RuleSet
 from trainer.sets import PLAYABLE, item_ruleset
 
@@ -44,16 +46,32 @@ def drawn_case(
     seed = versions.seed_token(versions.current(rs.game, kind), rng.randrange(1, MAX_SEED))
     if theme:
         seed = f"{theme}:{seed}"
-    case: dict[str, Any] = {
-        "id": f"tirage-{level}-{seed}",
-        "game": rs.game,
-        "rules": dict(rs.options),
-        "kind": kind,
-    }
-    if KINDS[kind].kept_as_drawing:
-        case["input"] = {"level": level, "seed": seed}
-    else:
-        case["input"] = dict(build(Key(rs.game, rs.slug, kind, level, seed), rs).question)
+    question = (
+        None
+        if KINDS[kind].kept_as_drawing
+        else build(Key(rs.game, rs.slug, kind, level, seed), rs).question
+    )
+    return _case(rs, kind, f"tirage-{level}-{seed}", level, seed, question)
+
+
+def path_case(rs: RuleSet, step: Step, round_: int, index: int) -> dict[str, Any]:
+    """Exercise ``index`` of round ``round_`` of a « Débuter » step, as a set item: the very
+    exercise the path serves."""
+    seed = f"{step.slug}-{round_}-{index}"
+    question = (
+        None
+        if KINDS[step.kind].kept_as_drawing
+        else step_exercise(rs, step, round_, index).question
+    )
+    return _case(rs, step.kind, f"debuter-{seed}", PATH_LEVEL, seed, question)
+
+
+def _case(
+    rs: RuleSet, kind: str, name: str, level: str, seed: str, question: Any
+) -> dict[str, Any]:
+    """A set item: a drawing kept by its key (``question`` None), else its question."""
+    case: dict[str, Any] = {"id": name, "game": rs.game, "rules": dict(rs.options), "kind": kind}
+    case["input"] = {"level": level, "seed": seed} if question is None else dict(question)
     if item_ruleset(case) != rs:  # drawn for a rule set its rules and table alone do not name
         case["ruleset"] = rs.slug
     return case

@@ -126,6 +126,24 @@ class TeacherSet(models.Model):
         return self.exercise_set.title
 
 
+class SetShare(models.Model):
+    """A link that gives another teacher a copy of a set: an unguessable token (256 bits),
+    until its owner withdraws it."""
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    teacher_set = models.ForeignKey(TeacherSet, related_name="shares", on_delete=models.CASCADE)
+    token = models.CharField(max_length=64, unique=True)
+    created = models.DateTimeField(auto_now_add=True)
+    revoked = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        verbose_name = _("lien de partage d'une série")
+        ordering = ["-created"]
+
+    def __str__(self) -> str:
+        return f"{self.teacher_set} ({'withdrawn' if self.revoked else 'open'})"
+
+
 class Assignment(models.Model):
     """A set given to a class, with an optional due date and the « one attempt » mode.
 

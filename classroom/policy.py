@@ -22,15 +22,27 @@ from django.http import Http404, HttpRequest, HttpResponse, HttpResponseNotAllow
 from django.shortcuts import redirect
 from django.urls import reverse
 
-from classroom.models import Assignment, Classroom, Response, Student, Teacher, TeacherSet, Undo
+from classroom.models import (
+    Assignment,
+    Classroom,
+    Response,
+    SetShare,
+    Student,
+    Teacher,
+    TeacherSet,
+    Undo,
+)
 
 
 class SignInFirst(Exception):
     """The page needs an account and the visitor is signed out (the view sends them to log in)."""
 
 
-def checked(*methods: str) -> Callable[[Callable[..., HttpResponse]], Callable[..., HttpResponse]]:
-    """Wrap a view that reaches a class's data through this module and answers ``methods``.
+def checked(
+    *methods: str, teachers: bool = False
+) -> Callable[[Callable[..., HttpResponse]], Callable[..., HttpResponse]]:
+    """Wrap a view that reaches a class's data through this module and answers ``methods``
+    (``teachers``: a page for the teacher role only, whatever its URL names).
 
     A signed-out visitor is sent to the login page (and comes back after it). A method the
     view does not answer gets a 405 only from someone the URL's objects belong to: anyone else
@@ -42,6 +54,8 @@ def checked(*methods: str) -> Callable[[Callable[..., HttpResponse]], Callable[.
         def wrapper(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
             try:
                 if request.method not in methods:
+                    if teachers:
+                        teacher(request)
                     visible(request, **kwargs)
                     return HttpResponseNotAllowed(methods)
                 return view(request, *args, **kwargs)
@@ -66,7 +80,11 @@ def visible(request: HttpRequest, **ids: Any) -> None:
             if "position" in ids:
                 assignment_response(assignment, ids["student_id"], ids["position"])
     elif "set_id" in ids:
-        own_set(request, ids["set_id"])
+        tset = own_set(request, ids["set_id"])
+        if "share_id" in ids:
+            set_share(tset, ids["share_id"])
+    elif "token" in ids:
+        shared(request, ids["token"])
     elif "undo_id" in ids:
         own_undo(request, ids["undo_id"])
     elif "assignment_id" in ids:
@@ -126,6 +144,19 @@ def own_set(request: HttpRequest, set_id: uuid.UUID) -> TeacherSet:
     """A set of the visiting teacher."""
     sets = TeacherSet.objects.select_related("exercise_set")
     return _one(sets.filter(id=set_id, teacher=teacher(request)))
+
+
+def set_share(tset: TeacherSet, share_id: uuid.UUID) -> SetShare:
+    """A link sharing ``tset`` (already checked as the teacher's)."""
+    return _one(SetShare.objects.filter(id=share_id, teacher_set=tset))
+
+
+def shared(request: HttpRequest, token: str) -> SetShare:
+    """A live link to copy a set, opened by a teacher (anyone else, and a withdrawn link or a
+    deleted set, get a 404)."""
+    teacher(request)
+    found = SetShare.objects.select_related("teacher_set__exercise_set")
+    return _one(found.filter(token=token, revoked__isnull=True, teacher_set__deleted__isnull=True))
 
 
 def own_assignment(

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter, defaultdict
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from typing import Any
@@ -84,6 +84,8 @@ class RuleMisses:
     rule: str
     misses: int
     positions: tuple[int, ...]
+    ruleset: str = ""
+    """The rule set's title: the same rule's name in two games is two rules."""
 
     @property
     def where(self) -> str:
@@ -106,6 +108,11 @@ class Board:
     answered_by_item: tuple[int, ...]
     most_missed: tuple[Missed, ...]
     rules: tuple[RuleMisses, ...]
+
+    @property
+    def mixed(self) -> bool:
+        """Whether the set holds exercises of more than one rule set."""
+        return len({(item.ruleset.game, item.ruleset.slug) for item in self.items}) > 1
 
     @property
     def totals(self) -> list[tuple[int, int]]:
@@ -212,17 +219,20 @@ def _rules(
     items: dict[int, Item], wrong: list[Answered], key: tuple[str, int]
 ) -> tuple[RuleMisses, ...]:
     """The rule behind each miss (the obligation broken, the call's rule…), most missed first."""
-    counts: Counter[str] = Counter()
-    where: dict[str, set[int]] = defaultdict(set)
     rules: dict[tuple[int, str], str] = {}
+    counts: Counter[tuple[str, str]] = Counter()  # a rule of each rule set apart
+    where: dict[tuple[str, str], set[int]] = defaultdict(set)
     for response in wrong:
         found = (response.position, response.raw)
+        item = items[response.position]
         if found not in rules:
-            rules[found] = explain_item(items[response.position], response.answer, key).rule
-        counts[rules[found]] += 1
-        where[rules[found]].add(response.position)
+            rules[found] = explain_item(item, response.answer, key).rule
+        named = (rules[found], str(item.ruleset.title))
+        counts[named] += 1
+        where[named].add(response.position)
     return tuple(
-        RuleMisses(rule, n, tuple(sorted(where[rule]))) for rule, n in counts.most_common()
+        RuleMisses(rule, n, tuple(sorted(where[(rule, rs)])), rs)
+        for (rule, rs), n in counts.most_common()
     )
 
 
@@ -251,22 +261,32 @@ def student_kinds(student: Student) -> tuple[tuple[date, ...], tuple[KindRow, ..
     """The student's first answers to the class's assignments: per kind, right and answered
     week by week (the last ``WEEKS`` weeks with answers) and in all."""
     rows = Response.objects.filter(student=student).values_list("kind", "correct", "answered")
+    order = {kind: n for n, kind in enumerate(KINDS)}
+    found = sorted((r for r in rows if r[0] in order), key=lambda r: order[r[0]])
+    return weekly((kind, str(KINDS[kind].title), c, a) for kind, c, a in found)
+
+
+def weekly(
+    answers: Iterable[tuple[str, str, bool, datetime]],
+) -> tuple[tuple[date, ...], tuple[KindRow, ...]]:
+    """Answers as (row key, row title, right, when): right and answered per row, week by week
+    (the last ``WEEKS`` weeks with answers) and in all, rows in their first order."""
     per: dict[str, dict[date, list[int]]] = defaultdict(lambda: defaultdict(lambda: [0, 0]))
+    titles: dict[str, str] = {}
     weeks: set[date] = set()
-    for kind, correct, answered in rows:
+    for key, title, correct, answered in answers:
         week = week_start(timezone.localdate(answered))
         weeks.add(week)
-        per[kind][week][0] += int(correct)
-        per[kind][week][1] += 1
+        titles.setdefault(key, title)
+        per[key][week][0] += int(correct)
+        per[key][week][1] += 1
     shown = tuple(sorted(weeks)[-WEEKS:])
     table = []
-    for kind in KINDS:
-        if kind not in per:
-            continue
-        cells = tuple((per[kind][w][0], per[kind][w][1]) if w in per[kind] else None for w in shown)
-        right = sum(v[0] for v in per[kind].values())
-        total = sum(v[1] for v in per[kind].values())
-        table.append(KindRow(kind, str(KINDS[kind].title), cells, right, total))
+    for key, title in titles.items():
+        cells = tuple((per[key][w][0], per[key][w][1]) if w in per[key] else None for w in shown)
+        right = sum(v[0] for v in per[key].values())
+        total = sum(v[1] for v in per[key].values())
+        table.append(KindRow(key, title, cells, right, total))
     return shown, tuple(table)
 
 

@@ -456,16 +456,23 @@ def set_item_insert(*, tset: TeacherSet, position: int, case: dict[str, Any]) ->
 
 
 def set_duplicate(*, tset: TeacherSet, title: str) -> TeacherSet:
-    """A copy of the set (its exercises and notes), free to change: a new set, and its
-    exercises added, for the account's bounds."""
+    """A copy of the set (its exercises and notes), free to change."""
+    items = SetItem.objects.filter(exercise_set_id=tset.exercise_set_id)
+    return set_copy(teacher=tset.teacher, title=title, cases=[i.case for i in items])
+
+
+def set_copy(*, teacher: Teacher, title: str, cases: list[dict[str, Any]]) -> TeacherSet:
+    """A new set of ``teacher`` holding ``cases`` (already checked): a duplicate, a copy shared
+    by another teacher or a ready-made set of the library; one set and its exercises counted
+    against the account's bounds."""
+    if len(cases) > settings.SET_ITEMS:
+        raise SetFull
     with transaction.atomic():
-        sets_capped(
-            tset.teacher, SetItem.objects.filter(exercise_set_id=tset.exercise_set_id).count()
-        )
-        copy = _set_new(teacher=tset.teacher, title=title)
+        sets_capped(teacher, len(cases))
+        copy = _set_new(teacher=teacher, title=title)
         SetItem.objects.bulk_create(
-            SetItem(exercise_set_id=copy.exercise_set_id, position=i.position, case=i.case)
-            for i in SetItem.objects.filter(exercise_set_id=tset.exercise_set_id)
+            SetItem(exercise_set_id=copy.exercise_set_id, position=n, case=case)
+            for n, case in enumerate(cases, start=1)
         )
     return copy
 

@@ -1,8 +1,8 @@
 """Destructive actions a teacher can undo for a while: removing a student, replacing or
 dropping an item of a set, rotating a class's join code, withdrawing an assignment, deleting a
-set. Each one, once done, leaves an ``Undo`` row with what it changed; « Annuler » puts it
-back within ``LIFETIME``. Deleted sets and withdrawn assignments stay hidden until then, and
-are forgotten for good afterwards (``forget_expired``).
+set, withdrawing a link that shares a set. Each one, once done, leaves an ``Undo`` row with
+what it changed; « Annuler » puts it back within ``LIFETIME``. Deleted sets and withdrawn
+assignments stay hidden until then, and are forgotten for good afterwards (``forget_expired``).
 """
 
 from __future__ import annotations
@@ -14,8 +14,15 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
-from classroom import services
-from classroom.models import Assignment, Classroom, Student, Teacher, TeacherSet, Undo
+from classroom import reuse, services
+from classroom.models import (
+    Assignment,
+    Classroom,
+    Student,
+    Teacher,
+    TeacherSet,
+    Undo,
+)
 
 #: How long a destructive action can be undone.
 LIFETIME = timedelta(minutes=30)
@@ -109,6 +116,10 @@ def _set_deleted(teacher: Teacher, data: dict[str, Any]) -> bool:
     return True
 
 
+def _share(teacher: Teacher, data: dict[str, Any]) -> bool:
+    return reuse.share_restore(teacher=teacher, share_id=str(data["share"]))
+
+
 UNDOERS: dict[str, Callable[[Teacher, dict[str, Any]], bool]] = {
     "student_remove": _student,
     "item_replace": _item_replaced,
@@ -116,4 +127,5 @@ UNDOERS: dict[str, Callable[[Teacher, dict[str, Any]], bool]] = {
     "code_rotate": _code,
     "assignment_withdraw": _assignment,
     "set_delete": _set_deleted,
+    "share_revoke": _share,
 }

@@ -5,23 +5,32 @@ from __future__ import annotations
 
 from django.urls import path, register_converter
 
-from classroom.views import accounts, assigned, classes, results, roster, sets
+from classroom.views import accounts, assigned, classes, results, reuse, roster, sets
+from reference.converters import TextConverter
 from trainer.urls import PositionConverter
 
 
-class JoinCodeConverter:
+class JoinCodeConverter(TextConverter):
     """A join code in a link: letters and digits, at most 20."""
 
     regex = "[A-Za-z0-9]{1,20}"
 
-    def to_python(self, value: str) -> str:
-        return value
 
-    def to_url(self, value: str) -> str:
-        return value
+class ShareTokenConverter(TextConverter):
+    """A share link's token: ``secrets.token_urlsafe`` of 32 bytes (43 characters)."""
+
+    regex = "[A-Za-z0-9_-]{43}"
+
+
+class SlugWordConverter(TextConverter):
+    """A rule set's or a theme's slug in the library."""
+
+    regex = "[a-z0-9-]{1,40}"
 
 
 register_converter(JoinCodeConverter, "joincode")
+register_converter(ShareTokenConverter, "sharetoken")
+register_converter(SlugWordConverter, "word")
 register_converter(PositionConverter, "item")
 
 app_name = "classroom"
@@ -69,6 +78,7 @@ urlpatterns = [
     path("c/<uuid:class_id>/comptes/fiches.pdf", roster.slips_pdf, name="slips-pdf"),
     # Assignments of a class and their results
     path("c/<uuid:class_id>/devoirs/nouveau/", classes.assign, name="assign"),
+    path("c/<uuid:class_id>/progres/", results.class_progress, name="class-progress"),
     path("c/<uuid:class_id>/devoirs/<uuid:assignment_id>/", results.board_page, name="board"),
     path(
         "c/<uuid:class_id>/devoirs/<uuid:assignment_id>/resultats.csv",
@@ -95,6 +105,21 @@ urlpatterns = [
     path("series/<uuid:set_id>/fichier/", sets.set_upload, name="set-upload"),
     path("series/<uuid:set_id>/dupliquer/", sets.set_duplicate, name="set-duplicate"),
     path("series/<uuid:set_id>/supprimer/", sets.set_delete, name="set-delete"),
+    # Sets to reuse: a copy for a class, links to share a copy, the library
+    path("series/<uuid:set_id>/pour-une-classe/", reuse.set_to_class, name="set-to-class"),
+    path("series/<uuid:set_id>/partager/", reuse.set_share, name="set-share"),
+    path(
+        "series/<uuid:set_id>/partager/<uuid:share_id>/retirer/",
+        reuse.share_revoke,
+        name="share-revoke",
+    ),
+    path("partage/<sharetoken:token>/", reuse.shared, name="shared"),
+    path("bibliotheque/", reuse.library_page, name="library"),
+    path(
+        "bibliotheque/<word:game>/<word:ruleset>/<word:shelf>/<word:name>/",
+        reuse.library_entry,
+        name="library-entry",
+    ),
     path("series/<uuid:set_id>/fiche.pdf", sets.printed, {"document": "fiche"}, name="worksheet"),
     path(
         "series/<uuid:set_id>/corrige.pdf",

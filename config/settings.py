@@ -254,6 +254,7 @@ ACCOUNT_LIMITS = {
     "teacher_items": (env_int("ATOUT_TEACHER_ITEMS_PER_HOUR", 300, minimum=1), 3600),
     "teacher_classes": (env_int("ATOUT_TEACHER_CLASSES_PER_HOUR", 5, minimum=1), 3600),
     "teacher_accounts": (env_int("ATOUT_TEACHER_ACCOUNTS_PER_HOUR", 120, minimum=1), 3600),
+    "teacher_shares": (env_int("ATOUT_TEACHER_SHARES_PER_HOUR", 20, minimum=1), 3600),
 }
 # Reverse proxies in front of the app that append to X-Forwarded-For (0: none, the connection's
 # address is the client's). Only set it when the app cannot be reached but through them.

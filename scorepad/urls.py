@@ -4,31 +4,20 @@ from __future__ import annotations
 
 from django.urls import path, register_converter
 
+from reference.converters import DigitsConverter, TextConverter
 from scorepad import exports, views
 
 
-class TokenConverter:
+class TokenConverter(TextConverter):
     """A game's or a quarter's link: 20 characters (read-only) or 32 (the scorer's)."""
 
     regex = "[A-Za-z0-9_-]{20}(?:[A-Za-z0-9_-]{12})?"
 
-    def to_python(self, value: str) -> str:
-        return value
 
-    def to_url(self, value: str) -> str:
-        return value
-
-
-class SeqConverter:
+class SeqConverter(DigitsConverter):
     """A line number: one to six digits."""
 
     regex = "[0-9]{1,6}"
-
-    def to_python(self, value: str) -> int:
-        return int(value)
-
-    def to_url(self, value: int) -> str:
-        return str(value)
 
 
 register_converter(TokenConverter, "token")

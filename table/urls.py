@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.urls import path, register_converter
 
+from reference.converters import DigitsConverter
 from table import records, views
 
 
@@ -19,16 +20,10 @@ class PublicIdConverter:
         return str(value)
 
 
-class MomentConverter:
+class MomentConverter(DigitsConverter):
     """A moment of a deal: how many actions had been made (one to three digits)."""
 
     regex = "[0-9]{1,3}"
-
-    def to_python(self, value: str) -> int:
-        return int(value)
-
-    def to_url(self, value: int) -> str:
-        return str(value)
 
 
 register_converter(PublicIdConverter, "public")

@@ -24,11 +24,13 @@ from reference.engine import get_game
 from reference.engine.casefile import answer_case, compare, parse_line
 from reference.engine.errors import EngineError
 from reference.engine.results import Situation
+from reference.ruleset import Step
 from reference.rulesets import played_under
 from trainer import versions
 from trainer.exercises import KINDS, build, kinds_for, shown
 from trainer.exercises.base import DIFFICULTIES, Exercise, Key
 from trainer.models import ExerciseSet, SetItem
+from trainer.path import PATH_LEVEL, step_exercise, steps_for
 from trainer.rulesets import RuleSet, get_ruleset
 
 SET_NAME = re.compile(r"^[a-z0-9][a-z0-9-]{0,29}$")
@@ -36,6 +38,10 @@ SET_NAME = re.compile(r"^[a-z0-9][a-z0-9-]{0,29}$")
 PLAYABLE = tuple(name for name, kind in KINDS.items() if kind.in_sets)
 #: A drawn item's seed: a level's (``2-123``) or a theme's (``couper:2-123``).
 QUIZ_SEED = re.compile(r"^(?:[a-z][a-z0-9-]{0,39}:)?(?:[2-9]-)?[1-9][0-9]{0,8}$")
+#: A « Débuter » exercise's seed in a set: its step, round and place (``jouer-1-4``).
+STEP_SEED = re.compile(
+    r"(?P<step>[a-z][a-z0-9-]{0,39})-(?P<round>[1-9][0-9]{0,4})-(?P<index>[0-9])"
+)
 SET_RULESET = "serie"
 #: Items a set may hold: a position in a set's URL has at most four digits.
 MAX_ITEMS = 9999
@@ -117,6 +123,10 @@ def playable(case: dict[str, Any]) -> dict[str, Any]:
 def _drawing_check(case: dict[str, Any]) -> None:
     """A drawn exercise kept by its key: a level, a seed of a generator that exists."""
     data, name = case["input"], case["kind"]
+    if isinstance(data, dict) and data.get("level") == PATH_LEVEL:
+        if path_step(item_ruleset(case), name, str(data.get("seed", ""))) is None:
+            raise EngineError(f"no « Débuter » step exercise {data.get('seed')!r} for {name}")
+        return
     if not isinstance(data, dict) or data.get("level") not in DIFFICULTIES:
         raise EngineError(f"a {name} item needs a level: one of {', '.join(DIFFICULTIES)}")
     seed = data.get("seed")
@@ -133,6 +143,16 @@ def _drawing_check(case: dict[str, Any]) -> None:
         t.slug == theme and name in t.kinds for t in rs.engine.themes.for_rules(rs.rules)
     ):
         raise EngineError(f"no theme {theme!r} for {name} under these rules")
+
+
+def path_step(rs: RuleSet, kind: str, seed: str) -> tuple[Step, int, int] | None:
+    """The « Débuter » step, round and index a path seed names (``jouer-1-4``), if ``rs``'s
+    path has that step with ``kind``."""
+    found = STEP_SEED.fullmatch(seed)
+    if found is None:
+        return None
+    step = next((s for s in steps_for(rs) if s.slug == found["step"] and s.kind == kind), None)
+    return None if step is None else (step, int(found["round"]), int(found["index"]))
 
 
 def item_ruleset(case: dict[str, Any]) -> RuleSet:
@@ -172,7 +192,11 @@ def case_exercise(case: dict[str, Any], key: Key) -> tuple[Exercise, RuleSet]:
     kind = KINDS[case["kind"]]
     if kind.kept_as_drawing:
         level, seed = case["input"]["level"], case["input"]["seed"]
-        drawn = build(Key(case["game"], rs.slug, case["kind"], level, seed), rs)
+        step = path_step(rs, case["kind"], seed) if level == PATH_LEVEL else None
+        if step is not None:
+            drawn = step_exercise(rs, step[0], step[1], step[2])
+        else:
+            drawn = build(Key(case["game"], rs.slug, case["kind"], level, seed), rs)
         return Exercise(key, drawn.question, drawn.rules, drawn.show, drawn.extras), rs
     question = dict(case["input"])
     table = kind.case_table(question, rs.document.players[0])

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.urls import path, register_converter
 
+from reference.converters import DigitsConverter
 from trainer import accounts, views
 from trainer.versions import seed_token, split_seed
 
@@ -22,31 +23,19 @@ class SeedConverter:
         return str(value)
 
 
-class _Digits:
-    """A whole number of a bounded count of ASCII digits (anything else is not a match: 404)."""
-
-    regex = "[0-9]"
-
-    def to_python(self, value: str) -> int:
-        return int(value)
-
-    def to_url(self, value: int) -> str:
-        return str(value)
-
-
-class PositionConverter(_Digits):
+class PositionConverter(DigitsConverter):
     """An item's position in a teacher's set: one to four digits."""
 
     regex = "[0-9]{1,4}"
 
 
-class RoundConverter(_Digits):
+class RoundConverter(DigitsConverter):
     """A round of a « Débuter » step: one to five digits."""
 
     regex = "[0-9]{1,5}"
 
 
-class IndexConverter(_Digits):
+class IndexConverter(DigitsConverter):
     """An exercise's place in a round of ten: one digit."""
 
     regex = "[0-9]"

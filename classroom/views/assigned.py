@@ -9,6 +9,7 @@ from typing import Any
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext as _
 from django_htmx.http import HttpResponseClientRedirect
 
 from classroom import policy, services
@@ -131,6 +132,8 @@ def _respond(
         )
 
     extra: dict[str, Any] = {"note": item.note}
+    if not (record and item.position < count):  # the last one leads to the score
+        extra["next_label"] = _("Voir mon score") if record else _("Revenir à la série")
     place = Place(
         here,
         after,

@@ -12,7 +12,8 @@ from django.utils.text import slugify
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from classroom import policy, results, services
+from classroom import policy, progress, results, services
+from classroom.answer_charts import answer_charts
 from classroom.answers import explain_item
 from classroom.grid import grid_rows
 from classroom.items import item_at
@@ -30,10 +31,24 @@ def board_page(request: HttpRequest, class_id: uuid.UUID, assignment_id: uuid.UU
     context = {
         "board": found,
         "grid_rows": grid_rows(found),
+        "charts": answer_charts(found),
         "assignment": assignment,
         "classroom": assignment.classroom,
     }
     return render(request, "classroom/board.html", context)
+
+
+@policy.checked("GET")
+def class_progress(request: HttpRequest, class_id: uuid.UUID) -> HttpResponse:
+    """The class's first answers to all its assignments, week by week, by kind and theme."""
+    classroom = policy.own_class(request, class_id)
+    weeks, kinds, themes = progress.class_progress(classroom)
+    tables = [
+        ("kinds-title", _("Par type d'exercice"), kinds, _("Exercice")),
+        ("themes-title", _("Par thème des règles"), themes, _("Thème")),
+    ]
+    context = {"classroom": classroom, "weeks": weeks, "tables": tables}
+    return render(request, "classroom/progress.html", context)
 
 
 @policy.checked("GET")

@@ -16,6 +16,7 @@ from django.conf import settings
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.text import slugify
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
@@ -339,8 +340,8 @@ def set_handmade(request: HtmxHttpRequest, set_id: uuid.UUID) -> HttpResponse:
             return _problem(request, tset, str(capped), capped.status)
         return _back(tset, positions[0])
     template = "classroom/handmade.html"
-    if request.htmx:
-        template += "#apercu"
+    if request.htmx:  # the problems are said in the preview it swaps, as any answer is
+        return render(request, template + "#apercu", context)
     status = 400 if request.method == "POST" and built.problems else 200
     return render(request, template, context, status=status)
 
@@ -438,7 +439,8 @@ def printed(request: HttpRequest, set_id: uuid.UUID, document: str) -> HttpRespo
     """The set as an A4 worksheet (« fiche ») or its answer key with the engine's reasons
     (« corrige »), as a PDF."""
     tset = policy.own_set(request, set_id)
-    return _printed(request, tset) or _pdf(PRINTS[document](tset), document)
+    name = f"{document}-{slugify(tset.exercise_set.title)[:60] or 'serie'}"
+    return _printed(request, tset) or _pdf(PRINTS[document](tset), name)
 
 
 def _printed(request: HttpRequest, tset: TeacherSet) -> HttpResponse | None:
@@ -447,6 +449,9 @@ def _printed(request: HttpRequest, tset: TeacherSet) -> HttpResponse | None:
     if not allows(request, "prints"):
         return too_many(request, "prints")
     count = tset.exercise_set.items.count()
+    if not count:
+        problem = _("La série est vide : ajoutez des exercices avant de l'imprimer.")
+        return _problem(request, tset, problem)
     if count > settings.SET_ITEMS:
         problem = _(
             "Une fiche imprime au plus %(n)d exercices, et cette série en compte %(count)d : "

@@ -1,6 +1,7 @@
 /* Atout on every page (a static file, as the Content-Security-Policy wants):
    - the contents of a rule page and the site's menu open by themselves on a wide screen
      (folded on a phone);
+   - a form checked as it changes keeps what was entered when a check fails;
    - a service worker keeps the rule pages, « L'essentiel » and the glossary once read, so that
      they open again without a network. */
 (function () {
@@ -15,6 +16,28 @@
   if (menu && window.matchMedia("(min-width: 48rem)").matches) {
     menu.open = true;
   }
+
+  // A form checked as it changes (the set composer: data-keep-on-error) keeps what was
+  // entered when a check fails: the failure is said in its preview, and nothing replaces the
+  // page (django-htmx's debug script would swap in the error page under DEBUG; htmx alone
+  // leaves the preview as it was).
+  document.querySelectorAll("[data-keep-on-error]").forEach(function (form) {
+    form.addEventListener("htmx:beforeOnLoad", function (event) {
+      if (event.detail.xhr.status < 400) {
+        return;
+      }
+      event.preventDefault(); // htmx swaps nothing
+      event.stopPropagation(); // nor does django-htmx's debug script
+      var target = document.querySelector(form.getAttribute("data-hx-target"));
+      if (target) {
+        var said = document.createElement("p");
+        said.className = "form-error";
+        said.setAttribute("role", "alert");
+        said.textContent = form.getAttribute("data-keep-on-error");
+        target.replaceChildren(said);
+      }
+    });
+  });
 
   if (!("serviceWorker" in navigator) || !window.isSecureContext) {
     return;

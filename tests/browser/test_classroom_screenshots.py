@@ -17,7 +17,7 @@ from django.urls import reverse
 from playwright.sync_api import Page
 
 from bench.classes import quick_class
-from classroom import sheets
+from classroom import reuse, sheets
 from classroom.models import Assignment, Student
 
 pytestmark = [
@@ -75,9 +75,26 @@ def test_screenshot_teacher_pages(site, page: Page, live_server, sample, size):
         "classe-composer-encheres": reverse("classroom:set-handmade", args=[tset.id])
         + "?regles=coinche/standard&type=bid",
         "classe-fichier": reverse("classroom:set-upload", args=[tset.id]),
+        "classe-progres-classe": reverse("classroom:class-progress", args=[classroom.id]),
+        "classe-partager": reverse("classroom:set-share", args=[tset.id]),
+        "classe-partage-recu": reverse(
+            "classroom:shared", args=[reuse.share_open(tset=tset).token]
+        ),
+        "classe-bibliotheque": reverse("classroom:library"),
+        "classe-bibliotheque-serie": reverse(
+            "classroom:library-entry", args=["coinche", "standard", "serie", "obligations"]
+        ),
+        "classe-bibliotheque-debuter": reverse(
+            "classroom:library-entry", args=["coinche", "standard", "debuter", "tout"]
+        ),
     }
     for name, path in pages.items():
         shoot(site, page, name, path, size)
+    # the results page with every answer chart opened
+    page.set_viewport_size(SIZES[size])
+    site.goto(pages["classe-resultats"])
+    page.evaluate("document.querySelectorAll('.answer-charts details').forEach(d => d.open = true)")
+    page.locator(".answer-charts").screenshot(path=str(OUT / f"classe-graphiques-{size}.png"))
 
 
 @pytest.mark.parametrize("size", SIZES)

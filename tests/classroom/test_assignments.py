@@ -154,7 +154,7 @@ def test_the_set_ends_with_its_score_and_a_review_of_the_misses():
     last = student.post(play(assignment, 2), answer_data(assignment, 2, False))
     assert last.status_code == 302
     page = html.unescape(student.get(last["Location"]).content.decode())
-    assert "Exercice suivant" in page  # the last exercise leads to the summary
+    assert "Voir mon score" in page and "Exercice suivant" not in page  # to the summary
     assert reverse("classroom:assignment", args=[assignment.id]) in page
     summary = html.unescape(
         student.get(reverse("classroom:assignment", args=[assignment.id])).content.decode()
@@ -262,3 +262,27 @@ def test_a_student_has_no_email_and_sees_the_login_name_once_joined():
     student = Student.objects.get()
     assert student.user.email == "" and student.user.username.startswith("emile-zola.")
     assert student.user.username in page
+
+
+def test_the_last_exercise_leads_to_the_score_and_says_so():
+    from bench.classes import quick_class
+    from classroom.items import set_items as items_of
+    from classroom.models import Student
+
+    assignment = quick_class(1, 3, answered=0.0)
+    student = Student.objects.get(classroom=assignment.classroom)
+    client = Client()
+    client.force_login(student.user, backend="django.contrib.auth.backends.ModelBackend")
+    count = len(items_of(assignment.teacher_set))
+    for position in range(1, count + 1):
+        url = reverse("classroom:play", args=[assignment.id, position])
+        answered = client.post(url, answer_data(assignment, position, True), follow=True)
+        page = answered.content.decode()
+        assert 'id="next-link"' in page, (answered.status_code, answered.redirect_chain)
+        before, after = page.split('id="next-link"', 1)
+        link = before.rsplit("<a ", 1)[1] + after.split("</a>", 1)[0]
+        if position < count:
+            assert "Exercice suivant" in link and f"/{position + 1}/" in link
+        else:
+            assert "Voir mon score" in link and "Exercice suivant" not in link
+            assert reverse("classroom:assignment", args=[assignment.id]) + '"' in link

@@ -326,6 +326,25 @@ def test_a_trick_by_hand_is_judged_by_the_engine_live():
     assert item.case["input"] == {"trump": "H", "trick": ["AS", "9H", "JH"]}
 
 
+def test_a_live_check_says_its_problem_in_the_preview_it_swaps():
+    """htmx swaps a 200 only, and django-htmx's debug script replaces the whole page on a 400:
+    a live check that finds a problem answers 200 with the problem in its fragment."""
+    teacher = teacher_client("m-apercu")
+    set_id = set_create(teacher, "Aperçu")
+    data = {"regles": "coinche/standard", "type": "trick_winner", "trump": "H"}
+    gap = handmade(
+        teacher, set_id, data | {"trick_1": "AS", "trick_3": "JH", "action": "check"}, htmx=True
+    )
+    fragment = gap.content.decode()
+    assert gap.status_code == 200 and fragment.lstrip().startswith('<div id="apercu"')
+    assert "sans laisser de trou" in fragment and "<html" not in fragment
+    page = teacher.get(
+        reverse("classroom:set-handmade", args=[set_id])
+        + "?regles=coinche/standard&type=trick_winner"
+    )
+    assert "data-keep-on-error=" in page.content.decode()
+
+
 def test_a_card_picked_twice_is_refused_in_a_sentence():
     teacher = teacher_client("m-double")
     set_id = set_create(teacher, "Doublon")

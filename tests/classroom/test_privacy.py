@@ -13,7 +13,7 @@ from django.test import Client
 from django.urls import URLPattern, get_resolver, reverse
 
 from bench.classes import STUDENT_PASSWORD, quick_class
-from classroom import policy, services, undo
+from classroom import policy, reuse, services, undo
 from classroom.models import Assignment, Response, Student, Teacher
 from tests.classroom.helpers import (
     class_create,
@@ -39,6 +39,9 @@ PUBLIC = {
     "sets",
     "set-new",
 }
+#: Routes for any teacher: a set shared by link and the library (no class's data); a student
+#: gets a 404 there (``test_reuse``).
+TEACHERS = {"shared", "library", "library-entry"}
 
 
 def routes() -> list[str]:
@@ -56,6 +59,7 @@ def first_class_urls(assignment: Assignment) -> dict[str, str]:
     student = classroom.students.first()
     response = assignment.responses.first()
     c, a = classroom.id, assignment.id
+    share = reuse.share_open(tset=tset)
     undone = undo.record(
         teacher=classroom.teacher, action="code_rotate", **{"class": str(c), "code": "ABCD2345"}
     )
@@ -69,6 +73,7 @@ def first_class_urls(assignment: Assignment) -> dict[str, str]:
         "student-remove": reverse("classroom:student-remove", args=[c, student.id]),
         "student-code": reverse("classroom:student-code", args=[c, student.id]),
         "assign": reverse("classroom:assign", args=[c]),
+        "class-progress": reverse("classroom:class-progress", args=[c]),
         "board": reverse("classroom:board", args=[c, a]),
         "board-csv": reverse("classroom:board-csv", args=[c, a]),
         "response": reverse(
@@ -82,6 +87,9 @@ def first_class_urls(assignment: Assignment) -> dict[str, str]:
         "set-upload": reverse("classroom:set-upload", args=[tset.id]),
         "set-duplicate": reverse("classroom:set-duplicate", args=[tset.id]),
         "set-delete": reverse("classroom:set-delete", args=[tset.id]),
+        "set-to-class": reverse("classroom:set-to-class", args=[tset.id]),
+        "set-share": reverse("classroom:set-share", args=[tset.id]),
+        "share-revoke": reverse("classroom:share-revoke", args=[tset.id, share.id]),
         "worksheet": reverse("classroom:worksheet", args=[tset.id]),
         "answer-key": reverse("classroom:answer-key", args=[tset.id]),
         "item-swap": reverse("classroom:item-swap", args=[tset.id, 1]),
@@ -107,7 +115,7 @@ def other_student_client() -> Client:
 
 def test_the_walk_covers_every_private_route():
     assignment = quick_class(1, 2)
-    assert set(first_class_urls(assignment)) | PUBLIC == set(routes())
+    assert set(first_class_urls(assignment)) | PUBLIC | TEACHERS == set(routes())
 
 
 def test_strangers_get_404_on_every_url_of_a_class():

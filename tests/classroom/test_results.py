@@ -142,3 +142,27 @@ def test_the_csv_separator_is_the_teachers_choice(client, separator, expected):
 )
 def test_where_a_rule_was_missed_reads_as_a_sentence(positions, text):
     assert results.RuleMisses("fournir", len(positions), positions).where == text
+
+
+def test_the_rules_behind_the_misses_keep_each_rule_set_apart():
+    """quick_class mixes three games: the same rule's name in two of them is two lines, each
+    with the rule set it belongs to, and its exercises all of that rule set."""
+    assignment = quick_class(8, 9, seed=4)
+    board = results.board(assignment)
+    assert board.mixed and board.rules
+    by_position = {item.position: item for item in board.items}
+    seen = set()
+    for rule in board.rules:
+        assert rule.ruleset
+        assert {str(by_position[p].ruleset.title) for p in rule.positions} == {rule.ruleset}
+        assert (rule.rule, rule.ruleset) not in seen
+        seen.add((rule.rule, rule.ruleset))
+    client = Client()
+    client.force_login(
+        assignment.classroom.teacher.user, backend="django.contrib.auth.backends.ModelBackend"
+    )
+    page = client.get(
+        reverse("classroom:board", args=[assignment.classroom.id, assignment.id])
+    ).content.decode()
+    listed = page.split('class="rule-list"')[1].split("</ul>")[0]
+    assert listed.count('<span class="muted">(') == len(board.rules)

@@ -94,3 +94,47 @@ def test_the_sheets_speak_english_to_an_english_teacher():
         key, _pages = text_of(sheets.answer_key(tset))
     assert "Exercise 1" in sheet and "Which card wins the trick?" in sheet
     assert "Answer key" in key and "Exercice" not in key
+
+
+def test_a_sheet_is_named_after_its_set_and_an_empty_set_prints_nothing():
+    from django.urls import reverse
+
+    from tests.classroom.helpers import set_create, set_draw, teacher_client
+
+    teacher = teacher_client("m-fichier")
+    empty = set_create(teacher, "Rien encore")
+    refused = teacher.get(reverse("classroom:worksheet", args=[empty]))
+    assert refused.status_code == 400 and refused["Content-Type"].startswith("text/html")
+    assert "La série est vide" in refused.content.decode()
+    set_id = set_create(teacher, "Coinche : le pli à l'atout")
+    set_draw(teacher, set_id, "coinche/standard", ["trick_winner"], 2)
+    for name, document in (("worksheet", "fiche"), ("answer-key", "corrige")):
+        sheet = teacher.get(reverse(f"classroom:{name}", args=[set_id]))
+        assert sheet["Content-Type"] == "application/pdf"
+        assert f'filename="{document}-coinche-le-pli-a-latout.pdf"' in sheet["Content-Disposition"]
+
+
+def test_the_keys_legal_plays_reason_names_the_cards_it_allows_not_the_hand():
+    import io
+
+    from django.urls import reverse
+    from pypdf import PdfReader
+
+    from tests.classroom.helpers import set_create, teacher_client
+
+    teacher = teacher_client("m-corrige")
+    set_id = set_create(teacher, "Fournir")
+    hand = ["8H", "KD", "QS", "9S", "JC", "TD"]
+    data = {"regles": "coinche/standard", "type": "legal_plays", "trump": "H", "trick_1": "7S"}
+    added = teacher.post(
+        reverse("classroom:set-handmade", args=[set_id]),
+        data | {"trick_2": "AS", "hand": hand, "action": "add"},
+    )
+    assert added.status_code == 302
+    content = teacher.get(reverse("classroom:answer-key", args=[set_id])).content
+    key = " ".join(" ".join(p.extract_text() for p in PdfReader(io.BytesIO(content)).pages).split())
+    assert "Réponse : D♠, 9♠" in key
+    reason = key.split("Réponse : D♠, 9♠", 1)[1]
+    assert reason.split("•", 1)[1].strip().startswith("D♠, 9♠ :")
+    for refused in ("8♥", "R♦", "V♣", "10♦"):
+        assert refused not in reason.split(":", 1)[0]

@@ -214,6 +214,12 @@ def notes(
 
 
 def _note_text(note: dict[str, Any]) -> str:
-    """A rule of play with the cards it decides: « D♠, 9♠ : vous devez fournir à pique. »"""
-    cards = ", ".join(card_short(card) for card in note["playable"] + note["refused"])
-    return f"{cards} : {note['line']}" if cards else str(note["line"])
+    """A rule of play with the cards it decides: the cards it allows, or those it refuses
+    when it allows none (« D♠, 9♠ : vous devez fournir à pique. », never the whole hand)."""
+    line = str(note["line"])
+    if note["playable"]:
+        return f"{', '.join(card_short(card) for card in note['playable'])} : {line}"
+    if note["refused"]:
+        refused = ", ".join(card_short(card) for card in note["refused"])
+        return _("%(line)s Refusées : %(cards)s.") % {"line": line, "cards": refused}
+    return line
