@@ -109,8 +109,17 @@ def current_deal(table: Table) -> Deal:
     return deal
 
 
-def table_act(*, table: Table, version: int, action: Action) -> Acted:
-    """Apply the learner's ``action`` if the rules allow it, then the computers' answers.
+def table_act(
+    *,
+    table: Table,
+    version: int,
+    action: Action,
+    seat: int | None = None,
+    learner: Learner | None = None,
+) -> Acted:
+    """Apply ``action`` of the person at ``seat`` (the learner's seat by default) if the rules
+    allow it, then the computers' answers; a refusal is recorded for ``learner`` (the
+    table's by default).
 
     ``Conflict`` when the table is not at ``version`` any more; ``EngineError`` for an action
     the engine cannot read (a card or call that does not exist)."""
@@ -118,14 +127,17 @@ def table_act(*, table: Table, version: int, action: Action) -> Acted:
         locked = Table.objects.select_for_update().get(pk=table.pk)
         if locked.version != version or locked.finished:
             raise Conflict()
+        seat = locked.seat if seat is None else seat
         deal = current_deal(locked)
         state = deal_state(locked, deal)
-        refused = state.refusal(action, locked.seat)
+        refused = state.refusal(action, seat)
         if refused is not None:
-            table.notice = _refused(locked, deal, state, action, refused)
+            locked.seat = seat
+            who = learner if learner is not None else locked.learner
+            table.notice = _refused(locked, deal, state, action, refused, who)
             return Acted(False, deal, refused)
-        state = state.apply(action, locked.seat)
-        history = [*deal.actions, f"{locked.seat} {action}"]
+        state = state.apply(action, seat)
+        history = [*deal.actions, f"{seat} {action}"]
         state, history = advance(locked, deal, state, history)
         _store(locked, deal, state, history)
         finished = deal.over and _finished(locked)
@@ -137,17 +149,27 @@ def table_act(*, table: Table, version: int, action: Action) -> Acted:
 
 
 def _refused(
-    table: Table, deal: Deal, state: DealState, action: Action, reason: Reason
+    table: Table,
+    deal: Deal,
+    state: DealState,
+    action: Action,
+    reason: Reason,
+    learner: Learner | None,
 ) -> dict[str, Any]:
-    """Record a refused action: the notice the page shows, the refusal, the position."""
+    """Record a refused action of the person at ``table.seat``: the notice that person's page
+    shows, the refusal and the position (for ``learner``, when the person has one)."""
     moment = len(deal.actions)
-    notice = {"version": table.version, "action": str(action), "code": reason.code}
+    notice = {
+        "version": table.version,
+        "seat": table.seat,
+        "action": str(action),
+        "code": reason.code,
+    }
     Table.objects.filter(pk=table.pk).update(notice=notice)
-    if table.learner_id is None or deal.refusals.count() >= MAX_REFUSALS:
+    if learner is None or deal.refusals.count() >= MAX_REFUSALS:
         return notice
-    assert table.learner is not None
     Refusal.objects.create(
-        learner=table.learner,
+        learner=learner,
         deal=deal,
         game=state.game,
         moment=moment,
@@ -160,7 +182,7 @@ def _refused(
     if action.kind == "card" and ruling is not None:
         hand = [str(c) for c in state.hand(table.seat)]
         elsewhere.missed(
-            learner=table.learner,
+            learner=learner,
             key=position_key(state.game, deal, moment),
             answer=[hand.index(action.value)] if action.value in hand else [],
         )

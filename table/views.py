@@ -104,10 +104,36 @@ def _render(
     status: int = 200,
     **extra: Any,
 ) -> HttpResponse:
+    return render_table(
+        request, table, solo_urls(table), deal=deal, why=why, status=status, **extra
+    )
+
+
+def solo_urls(table: Table) -> dict[str, str]:
+    """Where a learner's own table posts its actions and shows itself."""
+    return {
+        name: reverse(f"table:{name}", args=[table.public_id])
+        for name in ("play", "act", "next", "coach")
+    }
+
+
+def render_table(
+    request: HtmxHttpRequest,
+    table: Table,
+    urls: dict[str, str],
+    *,
+    deal: Deal | None = None,
+    why: bool = False,
+    status: int = 200,
+    **extra: Any,
+) -> HttpResponse:
+    """The table page (or its fragment for htmx) seen from ``table.seat``, its forms posting
+    to ``urls`` (``play``, ``act``, ``next``): a learner's own table, or a person's seat at a
+    table for people."""
     deal = deal or current_deal(table)
     state = deal_state(table, deal)
     context = present.page_context(table, deal, state, why=why)
-    context |= _notice(table, state) | extra
+    context |= _notice(table, state) | {"urls": urls} | extra
     present.mark_tried(context["hand"], context.get("refusal"))
     if state.phase is Phase.OVER or table.finished:
         context["sheet"] = present.sheet_view(ruleset_of(table), table, game_sheet(table))
@@ -121,6 +147,8 @@ def _notice(table: Table, state: Any) -> dict[str, Any]:
     notice = table.notice
     if not notice or notice.get("version") != table.version:
         return {}
+    if notice.get("seat", table.seat) != table.seat:
+        return {}  # another person's refusal, at a table for people
     try:
         action = Action.parse(notice["action"])
         reason = state.refusal(action, table.seat)
