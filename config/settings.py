@@ -246,6 +246,7 @@ ADDRESS_LIMITS = {
     "logins": (env_int("ATOUT_ADDRESS_LOGINS_PER_MINUTE", 60, minimum=1), 60),
     "tables": (env_int("ATOUT_ADDRESS_TABLES_PER_HOUR", 30, minimum=1), 3600),
     "table_actions": (env_int("ATOUT_ADDRESS_TABLE_ACTIONS_PER_MINUTE", 300, minimum=1), 60),
+    "table_joins": (env_int("ATOUT_ADDRESS_TABLE_JOINS_PER_HOUR", 120, minimum=1), 3600),
     "scorepad_games": (env_int("ATOUT_SCOREPAD_GAMES_PER_HOUR", 20, minimum=1), 3600),
     "scorepad_writes": (env_int("ATOUT_SCOREPAD_WRITES_PER_MINUTE", 60, minimum=1), 60),
     "join_misses": (env_int("ATOUT_ADDRESS_JOIN_MISSES_PER_HOUR", 20, minimum=1), 3600),

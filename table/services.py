@@ -15,7 +15,7 @@ per address (``table_actions``), at most ``MAX_DEALS`` deals per table and
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -58,14 +58,16 @@ class Acted:
 
 def table_create(
     *,
-    learner: Learner,
+    learner: Learner | None,
     ruleset: RuleSet,
     players: str,
     options: Mapping[str, Any],
     end: str,
     coach: bool,
+    humans: Collection[int] | None = None,
 ) -> Table:
-    """A new table with its first deal dealt (the computers act until the learner's turn).
+    """A new table with its first deal dealt (the computers act until a person's turn): the
+    learner's, or with ``humans`` a table for people, who play those seats.
     ``EngineError`` when the rules refuse the options or the table."""
     rng = random.SystemRandom()
     with transaction.atomic():
@@ -74,6 +76,7 @@ def table_create(
             players=players,
             rules={**dict(ruleset.options), **dict(options)},
             end=end,
+            humans=sorted(humans) if humans is not None else None,
             seat=ruleset.learner_seat(players),
             first_dealer=rng.randrange(seats(players)),
             coach=coach,
@@ -227,6 +230,37 @@ def table_next_deal(*, table: Table, version: int) -> Deal:
     return new
 
 
+def table_people(*, table: Table, humans: Collection[int]) -> int:
+    """Let people play ``humans`` from now on and the computer every other seat, which plays
+    at once where it is its turn; the table's new version."""
+    with transaction.atomic():
+        locked = Table.objects.select_for_update().get(pk=table.pk)
+        locked.humans = sorted(set(humans))
+        deal = current_deal(locked)
+        if not deal.over and not locked.finished:
+            state, history = advance(locked, deal, deal_state(locked, deal), deal.actions)
+            if history != deal.actions:
+                _store(locked, deal, state, history)
+        version = locked.version + 1
+        Table.objects.filter(pk=locked.pk).update(
+            humans=locked.humans, version=version, notice=None, updated=timezone.now()
+        )
+    table.humans, table.version, table.notice = locked.humans, version, None
+    return version
+
+
+def table_close(*, table: Table) -> int:
+    """End the game at the table: no action is taken any more; the table's new version."""
+    with transaction.atomic():
+        locked = Table.objects.select_for_update().get(pk=table.pk)
+        version = locked.version + 1
+        Table.objects.filter(pk=locked.pk).update(
+            finished=True, version=version, notice=None, updated=timezone.now()
+        )
+    table.finished, table.version, table.notice = True, version, None
+    return version
+
+
 def table_coach(*, table: Table, coach: bool) -> None:
     """Switch the coach on or off (it changes no deal, so no version)."""
     Table.objects.filter(pk=table.pk).update(coach=coach)
@@ -248,7 +282,9 @@ __all__ = [
     "history_of",
     "position_key",
     "table_act",
+    "table_close",
     "table_coach",
     "table_create",
     "table_next_deal",
+    "table_people",
 ]

@@ -169,7 +169,7 @@ def act(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
         version = read_index(request.POST.get("version", ""), MAX_VERSION)
         action = read_action(table, deal_state(table, deal), request.POST)
     except (Unreadable, EngineError):
-        return _bad(request)
+        return bad_request(request)
     if not allows(request, "table_actions"):
         if request.htmx:
             return _render(request, table, status=429, limit=refusal_text("table_actions"))
@@ -179,7 +179,7 @@ def act(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
     except Conflict:
         return _conflict(request, table)
     except EngineError:
-        return _bad(request)
+        return bad_request(request)
     if not request.htmx:
         return redirect("table:play", table.public_id)
     return _render(request, table, deal=acted.deal)
@@ -202,7 +202,19 @@ def read_action(table: Table, state: DealState, data: Any) -> Action:
     raise EngineError("no card and no call")
 
 
-def _bad(request: HtmxHttpRequest) -> HttpResponse:
+def counted_version(request: HtmxHttpRequest) -> int | HttpResponse:
+    """The table version a post was made from, counted against ``table_actions``; the 400 of
+    an unreadable version or the 429 of a client past its limit instead."""
+    try:
+        version = read_index(request.POST.get("version", ""), MAX_VERSION)
+    except Unreadable:
+        return bad_request(request)
+    if not allows(request, "table_actions"):
+        return too_many(request, "table_actions")
+    return version
+
+
+def bad_request(request: HtmxHttpRequest) -> HttpResponse:
     return HttpResponseBadRequest(render_to_string("errors/400.html", request=request))
 
 
@@ -221,12 +233,9 @@ def _conflict(request: HtmxHttpRequest, table: Table) -> HttpResponse:
 def next_deal(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
     """Deal the next deal once the current one is over."""
     table = _table(request, public_id)
-    try:
-        version = read_index(request.POST.get("version", ""), MAX_VERSION)
-    except Unreadable:
-        return _bad(request)
-    if not allows(request, "table_actions"):
-        return too_many(request, "table_actions")
+    version = counted_version(request)
+    if isinstance(version, HttpResponse):
+        return version
     try:
         table_next_deal(table=table, version=version)
     except Conflict:
