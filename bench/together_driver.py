@@ -7,9 +7,11 @@ from __future__ import annotations
 import random
 import re
 from dataclasses import dataclass, field
+from datetime import timedelta
 
 from django.test import Client
 from django.urls import reverse
+from django.utils import timezone
 
 from bench.table_driver import Tally, choose, post
 from reference.engine.deals import DealState
@@ -74,14 +76,20 @@ def hidden_cards_shown(html: str, state: DealState, seat: int) -> set[str]:
 
 
 def play_turn(
-    table: Table, people: list[Seated], rng: random.Random, tally: Tally
+    table: Table, people: list[Seated], rng: random.Random, tally: Tally, *, htmx: bool = True
 ) -> tuple[Seated, int]:
     """The person in turn picks among what their page offers (illegal choices included) and
-    posts it; who played, and the response's status."""
+    posts it (as htmx does, or as a plain form); who played, and the response's status."""
     state = state_of(table)
     seated = next(p for p in people if p.person.seat == state.to_act)
     html = page(seated, table)
     data = {**choose(html, rng), "version": str(table.version)}
     url = reverse("together:act", args=[table.public_id])
-    response = post(seated.client, url, data, True, tally)
+    response = post(seated.client, url, data, htmx, tally)
     return seated, response.status_code
+
+
+def away(seated: Seated, seconds: int) -> None:
+    """``seated`` closed every screen ``seconds`` ago (lost the network, closed the tab)."""
+    since = timezone.now() - timedelta(seconds=seconds)
+    Person.objects.filter(pk=seated.person.pk).update(screens=0, seen=since)

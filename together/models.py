@@ -71,7 +71,9 @@ class Person(models.Model):
     )
     """The person's learner when the browser already had one (refusals and history)."""
     seen = models.DateTimeField(null=True, blank=True)
-    """When the person's screen was last open on the table (its push channel)."""
+    """When the person last fetched the table or closed its last screen on it."""
+    screens = models.PositiveSmallIntegerField(default=0)
+    """How many of the person's screens hold the table's push channel open now."""
     created = models.DateTimeField(auto_now_add=True)
 
     class Meta:

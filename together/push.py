@@ -31,14 +31,19 @@ def ticket(public_id: str, person: int) -> str:
     return signing.dumps({"t": public_id, "p": person}, salt=SALT, compress=True)
 
 
-def ticket_table(value: str) -> str | None:
-    """The table a ticket lets its holder listen to; ``None`` for a forged or broken one."""
+def ticket_holder(value: str) -> tuple[str, int] | None:
+    """The table a ticket lets its holder listen to, and the person it was given to; ``None``
+    for a forged or broken one."""
     try:
         data: Any = signing.loads(value, salt=SALT)
     except signing.BadSignature:
         return None
-    table = data.get("t") if isinstance(data, dict) else None
-    return table if isinstance(table, str) else None
+    if not isinstance(data, dict):
+        return None
+    table, person = data.get("t"), data.get("p")
+    if not isinstance(table, str) or not isinstance(person, int) or isinstance(person, bool):
+        return None
+    return table, person
 
 
 def announce(public_id: str, version: int) -> None:

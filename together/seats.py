@@ -9,6 +9,7 @@ from django.utils.text import capfirst
 
 from table.state import ruleset_of
 from together.models import Gathering, Person
+from together.presence import away_since
 
 
 def seat_rows(gathering: Gathering, viewer: Person) -> list[dict[str, Any]]:
@@ -23,6 +24,8 @@ def seat_rows(gathering: Gathering, viewer: Person) -> list[dict[str, Any]]:
             "number": number,
             "name": capfirst(str(name)),
             "person": by_seat.get(number),
+            "away": away_since(by_seat[number]) if number in by_seat else None,
+            "handable": handable(by_seat.get(number)),
             "computer": number not in humans,
             "waiting": number in humans and number not in by_seat,
             "you": viewer.seat == number,
@@ -30,6 +33,12 @@ def seat_rows(gathering: Gathering, viewer: Person) -> list[dict[str, Any]]:
         }
         for number, name in enumerate(names)
     ]
+
+
+def handable(person: Person | None) -> bool:
+    """Whether the host may let the computer play this person's seat: an empty seat, the
+    host's own, or a person away long enough (``presence.AWAY_SECONDS``)."""
+    return person is None or person.host or away_since(person) is not None
 
 
 def waiting_people(gathering: Gathering) -> list[Person]:

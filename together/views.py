@@ -31,9 +31,10 @@ from together import services
 from together.forms import CodeForm, JoinForm, OpenForm
 from together.models import Gathering, Person
 from together.people import person_at, remember
+from together.presence import fetched
 from together.push import ticket
 from together.qr import qr_svg
-from together.seats import seat_rows, waiting_people
+from together.seats import handable, seat_rows, waiting_people
 from trainer.parsing import Unreadable, read_index
 from trainer.services import learner_for
 
@@ -127,8 +128,10 @@ def _no_table() -> str:
 
 
 def _person(request: HttpRequest, public_id: str) -> Person:
-    """The visitor at this table: anyone else gets the 404 of a table that does not exist."""
+    """The visitor at this table (who is there, then: ``presence.fetched``); anyone else gets
+    the 404 of a table that does not exist."""
     if (person := person_at(request, public_id)) is not None:
+        fetched(person)
         return person
     raise Http404("not at this table")
 
@@ -264,6 +267,8 @@ def seat(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
         if gathering.closed:
             raise services.Refused("closed")
         if do == "computer":
+            if not handable(gathering.people.filter(seat=number).first()):
+                raise services.Refused("the person is there")
             services.hand_to_computer(gathering=gathering, seat=number)
         elif do == "person":
             services.give_to_person(gathering=gathering, seat=number)

@@ -12,9 +12,9 @@ from channels.testing import WebsocketCommunicator
 
 from config.asgi import application
 from table.models import new_public_id
-from together.push import group, send, ticket, ticket_table
+from together.push import group, send, ticket, ticket_holder
 
-pytestmark = pytest.mark.web
+pytestmark = pytest.mark.django_db(transaction=True)
 ORIGIN = [(b"origin", b"http://localhost")]
 
 
@@ -26,9 +26,9 @@ def _listen(public_id: str, value: str) -> WebsocketCommunicator:
 
 def test_a_ticket_names_its_table_and_a_forged_one_nothing():
     table = new_public_id()
-    assert ticket_table(ticket(table, 7)) == table
-    assert ticket_table(ticket(table, 7)[:-2] + "xx") is None
-    assert ticket_table("") is None
+    assert ticket_holder(ticket(table, 7)) == (table, 7)
+    assert ticket_holder(ticket(table, 7)[:-2] + "xx") is None
+    assert ticket_holder("") is None
 
 
 def test_a_screen_with_its_ticket_hears_the_new_version_only():

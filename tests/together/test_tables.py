@@ -4,6 +4,7 @@ controls, and a whole deal where each person sees only their own hand."""
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from django.test import Client
@@ -12,6 +13,7 @@ from django.utils.html import escape
 
 from bench.table_driver import Tally
 from bench.together_driver import (
+    away,
     hidden_cards_shown,
     open_table,
     page,
@@ -22,6 +24,7 @@ from reference.engine.deals import Action, Phase
 from table import present
 from table.services import current_deal
 from together.models import Gathering, Person
+from together.presence import AWAY_SECONDS
 
 pytestmark = pytest.mark.django_db
 
@@ -175,6 +178,7 @@ def test_a_seat_handed_to_the_computer_plays_at_once_and_is_taken_back():
     in_turn = next(p for p in people if p.person.seat == state.to_act)
     host = people[0].client
     seat_url = reverse("together:seat", args=[table.public_id])
+    away(in_turn, AWAY_SECONDS + 1)
     host.post(seat_url, {"seat": str(in_turn.seat), "do": "computer"})
     after = state_of(table)
     assert after.to_act != in_turn.seat
@@ -188,7 +192,8 @@ def test_a_seat_handed_to_the_computer_plays_at_once_and_is_taken_back():
     assert "Reprendre ma place" not in page(in_turn, table)
 
 
-def test_four_people_play_a_whole_coinche_deal_and_each_page_shows_only_their_hand():
+@pytest.mark.slow
+def test_without_javascript_a_whole_deal_is_played_by_plain_posts():
     table, people = _coinche()
     rng, tally = random.Random("together/coinche"), Tally()
     for _ in range(600):
@@ -198,8 +203,8 @@ def test_four_people_play_a_whole_coinche_deal_and_each_page_shows_only_their_ha
         for seated in people:
             html = page(seated, table)
             assert not hidden_cards_shown(html, state, seated.seat)
-        _who, status = play_turn(table, people, rng, tally)
-        assert status == 200
+        _who, status = play_turn(table, people, rng, tally, htmx=False)
+        assert status == 302
     state = state_of(table)
     assert state.phase is Phase.OVER
     for seated in people:
@@ -219,3 +224,37 @@ def test_a_person_plays_only_for_their_own_seat_whatever_the_post_says():
     )
     assert response.status_code == 302
     assert current_deal(table).actions[before] == f"{in_turn.seat} call:pass"
+
+
+def test_a_person_who_is_there_keeps_the_seat_one_away_a_minute_may_be_replaced():
+    table, people = _coinche()
+    bruno = people[1]
+    url = reverse("together:seat", args=[table.public_id])
+    page(bruno, table)  # Bruno is there
+    refused = people[0].client.post(url, {"seat": str(bruno.seat), "do": "computer"})
+    assert refused.status_code == 400
+    table.refresh_from_db()
+    assert bruno.seat in table.people
+    away(bruno, AWAY_SECONDS - 5)
+    assert "absent depuis" not in page(people[0], table)
+    away(bruno, AWAY_SECONDS + 60)
+    host_page = page(people[0], table)
+    assert "absent depuis" in host_page
+    handed = people[0].client.post(url, {"seat": str(bruno.seat), "do": "computer"})
+    assert handed.status_code == 302
+    table.refresh_from_db()
+    assert bruno.seat not in table.people
+    bruno.person.refresh_from_db()
+    assert bruno.person.seat is not None  # the seat is still his
+    page(bruno, table)  # back
+    bruno.client.post(reverse("together:take-back", args=[table.public_id]))
+    table.refresh_from_db()
+    assert bruno.seat in table.people
+
+
+def test_a_reload_or_a_second_tab_shows_the_same_table():
+    table, people = _coinche()
+    first = page(people[2], table)
+    second = page(people[2], table)
+    strip = re.compile(r'[A-Za-z0-9]{64}|data-push="[^"]+"')  # CSRF tokens, the push ticket
+    assert strip.sub("", first) == strip.sub("", second)
