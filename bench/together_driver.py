@@ -69,10 +69,14 @@ def state_of(table: Table) -> DealState:
 
 def hidden_cards_shown(html: str, state: DealState, seat: int) -> set[str]:
     """The cards of other seats' hands that ``html`` shows to ``seat`` though the rules keep
-    them hidden (a card the game lays face up excepted)."""
-    face_up = {str(c) for shown in state.table_cards(seat) for c in shown.cards}
+    them hidden. Neurotrio's deck holds some cards twice: a card is hidden only if no copy of
+    it may be shown (laid face up by the game, played, or in the reader's own hand)."""
+    seen = {str(c) for shown in state.table_cards(seat) for c in shown.cards}
+    seen |= {str(c) for c in state.hand(seat)}
+    plays = [*state.tricks.current, *(p for t in state.tricks.done for p in t.plays)]
+    seen |= {str(p.card) for p in plays}
     hidden = {str(c) for s in range(state.seats) if s != seat for c in state.hand(s)}
-    return (set(CARD_SHOWN.findall(html)) & hidden) - face_up
+    return (set(CARD_SHOWN.findall(html)) & hidden) - seen
 
 
 def play_turn(
