@@ -43,9 +43,9 @@ from asgiref.sync import sync_to_async  # noqa: E402
 from channels.testing import WebsocketCommunicator  # noqa: E402
 from django.test.runner import DiscoverRunner  # noqa: E402
 from django.test.utils import setup_test_environment  # noqa: E402
-from django.urls import reverse  # noqa: E402
 
-from bench.together_driver import Seated, open_table, state_of  # noqa: E402
+from bench.table_driver import Tally  # noqa: E402
+from bench.together_driver import Seated, open_table, play_turn, state_of  # noqa: E402
 from bench.web import report  # noqa: E402
 from config.asgi import application  # noqa: E402
 from reference.engine.deals import Phase  # noqa: E402
@@ -60,15 +60,10 @@ PATIENCE = 10
 
 def _act(table: Table, people: list[Seated], rng: random.Random) -> Seated | None:
     """The person in turn posts a legal action; who, or ``None`` once the deal is over."""
-    state = state_of(table)
-    if state.phase is Phase.OVER:
+    if state_of(table).phase is Phase.OVER:
         return None
-    seated = next(p for p in people if p.person.seat == state.to_act)
-    action = rng.choice(state.legal_actions(seated.seat))
-    field = "call" if action.kind == "call" else "card"
-    url = reverse("together:act", args=[table.public_id])
-    response = seated.client.post(url, {field: action.value, "version": str(table.version)})
-    assert response.status_code == 302, response.status_code
+    seated, status = play_turn(table, people, rng, Tally(), htmx=False, legal=True)
+    assert status == 302, status
     table.refresh_from_db()
     return seated
 

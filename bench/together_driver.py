@@ -80,14 +80,25 @@ def hidden_cards_shown(html: str, state: DealState, seat: int) -> set[str]:
 
 
 def play_turn(
-    table: Table, people: list[Seated], rng: random.Random, tally: Tally, *, htmx: bool = True
+    table: Table,
+    people: list[Seated],
+    rng: random.Random,
+    tally: Tally,
+    *,
+    htmx: bool = True,
+    legal: bool = False,
 ) -> tuple[Seated, int]:
-    """The person in turn picks among what their page offers (illegal choices included) and
-    posts it (as htmx does, or as a plain form); who played, and the response's status."""
+    """The person in turn picks among what their page offers (illegal choices included), or
+    with ``legal`` among the actions the engine allows, and posts it (as htmx does, or as a
+    plain form); who played, and the response's status."""
     state = state_of(table)
     seated = next(p for p in people if p.person.seat == state.to_act)
-    html = page(seated, table)
-    data = {**choose(html, rng), "version": str(table.version)}
+    if legal:
+        action = rng.choice(state.legal_actions(seated.seat))
+        chosen = {"call" if action.kind == "call" else "card": action.value}
+    else:
+        chosen = choose(page(seated, table), rng)
+    data = {**chosen, "version": str(table.version)}
     url = reverse("together:act", args=[table.public_id])
     response = post(seated.client, url, data, htmx, tally)
     return seated, response.status_code

@@ -249,15 +249,16 @@ def table_people(*, table: Table, humans: Collection[int]) -> int:
     return version
 
 
-def table_close(*, table: Table) -> int:
-    """End the game at the table: no action is taken any more; the table's new version."""
+def table_close(*, table: Table, closed: bool = True) -> int:
+    """End the game at the table (no action is taken any more), or with ``closed=False`` let
+    it go on where it stopped; the table's new version."""
     with transaction.atomic():
         locked = Table.objects.select_for_update().get(pk=table.pk)
         version = locked.version + 1
         Table.objects.filter(pk=locked.pk).update(
-            finished=True, version=version, notice=None, updated=timezone.now()
+            finished=closed, version=version, notice=None, updated=timezone.now()
         )
-    table.finished, table.version, table.notice = True, version, None
+    table.finished, table.version, table.notice = closed, version, None
     return version
 
 

@@ -158,8 +158,8 @@ def reopen(*, gathering: Gathering) -> None:
         table = _locked(gathering)
         Gathering.objects.filter(pk=gathering.pk).update(closed=None)
         gathering.closed = None
-        Table.objects.filter(pk=table.pk).update(finished=False, version=table.version + 1)
-        announce(table.public_id, table.version + 1)
+        version = table_close(table=table, closed=False)
+        announce(table.public_id, version)
 
 
 def renew_invitation(*, gathering: Gathering) -> None:
