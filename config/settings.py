@@ -40,6 +40,8 @@ if not SECRET_KEY:
 ALLOWED_HOSTS = env_list("DJANGO_ALLOWED_HOSTS", ["localhost", "127.0.0.1", "[::1]"])
 
 INSTALLED_APPS = [
+    # first: daphne's runserver serves the ASGI application (pages and the push channel)
+    "daphne",
     "django.contrib.auth",
     "django.contrib.contenttypes",
     "django.contrib.sessions",
@@ -55,7 +57,9 @@ INSTALLED_APPS = [
     "scorepad",
     "classroom",
     "table",
+    "together",
     "hosting",
+    "channels",
     "django_prometheus",
 ]
 
@@ -95,6 +99,11 @@ MIDDLEWARE = [
 
 ROOT_URLCONF = "config.urls"
 WSGI_APPLICATION = "config.wsgi.application"
+# « Jouer ensemble » pushes « the table changed » to every seat (ARCHITECTURE.md, the push
+# channel): pages and WebSockets under one ASGI application. The channel layer is in memory:
+# one server process needs nothing more; several app servers share Redis (channels-redis).
+ASGI_APPLICATION = "config.asgi.application"
+CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
 
 TEMPLATES = [
     {
@@ -237,6 +246,7 @@ ADDRESS_LIMITS = {
     "logins": (env_int("ATOUT_ADDRESS_LOGINS_PER_MINUTE", 60, minimum=1), 60),
     "tables": (env_int("ATOUT_ADDRESS_TABLES_PER_HOUR", 30, minimum=1), 3600),
     "table_actions": (env_int("ATOUT_ADDRESS_TABLE_ACTIONS_PER_MINUTE", 300, minimum=1), 60),
+    "table_joins": (env_int("ATOUT_ADDRESS_TABLE_JOINS_PER_HOUR", 120, minimum=1), 3600),
     "scorepad_games": (env_int("ATOUT_SCOREPAD_GAMES_PER_HOUR", 20, minimum=1), 3600),
     "scorepad_writes": (env_int("ATOUT_SCOREPAD_WRITES_PER_MINUTE", 60, minimum=1), 60),
     "join_misses": (env_int("ATOUT_ADDRESS_JOIN_MISSES_PER_HOUR", 20, minimum=1), 3600),

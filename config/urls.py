@@ -1,7 +1,7 @@
 """Top-level routes: the rule pages (``reference``) at the root, the trainer, « Apprendre »
 (``learn``), the score pad (``scorepad``), « La classe » (``classroom``), « À la table »
-(``table``); language switching. ``/sante/`` and ``/metrics`` are answered before these
-(``hosting.health``)."""
+(``table``), « Jouer ensemble » (``together``); language switching. ``/sante/`` and
+``/metrics`` are answered before these (``hosting.health``)."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ urlpatterns = [
     path("carnet/", include("scorepad.urls")),
     path("classe/", include("classroom.urls")),
     path("table/", include("table.urls")),
+    path("ensemble/", include("together.urls")),
     path("", include("reference.urls")),
 ]
 

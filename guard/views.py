@@ -69,6 +69,13 @@ REFUSALS = {
             "Patientez une minute, puis rejouez : celle-ci n'a pas été jouée."
         ),
     ),
+    "table_joins": Refusal(
+        _("Trop d'entrées à des tables depuis votre réseau"),
+        _(
+            "Plus de %(count)d entrées ou codes de table ont été essayés depuis votre adresse "
+            "en une heure. Vérifiez le code auprès de qui vous invite et réessayez plus tard."
+        ),
+    ),
     "scorepad_games": Refusal(
         _("Trop de parties créées depuis votre réseau"),
         _(

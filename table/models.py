@@ -38,6 +38,9 @@ class Table(models.Model):
     """How the game ends (``points:1000``, ``deals:4``; empty when a house rule sets it)."""
     seat = models.PositiveSmallIntegerField()
     """The learner's seat; the others are computer players."""
+    humans = models.JSONField(null=True, blank=True)
+    """At a table for people (« Jouer ensemble »): the seats people play now, the computer
+    plays the others; ``None`` at a learner's own table, where only ``seat`` is played."""
     first_dealer = models.PositiveSmallIntegerField()
     coach = models.BooleanField(default=False)
     """Warn before an illegal card instead of only refusing it."""
@@ -56,6 +59,11 @@ class Table(models.Model):
 
     def __str__(self) -> str:
         return f"{self.ruleset} {self.public_id}"
+
+    @property
+    def people(self) -> frozenset[int]:
+        """The seats people play: the computer players act for every other seat."""
+        return frozenset(self.humans) if self.humans is not None else frozenset({self.seat})
 
     @property
     def title(self) -> str:

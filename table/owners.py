@@ -1,4 +1,5 @@
-"""Whose table it is: a live table is its learner's alone (the one place that says so).
+"""Whose table it is: a live table is its learner's alone (the one place that says so; a
+table for people, « Jouer ensemble », is played from its own pages, by its seated people).
 
 A deal's record stays readable by anyone who holds its address once the deal is over, but
 only the table's owner is shown the way back to the live table, and only the owner may ask
@@ -18,7 +19,7 @@ def owned_table(request: HttpRequest, public_id: str) -> Table | None:
     learner = learner_for(request)
     if learner is None:
         return None
-    table = Table.objects.filter(public_id=public_id, learner=learner).first()
+    table = Table.objects.filter(public_id=public_id, learner=learner, humans__isnull=True).first()
     if table is not None:
         table.learner = learner  # the same learner: no query to read it again
     return table

@@ -4,7 +4,8 @@
   records and refusals once nothing happened at it for ``ATOUT_PURGE_TABLE_DAYS`` days: a deal
   record's address lasts at least that long after the last deal played at its table.
 * A table whose learner was purged and that holds no finished deal goes at once: nobody can
-  reach it any more (a live table is its owner's alone) and it has no record to keep.
+  reach it any more (a live table is its owner's alone) and it has no record to keep. A
+  table for people (« Jouer ensemble ») has no learner: it goes only once idle.
 * Tables of a learner with an account stay as long as the account.
 """
 
@@ -25,7 +26,7 @@ def purge_tables(now: datetime) -> dict[str, int]:
     cutoff = now - timedelta(days=settings.PURGE_TABLE_DAYS)
     unkept = Q(learner=None) | Q(learner__user=None)
     idle = Table.objects.filter(unkept, updated__lt=cutoff)
-    orphans = Table.objects.filter(learner=None).exclude(deals__over=True)
+    orphans = Table.objects.filter(learner=None, humans__isnull=True).exclude(deals__over=True)
     tables = deals = 0
     for found in (idle, orphans):
         ids = found.values_list("id", flat=True)

@@ -15,7 +15,7 @@ per address (``table_actions``), at most ``MAX_DEALS`` deals per table and
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -58,14 +58,16 @@ class Acted:
 
 def table_create(
     *,
-    learner: Learner,
+    learner: Learner | None,
     ruleset: RuleSet,
     players: str,
     options: Mapping[str, Any],
     end: str,
     coach: bool,
+    humans: Collection[int] | None = None,
 ) -> Table:
-    """A new table with its first deal dealt (the computers act until the learner's turn).
+    """A new table with its first deal dealt (the computers act until a person's turn): the
+    learner's, or with ``humans`` a table for people, who play those seats.
     ``EngineError`` when the rules refuse the options or the table."""
     rng = random.SystemRandom()
     with transaction.atomic():
@@ -74,6 +76,7 @@ def table_create(
             players=players,
             rules={**dict(ruleset.options), **dict(options)},
             end=end,
+            humans=sorted(humans) if humans is not None else None,
             seat=ruleset.learner_seat(players),
             first_dealer=rng.randrange(seats(players)),
             coach=coach,
@@ -109,8 +112,17 @@ def current_deal(table: Table) -> Deal:
     return deal
 
 
-def table_act(*, table: Table, version: int, action: Action) -> Acted:
-    """Apply the learner's ``action`` if the rules allow it, then the computers' answers.
+def table_act(
+    *,
+    table: Table,
+    version: int,
+    action: Action,
+    seat: int | None = None,
+    learner: Learner | None = None,
+) -> Acted:
+    """Apply ``action`` of the person at ``seat`` (the learner's seat by default) if the rules
+    allow it, then the computers' answers; a refusal is recorded for ``learner`` (the
+    table's by default).
 
     ``Conflict`` when the table is not at ``version`` any more; ``EngineError`` for an action
     the engine cannot read (a card or call that does not exist)."""
@@ -118,17 +130,19 @@ def table_act(*, table: Table, version: int, action: Action) -> Acted:
         locked = Table.objects.select_for_update().get(pk=table.pk)
         if locked.version != version or locked.finished:
             raise Conflict()
+        seat = locked.seat if seat is None else seat
         deal = current_deal(locked)
         state = deal_state(locked, deal)
         if action.kind == "card" and state.phase is Phase.EXCHANGE:
             action = Action("exchange", action.value)  # a card posted in the exchange
-        refused = state.refusal(action, locked.seat)
+        refused = state.refusal(action, seat)
         if refused is not None:
-            locked.learner = table.learner  # the owner the view found (no second query)
-            table.notice = _refused(locked, deal, state, action, refused)
+            locked.seat = seat
+            who = learner if learner is not None else table.learner  # no second query
+            table.notice = _refused(locked, deal, state, action, refused, who)
             return Acted(False, deal, refused)
-        state = state.apply(action, locked.seat)
-        history = [*deal.actions, f"{locked.seat} {action}"]
+        state = state.apply(action, seat)
+        history = [*deal.actions, f"{seat} {action}"]
         state, history = advance(locked, deal, state, history)
         _store(locked, deal, state, history)
         finished = deal.over and _finished(locked)
@@ -140,17 +154,27 @@ def table_act(*, table: Table, version: int, action: Action) -> Acted:
 
 
 def _refused(
-    table: Table, deal: Deal, state: DealState, action: Action, reason: Reason
+    table: Table,
+    deal: Deal,
+    state: DealState,
+    action: Action,
+    reason: Reason,
+    learner: Learner | None,
 ) -> dict[str, Any]:
-    """Record a refused action: the notice the page shows, the refusal, the position."""
+    """Record a refused action of the person at ``table.seat``: the notice that person's page
+    shows, the refusal and the position (for ``learner``, when the person has one)."""
     moment = len(deal.actions)
-    notice = {"version": table.version, "action": str(action), "code": reason.code}
+    notice = {
+        "version": table.version,
+        "seat": table.seat,
+        "action": str(action),
+        "code": reason.code,
+    }
     Table.objects.filter(pk=table.pk).update(notice=notice)
-    if table.learner_id is None or deal.refusals.count() >= MAX_REFUSALS:
+    if learner is None or deal.refusals.count() >= MAX_REFUSALS:
         return notice
-    assert table.learner is not None
     Refusal.objects.create(
-        learner=table.learner,
+        learner=learner,
         deal=deal,
         game=state.game,
         moment=moment,
@@ -163,7 +187,7 @@ def _refused(
     if action.kind == "card" and ruling is not None:
         hand = [str(c) for c in state.hand(table.seat)]
         elsewhere.missed(
-            learner=table.learner,
+            learner=learner,
             key=position_key(state.game, deal, moment),
             answer=[hand.index(action.value)] if action.value in hand else [],
         )
@@ -208,6 +232,38 @@ def table_next_deal(*, table: Table, version: int) -> Deal:
     return new
 
 
+def table_people(*, table: Table, humans: Collection[int]) -> int:
+    """Let people play ``humans`` from now on and the computer every other seat, which plays
+    at once where it is its turn; the table's new version."""
+    with transaction.atomic():
+        locked = Table.objects.select_for_update().get(pk=table.pk)
+        locked.humans = sorted(set(humans))
+        deal = current_deal(locked)
+        if not deal.over and not locked.finished:
+            state, history = advance(locked, deal, deal_state(locked, deal), deal.actions)
+            if history != deal.actions:
+                _store(locked, deal, state, history)
+        version = locked.version + 1
+        Table.objects.filter(pk=locked.pk).update(
+            humans=locked.humans, version=version, notice=None, updated=timezone.now()
+        )
+    table.humans, table.version, table.notice = locked.humans, version, None
+    return version
+
+
+def table_close(*, table: Table, closed: bool = True) -> int:
+    """End the game at the table (no action is taken any more), or with ``closed=False`` let
+    it go on where it stopped; the table's new version."""
+    with transaction.atomic():
+        locked = Table.objects.select_for_update().get(pk=table.pk)
+        version = locked.version + 1
+        Table.objects.filter(pk=locked.pk).update(
+            finished=closed, version=version, notice=None, updated=timezone.now()
+        )
+    table.finished, table.version, table.notice = closed, version, None
+    return version
+
+
 def table_coach(*, table: Table, coach: bool) -> None:
     """Switch the coach on or off (it changes no deal, so no version)."""
     Table.objects.filter(pk=table.pk).update(coach=coach)
@@ -229,7 +285,9 @@ __all__ = [
     "history_of",
     "position_key",
     "table_act",
+    "table_close",
     "table_coach",
     "table_create",
     "table_next_deal",
+    "table_people",
 ]

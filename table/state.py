@@ -93,11 +93,12 @@ _LOCK = threading.Lock()
 def advance(
     table: Table, deal: Deal, state: DealState, history: Sequence[str]
 ) -> tuple[DealState, list[str]]:
-    """The computer players act until it is the learner's turn or the deal is over; each move
+    """The computer players act until it is a person's turn or the deal is over; each move
     is drawn from a random source named after the deal and the move's place."""
     computer = get_game(ruleset_of(table).game).computer()
     actions = list(history)
-    while state.phase is not Phase.OVER and state.to_act != table.seat:
+    people = table.people
+    while state.phase is not Phase.OVER and state.to_act not in people:
         if len(actions) >= MAX_ACTIONS:
             raise EngineError("a deal this long is not a deal any more")
         seat = state.to_act

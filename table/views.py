@@ -109,10 +109,36 @@ def _render(
     status: int = 200,
     **extra: Any,
 ) -> HttpResponse:
+    return render_table(
+        request, table, solo_urls(table), deal=deal, why=why, status=status, **extra
+    )
+
+
+def solo_urls(table: Table) -> dict[str, str]:
+    """Where a learner's own table posts its actions and shows itself."""
+    return {
+        name: reverse(f"table:{name}", args=[table.public_id])
+        for name in ("play", "act", "next", "coach")
+    }
+
+
+def render_table(
+    request: HtmxHttpRequest,
+    table: Table,
+    urls: dict[str, str],
+    *,
+    deal: Deal | None = None,
+    why: bool = False,
+    status: int = 200,
+    **extra: Any,
+) -> HttpResponse:
+    """The table page (or its fragment for htmx) seen from ``table.seat``, its forms posting
+    to ``urls`` (``play``, ``act``, ``next``): a learner's own table, or a person's seat at a
+    table for people."""
     deal = deal or current_deal(table)
     state = deal_state(table, deal)
     context = present.page_context(table, deal, state, why=why)
-    context |= _notice(table, state) | extra
+    context |= _notice(table, state) | {"urls": urls} | extra
     present.mark_tried(context["hand"], context.get("refusal"))
     if state.phase is Phase.OVER or table.finished:
         context["sheet"] = present.sheet_view(ruleset_of(table), table, game_sheet(table))
@@ -126,6 +152,8 @@ def _notice(table: Table, state: Any) -> dict[str, Any]:
     notice = table.notice
     if not notice or notice.get("version") != table.version:
         return {}
+    if notice.get("seat", table.seat) != table.seat:
+        return {}  # another person's refusal, at a table for people
     try:
         action = Action.parse(notice["action"])
         reason = state.refusal(action, table.seat)
@@ -145,7 +173,7 @@ def act(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
         version = read_index(request.POST.get("version", ""), MAX_VERSION)
         action = read_action(table, None, request.POST)
     except (Unreadable, EngineError):
-        return _bad(request)
+        return bad_request(request)
     if not allows(request, "table_actions"):
         if request.htmx:
             return _render(request, table, status=429, limit=refusal_text("table_actions"))
@@ -155,7 +183,7 @@ def act(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
     except Conflict:
         return _conflict(request, table)
     except EngineError:
-        return _bad(request)
+        return bad_request(request)
     if not request.htmx:
         return redirect("table:play", table.public_id)
     return _render(request, table, deal=acted.deal)
@@ -179,7 +207,19 @@ def read_action(table: Table, state: DealState | None, data: Any) -> Action:
     raise EngineError("no card and no call")
 
 
-def _bad(request: HtmxHttpRequest) -> HttpResponse:
+def counted_version(request: HtmxHttpRequest) -> int | HttpResponse:
+    """The table version a post was made from, counted against ``table_actions``; the 400 of
+    an unreadable version or the 429 of a client past its limit instead."""
+    try:
+        version = read_index(request.POST.get("version", ""), MAX_VERSION)
+    except Unreadable:
+        return bad_request(request)
+    if not allows(request, "table_actions"):
+        return too_many(request, "table_actions")
+    return version
+
+
+def bad_request(request: HtmxHttpRequest) -> HttpResponse:
     return HttpResponseBadRequest(render_to_string("errors/400.html", request=request))
 
 
@@ -198,12 +238,9 @@ def _conflict(request: HtmxHttpRequest, table: Table) -> HttpResponse:
 def next_deal(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
     """Deal the next deal once the current one is over."""
     table = _table(request, public_id)
-    try:
-        version = read_index(request.POST.get("version", ""), MAX_VERSION)
-    except Unreadable:
-        return _bad(request)
-    if not allows(request, "table_actions"):
-        return too_many(request, "table_actions")
+    version = counted_version(request)
+    if isinstance(version, HttpResponse):
+        return version
     try:
         table_next_deal(table=table, version=version)
     except Conflict:

@@ -37,6 +37,9 @@ from tests.classroom.helpers import answer_data
 from tests.layers import sampled
 from tests.table.test_views import _finish_deal
 from tests.trainer.test_views import answers, url
+from together import services as together
+from together.models import Gathering
+from together.people import SESSION_KEY as TOGETHER_KEY
 from trainer import path
 from trainer.exercises import KINDS, build
 from trainer.models import Learner
@@ -133,6 +136,30 @@ def _own_table(client: Client, slug: str = "coinche") -> Table:
         end="",
         coach=False,
     )
+
+
+def _seated(client: Client) -> str:
+    """A table for people opened by this client, who sits at it: its address."""
+    host = together.open_table(
+        ruleset=BY_ID["coinche"],
+        players="2x2",
+        options={},
+        end="",
+        coach=False,
+        name="Anne",
+        learner=None,
+    )
+    public_id = host.gathering.table.public_id
+    session = client.session
+    session[TOGETHER_KEY] = {public_id: host.key}
+    session.save()
+    return public_id
+
+
+def _invitation() -> str:
+    """The invitation of a table someone else opened."""
+    public_id = _seated(Client())
+    return Gathering.objects.get(table__public_id=public_id).invitation
 
 
 #: The finished deal of the test in progress (its record is anyone's to practise on).
@@ -257,6 +284,19 @@ RECIPES: dict[tuple[str, str], Recipe] = {
     ("table:act", "table_actions"): lambda c: _post(
         c, "table:act", [_own_table(c).public_id], {"call": "pass", "version": "0"}
     ),
+    ("together:new", "tables"): lambda c: _post(
+        c, "together:new", ["coinche"], {"players": "2x2", "nom": "Anne"}
+    ),
+    ("together:act", "table_actions"): lambda c: _post(
+        c, "together:act", [_seated(c)], {"call": "pass", "version": "0"}
+    ),
+    ("together:next", "table_actions"): lambda c: _post(
+        c, "together:next", [_seated(c)], {"version": "0"}
+    ),
+    ("together:join", "table_joins"): lambda c: _post(
+        c, "together:join", [_invitation()], {"nom": "Bruno"}
+    ),
+    ("together:code", "table_joins"): lambda c: _post(c, "together:code", [], {"code": "ZZZZZ2"}),
     ("table:next", "table_actions"): lambda c: _post(
         c, "table:next", [_own_table(c).public_id], {"version": "0"}
     ),

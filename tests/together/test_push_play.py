@@ -1,0 +1,185 @@
+"""Several people at one table through HTTP and the push channel together: each applied action
+reaches every screen as a message that holds the new version and nothing else, each page a
+person then fetches holds only that person's cards, a dropped connection resumes where the
+table is, and a seat handed to the computer and taken back is announced to all.
+
+The web layer plays one coinche deal; the slow layer one deal of every rule set, at its first
+table, with one person per seat."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+
+import pytest
+from asgiref.sync import sync_to_async
+from channels.testing import WebsocketCommunicator
+from django.urls import reverse
+
+from bench.table_driver import Tally
+from bench.together_driver import (
+    Seated,
+    hidden_cards_shown,
+    open_table,
+    page,
+    play_turn,
+    state_of,
+)
+from bench.together_driver import (
+    away as gone,
+)
+from config.asgi import application
+from reference.engine.deals import Phase
+from reference.ruleset import seats
+from reference.rulesets import BY_ID
+from table.models import Table
+from tests.layers import sampled
+from together.presence import AWAY_SECONDS
+from together.views import push_address
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+ORIGIN = [(b"origin", b"http://localhost")]
+NAMES = ["Anne", "Bruno", "Chloé", "Denis", "Émile"]
+#: Each rule set at its first table; coinche first (the web layer plays it, the slow layer all).
+RULESETS = sorted(BY_ID, key=lambda slug: slug != "coinche")
+#: Longest wait for a pushed message on a busy machine (a message normally takes milliseconds).
+PATIENCE = 10
+
+
+def _form(slug: str) -> dict[str, str]:
+    ruleset = BY_ID[slug]
+    form = {"players": ruleset.tables[0]}
+    if ruleset.ends:
+        form["end"] = ruleset.ends[0][0]
+    return form
+
+
+async def _screen(table: Table, seated: Seated) -> WebsocketCommunicator:
+    screen = WebsocketCommunicator(application, push_address(table, seated.person), headers=ORIGIN)
+    connected, _code = await screen.connect()
+    assert connected
+    return screen
+
+
+async def _heard(screen: WebsocketCommunicator) -> dict[str, object]:
+    return dict(json.loads(await screen.receive_from(timeout=PATIENCE)))
+
+
+async def _whole_deal(slug: str, legal: bool) -> None:
+    form = _form(slug)
+    count = seats(form["players"])
+    table, people = await sync_to_async(open_table)(slug, form, NAMES[:count])
+    screens = [await _screen(table, p) for p in people]
+    rng, tally = random.Random(f"together/{slug}"), Tally()
+    for _ in range(4000):
+        state = await sync_to_async(state_of)(table)
+        if state.phase is Phase.OVER and state.tricks.done:
+            break  # a deal played to its last trick and scored
+        before = table.version
+        if state.phase is Phase.OVER:  # dealt again (everyone passed): the next deal
+            url = reverse("together:next", args=[table.public_id])
+            data = {"version": str(table.version)}
+            await sync_to_async(people[0].client.post)(url, data)
+            await sync_to_async(table.refresh_from_db)()
+            for screen in screens:
+                assert await _heard(screen) == {"version": table.version}
+            continue
+        _who, status = await sync_to_async(play_turn)(table, people, rng, tally, legal=legal)
+        assert status == 200
+        await sync_to_async(table.refresh_from_db)()
+        if table.version == before:
+            continue  # refused: told to its author only, nothing pushed
+        for screen in screens:
+            assert await _heard(screen) == {"version": table.version}
+        state = await sync_to_async(state_of)(table)
+        for seated in people:
+            html = await sync_to_async(page)(seated, table)
+            assert f'data-version="{table.version}"' in html
+            assert not hidden_cards_shown(html, state, seated.seat)
+    assert state.phase is Phase.OVER and state.tricks.done
+    for seated in people:
+        html = await sync_to_async(page)(seated, table)
+        assert "Fin de la donne" in html and "La feuille de marque" in html
+    for screen in screens:
+        assert await screen.receive_nothing(timeout=0.05)
+        await screen.disconnect()
+
+
+@pytest.mark.parametrize("slug", sampled(RULESETS, len(RULESETS)))
+def test_people_play_a_whole_deal_through_http_and_the_push_channel(slug):
+    """The web layer's deal draws legal actions only (refusals have their own tests); the slow
+    layer's pick among what each page offers, illegal cards and calls included."""
+    asyncio.run(_whole_deal(slug, legal=slug == RULESETS[0]))
+
+
+async def _dropped() -> None:
+    table, people = await sync_to_async(open_table)("coinche", _form("coinche"), NAMES[:4])
+    anne = await _screen(table, people[0])
+    await anne.disconnect()  # Anne's phone loses the network
+    rng, tally = random.Random("together/dropped"), Tally()
+    while table.version < 3:
+        await sync_to_async(play_turn)(table, people, rng, tally)
+        await sync_to_async(table.refresh_from_db)()
+    anne = await _screen(table, people[0])  # back: the page fetches the table as stored
+    html = await sync_to_async(page)(people[0], table)
+    assert f'data-version="{table.version}"' in html
+    state = await sync_to_async(state_of)(table)
+    assert len(state.calls) == 3  # every call made while away is there
+    while True:  # and the next move reaches her again
+        before = table.version
+        await sync_to_async(play_turn)(table, people, rng, tally)
+        await sync_to_async(table.refresh_from_db)()
+        if table.version != before:
+            break
+    assert await _heard(anne) == {"version": table.version}
+    await anne.disconnect()
+
+
+def test_a_dropped_connection_resumes_where_the_table_is():
+    asyncio.run(_dropped())
+
+
+async def _handed_over() -> None:
+    table, people = await sync_to_async(open_table)("coinche", _form("coinche"), NAMES[:4])
+    screens = [await _screen(table, p) for p in people]
+    state = await sync_to_async(state_of)(table)
+    away = next(p for p in people if p.person.seat == state.to_act)
+    host = people[0].client
+    url = reverse("together:seat", args=[table.public_id])
+    await sync_to_async(gone)(away, AWAY_SECONDS + 1)
+    await sync_to_async(host.post)(url, {"seat": str(away.seat), "do": "computer"})
+    await sync_to_async(table.refresh_from_db)()
+    for screen in screens:
+        assert await _heard(screen) == {"version": table.version}
+    assert (await sync_to_async(state_of)(table)).to_act != away.seat
+    back = reverse("together:take-back", args=[table.public_id])
+    await sync_to_async(away.client.post)(back)
+    await sync_to_async(table.refresh_from_db)()
+    assert away.seat in table.people
+    for screen in screens:
+        assert await _heard(screen) == {"version": table.version}
+        await screen.disconnect()
+
+
+def test_a_seat_handed_to_the_computer_and_taken_back_is_told_to_every_screen():
+    asyncio.run(_handed_over())
+
+
+async def _two_tabs() -> None:
+    table, people = await sync_to_async(open_table)("coinche", _form("coinche"), NAMES[:4])
+    anne = people[0]
+    tabs = [await _screen(table, anne), await _screen(table, anne)]
+    await sync_to_async(anne.person.refresh_from_db)()
+    assert anne.person.screens == 2
+    await tabs[0].disconnect()
+    await sync_to_async(anne.person.refresh_from_db)()
+    assert anne.person.screens == 1  # the other tab is still open: Anne is there
+    await tabs[1].disconnect()
+    await sync_to_async(anne.person.refresh_from_db)()
+    assert anne.person.screens == 0 and anne.person.seen is not None
+
+
+def test_each_open_screen_counts_and_the_last_one_closed_starts_the_absence():
+    asyncio.run(_two_tabs())

@@ -1,0 +1,90 @@
+"""What a table for people stores beside the table's own deals: how people get in (the
+invitation, revocable, and its short code) and who sits where.
+
+The table itself (``table.models.Table``) keeps the deals, the version and, in ``humans``,
+the seats people play now; the computer plays the others. A person keeps a seat when the
+host hands it to the computer, and takes it back on return.
+"""
+
+from __future__ import annotations
+
+import secrets
+
+from django.db import models
+from django.utils.translation import gettext_lazy as _
+
+from table.models import Table
+from trainer.models import Learner
+
+#: 128 bits: an invitation cannot be guessed.
+INVITATION_BYTES = 16
+#: A short code a person types: letters and digits that cannot be misread (no 0/O, 1/I/L).
+CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
+CODE_LENGTH = 6
+#: A display name's longest length.
+NAME_LENGTH = 30
+#: A person's key: which seat a browser holds (in its session).
+KEY_BYTES = 16
+
+
+def new_invitation() -> str:
+    return secrets.token_urlsafe(INVITATION_BYTES)
+
+
+def new_code() -> str:
+    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+
+
+def new_key() -> str:
+    return secrets.token_urlsafe(KEY_BYTES)
+
+
+class Gathering(models.Model):
+    """A table opened for people: its invitation, its short code, whether it is closed."""
+
+    table = models.OneToOneField(Table, related_name="gathering", on_delete=models.CASCADE)
+    invitation = models.CharField(max_length=22, unique=True, default=new_invitation)
+    """The invitation link's token; a new one revokes the old link."""
+    code = models.CharField(max_length=CODE_LENGTH, unique=True, default=new_code)
+    """The short code, typed on « Rejoindre une table »; renewed with the invitation."""
+    closed = models.DateTimeField(null=True, blank=True)
+    created = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        verbose_name = _("table entre amis")
+
+    def __str__(self) -> str:
+        return f"{self.table_id} {self.code}"
+
+
+class Person(models.Model):
+    """Someone at a table for people: a display name, a seat (or none yet), the host or not."""
+
+    gathering = models.ForeignKey(Gathering, related_name="people", on_delete=models.CASCADE)
+    name = models.CharField(max_length=NAME_LENGTH)
+    seat = models.PositiveSmallIntegerField(null=True, blank=True)
+    host = models.BooleanField(default=False)
+    key = models.CharField(max_length=22, unique=True, default=new_key)
+    """What the person's browser keeps in its session to be recognised."""
+    learner = models.ForeignKey(
+        Learner, null=True, blank=True, related_name="seats", on_delete=models.SET_NULL
+    )
+    """The person's learner when the browser already had one (refusals and history)."""
+    seen = models.DateTimeField(null=True, blank=True)
+    """When the person last fetched the table or closed its last screen on it."""
+    screens = models.PositiveSmallIntegerField(default=0)
+    """How many of the person's screens hold the table's push channel open now."""
+    created = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["created"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["gathering", "seat"],
+                condition=models.Q(seat__isnull=False),
+                name="one_person_per_seat",
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.gathering_id} {self.name}"

@@ -1,0 +1,26 @@
+"""Routes of « Jouer ensemble »: opening a table for people, coming in (invitation, code),
+playing from one's seat, and the host's controls."""
+
+from __future__ import annotations
+
+from django.urls import path
+
+import table.urls  # noqa: F401  (registers the ``public`` converter)
+from together import views
+
+app_name = "together"
+
+urlpatterns = [
+    path("", views.index, name="index"),
+    path("nouvelle/<slug:slug>/", views.new, name="new"),
+    path("code/", views.code, name="code"),
+    path("invitation/<public:token>/", views.join, name="join"),
+    path("<public:public_id>/", views.play, name="play"),
+    path("<public:public_id>/jouer/", views.act, name="act"),
+    path("<public:public_id>/suivante/", views.next_deal, name="next"),
+    path("<public:public_id>/reprendre/", views.take_back, name="take-back"),
+    path("<public:public_id>/place/", views.seat, name="seat"),
+    path("<public:public_id>/invitation/", views.renew, name="renew"),
+    path("<public:public_id>/fermer/", views.close, name="close"),
+    path("<public:public_id>/qr.svg", views.qr, name="qr"),
+]
