@@ -8,7 +8,7 @@ from django.db import migrations, models
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("classroom", "0002_undo"),
+        ("classroom", "0003_whist_exchange_is_boucheur"),
     ]
 
     operations = [
