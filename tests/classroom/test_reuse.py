@@ -225,7 +225,7 @@ def test_the_whole_debuter_path_is_copied_as_one_set_and_given():
     assert given.status_code == 302
 
 
-@pytest.mark.parametrize("entry", sampled(_entries(), 12, one_value=True), ids=repr)
+@pytest.mark.parametrize("entry", sampled(_entries(), 40, one_value=True), ids=repr)
 def test_a_ready_made_set_is_drawn_for_its_themes_the_same_every_time(entry):
     """No answer is written by hand: each exercise is drawn for a theme and shows it."""
     cases = library.cases(entry)

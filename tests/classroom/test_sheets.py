@@ -85,6 +85,7 @@ def test_the_worksheet_gives_no_answer():
             assert flat(reason) not in flat(sheet), (item.position, reason)
 
 
+@pytest.mark.slow
 def test_the_sheets_speak_english_to_an_english_teacher():
     from django.utils import translation
 

@@ -11,6 +11,7 @@ import random
 from collections import Counter
 from pathlib import Path
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -163,6 +164,7 @@ def _typed(name: str, value: object) -> object:
     return value
 
 
+@pytest.mark.slow
 def test_every_reason_code_has_a_french_sentence() -> None:
     reasons: list[Reason] = []
     rng = random.Random(11)

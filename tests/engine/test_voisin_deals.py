@@ -455,6 +455,7 @@ def test_every_reason_emitted_has_a_french_sentence_and_is_declared():
             assert "%(" not in text and text.strip() and not text[0].islower(), text
 
 
+@pytest.mark.slow
 def test_every_voisin_sentence_is_used_and_prefixed():
     assert all(code.startswith("voisin_") for code in sentences.MESSAGES)
     unused = set(sentences.MESSAGES) - {r.code for r in _all_reasons()}

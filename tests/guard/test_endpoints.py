@@ -384,7 +384,7 @@ def one_allowed(settings):
     return only
 
 
-@pytest.mark.parametrize(("endpoint", "limit"), sampled(sorted(RECIPES), 5))
+@pytest.mark.parametrize(("endpoint", "limit"), sampled(sorted(RECIPES), 10))
 def test_one_client_address_cannot_use_up_another_ones_budget(one_allowed, endpoint, limit):
     one_allowed(limit)
     recipe = RECIPES[(endpoint, limit)]

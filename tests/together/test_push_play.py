@@ -34,7 +34,6 @@ from reference.engine.deals import Phase
 from reference.ruleset import seats
 from reference.rulesets import BY_ID
 from table.models import Table
-from tests.layers import sampled
 from together.presence import AWAY_SECONDS
 from together.views import push_address
 
@@ -107,7 +106,8 @@ async def _whole_deal(slug: str, legal: bool) -> None:
         await screen.disconnect()
 
 
-@pytest.mark.parametrize("slug", sampled(RULESETS, len(RULESETS)))
+@pytest.mark.slow
+@pytest.mark.parametrize("slug", RULESETS)
 def test_people_play_a_whole_deal_through_http_and_the_push_channel(slug):
     """The web layer's deal draws legal actions only (refusals have their own tests); the slow
     layer's pick among what each page offers, illegal cards and calls included."""
