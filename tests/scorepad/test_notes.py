@@ -9,7 +9,7 @@ import pytest
 from django.test import Client
 
 from reference.rulesets import listed
-from scorepad.notes import notes_for
+from scorepad.notes import notes_for, reading_rules
 
 
 @pytest.mark.parametrize("ruleset", listed(), ids=lambda rs: rs.id)
@@ -24,6 +24,21 @@ def test_the_new_game_page_shows_the_readings(ruleset):
     page = unescape(Client().get(f"/carnet/nouvelle/{ruleset.id}/").content.decode())
     for note in notes_for(ruleset):
         assert str(note) in page
+        assert note.link is None or f'href="{note.link}"' in page
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("ruleset", listed(), ids=lambda rs: rs.id)
+def test_every_reading_on_a_sheet_links_to_its_note_on_the_rule_page(ruleset):
+    """A house rule that settles a reading (Le Voisin's tie on a chute, coinche's
+    unannounced capot…) shows the reading followed and leads to the rule page's note."""
+    readings = [note for note in notes_for(ruleset) if note.link is not None]
+    assert len(readings) == len(reading_rules(ruleset))
+    client = Client()
+    for note in readings:
+        path, anchor = note.link.split("#")
+        rule_page = client.get(path).content.decode()
+        assert f'id="{anchor}"' in rule_page, note.link
 
 
 def test_every_sheet_reading_of_a_game_has_a_note_in_one_of_its_rule_sets():
