@@ -43,6 +43,9 @@
     return;
   }
   var root = document.documentElement;
+  // Whether this page's own navigation went through the worker (and so is already kept): the
+  // controller the worker's activation claims later does not say it.
+  var servedByWorker = !!navigator.serviceWorker.controller;
   navigator.serviceWorker.register("/sw.js", { scope: "/" }).then(function () {
     return navigator.serviceWorker.ready;
   }).then(function (registration) {
@@ -52,8 +55,7 @@
     }
     // What this page needs to be read again offline: itself, its style sheets, scripts and
     // card drawings, and (from a rule page) its « L'essentiel » and the glossary.
-    // A page the worker served is already kept (its navigation went through the worker).
-    var urls = navigator.serviceWorker.controller ? [] : [location.pathname + location.search];
+    var urls = servedByWorker ? [] : [location.pathname + location.search];
     document.querySelectorAll('link[rel="stylesheet"], script[src], link[rel="manifest"]').forEach(function (el) {
       urls.push(el.getAttribute("href") || el.getAttribute("src"));
     });
