@@ -92,9 +92,11 @@ ARRIVED = """async () => {
 }"""
 
 
-def check_screen(page: Page, where: str) -> None:
+def check_screen(page: Page, where: str, js: bool) -> None:
     # a card on its way to the trick's winner may pass beyond the edge: look once it has arrived
-    page.evaluate(ARRIVED)
+    # (without JavaScript nothing moves, and the page runs no animation frame to wait for)
+    if js:
+        page.evaluate(ARRIVED)
     seen = page.evaluate(ON_SCREEN)
     assert seen["table"], f"no felt {where}"
     assert seen["felt"], f"a card on the felt is off the screen {where}"
@@ -116,7 +118,7 @@ def play_deal(page: Page, js: bool) -> int:
         if page.locator(".deal-end").count():  # everybody passed: the next deal
             act(page, page.locator(NEXT_DEAL), js)
             continue
-        check_screen(page, f"at step {step}")
+        check_screen(page, f"at step {step}", js)
         cards = page.locator('.table-hand li:not(.refused) button[name="card"]')
         if cards.count():
             act(page, cards.first, js)
