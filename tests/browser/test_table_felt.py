@@ -12,6 +12,7 @@ from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Browser, Page, expect
 
 from reference.rulesets import RULESETS
+from tests.browser.tables import narrows_tables
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -22,17 +23,9 @@ AXE = Axe()
 NUMBERED = re.compile(r"\bjoueur \d", re.IGNORECASE)
 
 
-def distinct_tables() -> list[tuple[str, str]]:
-    """Every rule set at every table it plays at, once: Le Voisin à 3 plays the same game at the
-    same table as Le Voisin's own rules at three, so the first of them covers both."""
-    seen: dict[tuple[str, frozenset[object], str], str] = {}
-    for r in RULESETS:
-        for table in r.tables:
-            seen.setdefault((r.game, frozenset(r.options.items()), table), r.id)
-    return [(slug, table) for (_game, _options, table), slug in seen.items()]
-
-
-TABLES = distinct_tables()
+#: Every rule set at every table it plays at, once: Le Voisin à 3 plays the same game at the
+#: same table as Le Voisin's own rules at three, which cover it.
+TABLES = [(r.id, table) for r in RULESETS if not narrows_tables(r) for table in r.tables]
 
 #: Where each thing the test checks lies on the screen.
 ON_SCREEN = """() => {

@@ -18,6 +18,7 @@ from django.contrib.staticfiles import finders
 from django.urls import reverse
 from playwright.sync_api import Page, expect
 
+from tests.browser.tables import narrows_tables
 from trainer.exercises import KINDS, build, kinds_for
 from trainer.exercises.base import Key
 from trainer.rulesets import RULESETS
@@ -29,14 +30,6 @@ CASES = [(rs, kind) for rs in RULESETS.values() for kind in kinds_for(rs)]
 IDS = [f"{rs.game}-{rs.slug}-{kind}" for rs, kind in CASES]
 #: The kinds whose exercise is drawn at the rule set's table (the others do not depend on it).
 AT_THE_TABLE = ("trick_winner", "legal_plays", "bid", "score")
-
-
-def narrows_tables(rs) -> bool:
-    """Whether ``rs`` only plays an earlier rule set's rules at fewer tables (Le Voisin à 3)."""
-    return any(
-        other.game == rs.game and other.options == rs.options and set(rs.tables) < set(other.tables)
-        for other in RULESETS.values()
-    )
 
 
 #: Every kind of every rule set with rules of its own; a rule set that only narrows its
