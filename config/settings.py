@@ -84,7 +84,7 @@ MIDDLEWARE = [
     "django.middleware.locale.LocaleMiddleware",
     "reference.middleware.GlossFrenchTermsMiddleware",
     "django.middleware.common.CommonMiddleware",
-    "django.middleware.csrf.CsrfViewMiddleware",
+    "hosting.csrf.CsrfMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
