@@ -86,7 +86,7 @@ def _exercise_rating(ex: Exercise, theme: str) -> ExerciseRating:
     if row is not None:
         return row
     start = rating.exercise_start(_estimate(ex, theme))
-    return ExerciseRating.objects.create(
+    return ExerciseRating(  # stored once, with the answer's move (file_answer)
         game=game,
         ruleset=ruleset,
         kind=kind,

@@ -63,7 +63,7 @@ EXERCISES = [(rs, kind) for rs in RULESETS.values() for kind in kinds_for(rs)]
 @pytest.mark.django_db
 @pytest.mark.parametrize("language", ["fr", "en"])
 @pytest.mark.parametrize(
-    ("ruleset", "kind"), sampled(EXERCISES, 24), ids=lambda v: getattr(v, "slug", v)
+    ("ruleset", "kind"), sampled(EXERCISES, 48), ids=lambda v: getattr(v, "slug", v)
 )
 def test_every_exercise_kind_names_seats_in_the_readers_language(client, ruleset, kind, language):
     for seed in ("1", "2", "3"):

@@ -60,6 +60,7 @@ def grid(page: str) -> dict[str, list[tuple[str, str]]]:
     return rows
 
 
+@pytest.mark.slow
 def test_a_class_from_sign_up_to_results():
     teacher = teacher_client("mme-lenoir")
     class_id, code = class_create(teacher, "5e B")

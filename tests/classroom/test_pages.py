@@ -112,6 +112,7 @@ def rendered(django_db_blocker, django_db_setup):
 
 
 @pytest.mark.slow
+@pytest.mark.slow
 def test_every_page_validates_as_html(rendered, tmp_path):
     assert shutil.which("java"), "a Java runtime is needed (make test installs it)"
     for (language, name), content in rendered.items():
@@ -127,6 +128,7 @@ def test_every_page_validates_as_html(rendered, tmp_path):
     assert problems == []
 
 
+@pytest.mark.slow
 def test_every_page_speaks_the_players_words(rendered):
     found = []
     for (language, name), content in rendered.items():
@@ -140,6 +142,7 @@ def test_every_page_speaks_the_players_words(rendered):
     assert found == []
 
 
+@pytest.mark.slow
 def test_english_pages_are_in_english(rendered):
     for (language, name), content in rendered.items():
         if language != "en":

@@ -118,6 +118,7 @@ def test_the_walk_covers_every_private_route():
     assert set(first_class_urls(assignment)) | PUBLIC | TEACHERS == set(routes())
 
 
+@pytest.mark.slow
 def test_strangers_get_404_on_every_url_of_a_class():
     assignment = quick_class(3, 3)
     urls = first_class_urls(assignment)

@@ -76,6 +76,7 @@ def test_worksheet_and_key_cover_every_kind_of_every_rule_set():
     assert "Réponse : ____" in sheet and "Corrigé" not in sheet_flat.split("Atout ·")[0]
 
 
+@pytest.mark.slow
 def test_the_worksheet_gives_no_answer():
     tset = every_kind_set()
     sheet, _pages = text_of(sheets.worksheet(tset))

@@ -42,7 +42,7 @@ TABLES = [
 IDS = [f"{slug}-{players}-{'-'.join(options) or 'doc'}" for slug, options, players in TABLES]
 
 
-@pytest.mark.parametrize(("slug", "options", "players"), sampled(TABLES, 3), ids=IDS)
+@pytest.mark.parametrize(("slug", "options", "players"), sampled(TABLES, 6), ids=IDS)
 def test_every_computer_move_is_legal_and_every_card_is_played_once(slug, options, players):
     game = get_game(slug)
     for start, end in computer_deals(slug, options, players, 25):
@@ -61,7 +61,7 @@ def test_every_computer_move_is_legal_and_every_card_is_played_once(slug, option
         assert state.phase is Phase.OVER and state.legal_actions() == ()
 
 
-@pytest.mark.parametrize(("slug", "options", "players"), sampled(TABLES, 3), ids=IDS)
+@pytest.mark.parametrize(("slug", "options", "players"), sampled(TABLES, 6), ids=IDS)
 def test_the_score_is_the_engines_answer_to_the_deals_score_case(slug, options, players):
     game = get_game(slug)
     rules = game.make_rules(options)
@@ -107,7 +107,7 @@ def test_voisin_card_points_are_those_of_the_cards_played():
             assert len(end.tricks.done) == 9
 
 
-@pytest.mark.parametrize(("slug", "options", "players"), sampled(TABLES, 3), ids=IDS)
+@pytest.mark.parametrize(("slug", "options", "players"), sampled(TABLES, 6), ids=IDS)
 def test_every_deal_record_checks_with_the_case_file_tools(slug, options, players):
     lines = []
     for n, (start, end) in enumerate(computer_deals(slug, options, players, 6)):

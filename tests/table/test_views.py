@@ -481,6 +481,7 @@ class _Passer(random.Random):
         return passes[0] if passes else super().choice(seq)
 
 
+@pytest.mark.slow
 def test_the_game_ends_at_its_target_and_offers_a_new_game(client):
     rng = _Passer(10)
     table = open_table(client, "whist-couleur", players="4", end="deals:each")

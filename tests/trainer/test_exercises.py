@@ -31,7 +31,7 @@ def form(data: dict) -> QueryDict:
 
 
 @pytest.mark.parametrize(
-    ("ruleset", "kind"), sampled(CASES, 6), ids=lambda v: getattr(v, "document", v) and str(v)
+    ("ruleset", "kind"), sampled(CASES, 12), ids=lambda v: getattr(v, "document", v) and str(v)
 )
 def test_200_exercises_accept_the_right_answer_and_refuse_a_wrong_one(ruleset, kind):
     module = KINDS[kind]

@@ -7,6 +7,7 @@ import re
 import pytest
 from django.urls import reverse
 
+from tests.layers import sampled
 from trainer.exercises import KINDS, build
 from trainer.exercises.base import Key
 from trainer.rulesets import RULESETS
@@ -24,7 +25,9 @@ def refusing(rs) -> Key:
     raise AssertionError(f"no refused card in {rs.game}")
 
 
-@pytest.mark.parametrize("rs", RULESETS.values(), ids=lambda rs: f"{rs.game}-{rs.slug}")
+@pytest.mark.parametrize(
+    "rs", sampled(RULESETS.values(), 4, one_value=True), ids=lambda rs: f"{rs.game}-{rs.slug}"
+)
 def test_a_forbidden_card_rightly_left_gets_no_tick_of_a_playable_one(client, rs):
     key = refusing(rs)
     ex = build(key, rs)
