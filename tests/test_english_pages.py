@@ -198,6 +198,7 @@ def answered_exercises(client: Client) -> dict[str, list[str]]:
 
 
 @pytest.mark.slow
+@pytest.mark.crawl
 def test_no_english_page_shows_french(client, roomy):
     rulebook.render_page.cache_clear()
     start = [

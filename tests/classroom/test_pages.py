@@ -112,7 +112,7 @@ def rendered(django_db_blocker, django_db_setup):
 
 
 @pytest.mark.slow
-@pytest.mark.slow
+@pytest.mark.crawl
 def test_every_page_validates_as_html(rendered, tmp_path):
     assert shutil.which("java"), "a Java runtime is needed (make test installs it)"
     for (language, name), content in rendered.items():
@@ -129,6 +129,7 @@ def test_every_page_validates_as_html(rendered, tmp_path):
 
 
 @pytest.mark.slow
+@pytest.mark.crawl
 def test_every_page_speaks_the_players_words(rendered):
     found = []
     for (language, name), content in rendered.items():
@@ -143,6 +144,7 @@ def test_every_page_speaks_the_players_words(rendered):
 
 
 @pytest.mark.slow
+@pytest.mark.crawl
 def test_english_pages_are_in_english(rendered):
     for (language, name), content in rendered.items():
         if language != "en":

@@ -6,7 +6,9 @@ balance; no request fails.
 
 ``ATOUT_TABLE_DEALS`` sets the number of deals per rule set: 24 by default, enough for every
 table form of every rule set (``FORMS``) to play; ``make test-deals`` plays the 200 per rule set
-of the table's acceptance (about twenty minutes of one core). Each rule set's
+of the table's acceptance (about twenty minutes of one core); ``make test-pg`` plays fewer, a
+deal or two at each table form (``ATOUT_TABLE_DEALS_PER_TABLE``, 4 by default): how many deals
+the engine and the computer players go through is the same on any database. Each rule set's
 deals are played in ``CHUNKS`` tests of their own, so that pytest-xdist shares them out."""
 
 from __future__ import annotations
@@ -65,7 +67,7 @@ FORMS: Mapping[str, list[dict[str, str]]] = {
         {"players": "5", "end": "deals:each", "regle-2": "2"},
     ],
 }
-DEALS_PER_TABLE = 4
+DEALS_PER_TABLE = int(os.environ.get("ATOUT_TABLE_DEALS_PER_TABLE", "4"))
 
 
 def _open(client, slug: str, form: Mapping[str, str]) -> Table:
