@@ -142,27 +142,65 @@ class ThemeBook:
     """The game's own evidence (a multiple-choice question asked again as a case…)."""
     tables: Callable[[Any], tuple[str, ...]] = field(default=lambda rules: ())
     """The player counts a rule set allows (empty for a game of one table)."""
+    seated: Callable[[str], Mapping[tuple[str, str], ThemeDrawer]] | None = None
+    """The drawers that draw at one table (``None`` for a game whose ``drawers`` draw at the
+    only table there is): what a rule set played at one table draws its themes with."""
 
-    def for_rules(self, rules: Any) -> tuple[Theme, ...]:
-        """The themes of the rule set ``rules`` selects, in the beginner's order."""
-        allowed = set(self.tables(rules))
-        return tuple(
-            t
-            for t in self.themes
-            if t.applies(rules) and (not t.tables or not allowed or allowed & set(t.tables))
-        )
+    def absence(self, theme: Theme, rules: Any, table: str | None = None) -> Absence | None:
+        """Why ``theme`` is not in the path of ``rules`` at ``table`` (``None``: at any table
+        the rules allow), or ``None`` when it is."""
+        if not theme.applies(rules):
+            return Absence("rules", tuple(name for name, _values in theme.only))
+        allowed = set(self.tables(rules)) if table is None else {table}
+        if theme.tables and allowed and not allowed & set(theme.tables):
+            return Absence("table", theme.tables)
+        return None
 
-    def theme(self, slug: str, rules: Any) -> Theme:
-        """The theme ``slug`` of the rule set; ``UnknownThemeError`` names the known ones."""
-        found = {t.slug: t for t in self.for_rules(rules)}
-        if slug not in found:
-            raise UnknownThemeError(f"unknown theme {slug!r}; themes: {', '.join(found)}")
-        return found[slug]
+    def for_rules(self, rules: Any, table: str | None = None) -> tuple[Theme, ...]:
+        """The themes of the rule set ``rules`` selects, in the beginner's order; at ``table``
+        only those played there."""
+        return tuple(t for t in self.themes if self.absence(t, rules, table) is None)
 
-    def place(self, theme: Theme, rules: Any) -> float:
-        """The theme's rank in the rule set's path, from 0 (first) to 1 (last)."""
-        path = self.for_rules(rules)
+    def absent(self, rules: Any, table: str) -> tuple[tuple[Theme, Absence], ...]:
+        """The themes of ``rules`` that are not played at ``table``, each with why."""
+        found = ((t, self.absence(t, rules, table)) for t in self.themes if t.applies(rules))
+        return tuple((t, why) for t, why in found if why is not None)
+
+    def theme(self, slug: str, rules: Any, table: str | None = None) -> Theme:
+        """The theme ``slug`` of the rule set (at ``table``); ``UnknownThemeError`` says why
+        it is not there, or names the known ones."""
+        found = {t.slug: t for t in self.for_rules(rules, table)}
+        if slug in found:
+            return found[slug]
+        known = next((t for t in self.themes if t.slug == slug), None)
+        why = None if known is None else self.absence(known, rules, table)
+        if why is not None and why.cause == "table":
+            raise UnknownThemeError(
+                f"the theme {slug!r} is played at {', '.join(why.names)}, not at {table}"
+            )
+        raise UnknownThemeError(f"unknown theme {slug!r}; themes: {', '.join(found)}")
+
+    def place(self, theme: Theme, rules: Any, table: str | None = None) -> float:
+        """The theme's rank in the rule set's path (at ``table``), from 0 (first) to 1 (last)."""
+        path = self.for_rules(rules, table)
         return path.index(theme) / max(1, len(path) - 1)
+
+    def drawer(self, slug: str, kind: str, table: str | None = None) -> ThemeDrawer:
+        """The drawer of ``slug`` and ``kind``, at ``table`` when one is given and the game
+        draws at several."""
+        if table is None or self.seated is None:
+            return self.drawers[(slug, kind)]
+        return self.seated(table)[(slug, kind)]
+
+
+@dataclass(frozen=True)
+class Absence:
+    """Why a theme is not in a rule set's path."""
+
+    cause: str
+    """``rules``: an option of the rule set rules it out; ``table``: not played at the table."""
+    names: tuple[str, ...]
+    """The options it needs (``rules``), or the tables it is played at (``table``)."""
 
 
 def draw_theme(
@@ -172,20 +210,22 @@ def draw_theme(
     rng: random.Random,
     rules: Any,
     level: Level,
+    table: str | None = None,
 ) -> Situation:
-    """A situation of ``kind`` that exhibits the theme ``slug``, with its difficulty."""
+    """A situation of ``kind`` that exhibits the theme ``slug``, with its difficulty; at
+    ``table`` when one is given (``None``: at any table the rules allow)."""
     book = game.themes
-    theme = book.theme(slug, rules)
+    theme = book.theme(slug, rules, table)
     if kind not in theme.codes:
         raise UnknownThemeError(
             f"the theme {slug!r} is practised with {', '.join(theme.kinds)}, not {kind!r}"
         )
 
     judge = ThemeJudge(game, theme, kind, rules)
-    situation = book.drawers[(slug, kind)](rng, rules, level, judge)
+    situation = book.drawer(slug, kind, table)(rng, rules, level, judge)
     if not judge.shows(situation):
         raise ThemeNotShownError(f"{game.slug}: a {kind} drawn for {slug!r} does not show it")
-    rating = difficulty(game, theme, kind, situation, rules)
+    rating = difficulty(game, theme, kind, situation, rules, table)
     return replace(situation, theme=slug, difficulty=rating)
 
 
@@ -318,10 +358,16 @@ def _point_codes(game: Game[Any, Any], question: Mapping[str, Any], rules: Any) 
 
 
 def difficulty(
-    game: Game[Any, Any], theme: Theme, kind: str, situation: Situation, rules: Any
+    game: Game[Any, Any],
+    theme: Theme,
+    kind: str,
+    situation: Situation,
+    rules: Any,
+    table: str | None = None,
 ) -> float:
-    """The situation's estimated difficulty (module docstring), rounded to a unit."""
-    place = game.themes.place(theme, rules)
+    """The situation's estimated difficulty (module docstring), rounded to a unit; its place
+    is the theme's in the path at ``table``."""
+    place = game.themes.place(theme, rules, table)
     value = BASE + PLACE_SPAN * place + COMPLEXITY_SPAN * complexity(game, kind, situation, rules)
     return float(round(value))
 

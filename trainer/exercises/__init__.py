@@ -20,7 +20,7 @@ from trainer.exercises.base import Exercise, Key
 from trainer.exercises.kind import Kind
 from trainer.exercises.kinds import KIND_BY_SLUG, KINDS
 from trainer.rulesets import RULESETS, RuleSet
-from trainer.versions import generator_kind, theme_of
+from trainer.versions import THEME_AT_TABLE, generator_kind, theme_of
 
 __all__ = ["KINDS", "KIND_BY_SLUG", "Kind", "build", "from_situation", "kinds_for", "shown"]
 
@@ -53,21 +53,26 @@ def _generated(key: Key, language: str) -> Exercise:
 def _generate(key: Key, ruleset: RuleSet) -> Exercise:
     theme = theme_of(key.seed)
     if theme is not None:  # the theme's own drawer (``reference.engine.themes``)
-        return from_situation(key, key.kind, ruleset, Level(key.difficulty), theme)
+        table = ruleset.table if key.version >= THEME_AT_TABLE else None
+        return from_situation(key, key.kind, ruleset, Level(key.difficulty), theme, table)
     kind = generator_kind(key.kind, key.version)
-    return from_situation(key, kind, ruleset, Level(key.difficulty))
+    return from_situation(key, kind, ruleset, Level(key.difficulty), table=ruleset.table)
 
 
 def from_situation(
-    key: Key, generator: str, ruleset: RuleSet, level: Level, theme: str | None = None
+    key: Key,
+    generator: str,
+    ruleset: RuleSet,
+    level: Level,
+    theme: str | None = None,
+    table: str | None = None,
 ) -> Exercise:
     """The exercise of the engine's situation ``generator`` drawn with ``key``'s random
-    source (for ``theme``: one that exhibits it), shown by the kind of ``key``."""
+    source (for ``theme``: one that exhibits it), at ``table`` when one is given, shown by
+    the kind of ``key``."""
     rules = ruleset.rules
     game = get_game(key.game)
-    situation = game.situation(
-        generator, key.rng(), rules, level, theme=theme, players=ruleset.table
-    )
+    situation = game.situation(generator, key.rng(), rules, level, theme=theme, players=table)
     kind = KINDS[key.kind]
     page = f"/regles/{ruleset.document.slug}/"
     question = kind.question(situation, words(key.game).under(rules), page)

@@ -11,6 +11,7 @@ charge only) has no prise and no turned card, and its own call. Tout atout and s
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 from typing import Any
 
 from ..results import Situation
@@ -21,9 +22,12 @@ from ..themes import (
     WHY_OVER,
     Theme,
     ThemeBook,
+    ThemeDrawer,
     answer_codes,
+    any_situation,
     fact_witness,
     facts,
+    level_situations,
     theme_drawer,
     witnesses,
 )
@@ -34,7 +38,9 @@ from .contracts import PLAYER_COUNTS, deal_size
 from .play import PLAY_REASON_CODES
 from .rules import Rules
 from .scoring import SCORE_REASON_CODES
-from .situations import NO_TRUMP_MODES
+from .situations import NO_TRUMP_MODES, points_situation
+from .situations_end import game_end_situation
+from .situations_exchange import exchange_situation
 from .situations_quiz import (
     _announcement,
     _card_points,
@@ -47,24 +53,20 @@ from .situations_quiz import (
     order_quiz,
 )
 from .situations_themes import (
-    ANNOUNCEMENTS,
-    CARD_VALUES,
-    END_WITNESS,
-    EXCHANGE_WITNESS,
-    EXCHANGES,
-    GAME_ENDS,
-    POINTS_WITNESS,
     SUIT_CODES,
-    SURCHARGE_WITNESS,
     against_hands,
     against_witness,
+    announcements,
+    at_table,
     call_witness,
     calls,
     drawer,
     hand_witness,
     play_witness,
+    points_witness,
     score_witness,
     scores,
+    surcharge_witness,
     trick_witness,
 )
 
@@ -354,107 +356,168 @@ THEMES: tuple[Theme, ...] = (
 _TEAMS = ("2x2",)
 _CUTTERS = ("3", "4", "2x2")
 
-DRAWERS = {
-    ("fournir", "legal_plays"): drawer(
-        "legal_plays", SUITS, "plain", None, play_witness("H", "7S", "8S AS KH 9D", "2")
-    ),
-    ("ordre-des-cartes", "trick_winner"): drawer(
-        "trick_winner", SUITS, "plain", False, trick_witness("H", "9S AS", "2")
-    ),
-    ("ordre-des-cartes", "quiz"): theme_drawer(facts(order_quiz), fact_witness(order_quiz)),
-    ("rois-et-dames", "trick_winner"): drawer(
-        "trick_winner", SUITS, "plain", False, trick_witness("H", "KS QS", "2")
-    ),
-    ("monter-a-l-atout", "legal_plays"): drawer(
-        "legal_plays", SUITS, "trump", None, play_witness("H", "9H", "JH 7H AS", "2")
-    ),
-    ("couper-a-l-atout", "trick_winner"): drawer(
-        "trick_winner", SUITS, "void_trumps", True, trick_witness("H", "AS 7H", "2")
-    ),
-    ("coupe-au-voisin", "trick_winner"): drawer(
-        "trick_winner", SUITS, "void", False, trick_witness("H", "7S 8D", "2")
-    ),
-    ("coupe-au-voisin", "quiz"): theme_drawer(facts(_voisin, _cut), fact_witness(_cut)),
-    ("se-defausser", "trick_winner"): drawer(
-        "trick_winner", SUITS, "void", False, trick_witness("H", "7S 8C", "2")
-    ),
-    ("se-defausser", "legal_plays"): drawer(
-        "legal_plays", SUITS, "void", None, play_witness("H", "AS", "KD 8C 9D", "2")
-    ),
-    ("surcouper", "legal_plays"): drawer(
-        "legal_plays",
-        SUITS,
-        "void_trumps",
-        True,
-        play_witness("H", "AS 8H", "9H 7H KD", "3"),
-        tables=_CUTTERS,
-    ),
-    ("partenaire-maitre", "legal_plays"): drawer(
-        "legal_plays",
-        SUITS,
-        "void_trumps",
-        True,
-        play_witness("H", "AS 8H 7S", "9H 7H KD", "2x2"),
-        tables=_TEAMS,
-    ),
-    ("points-des-cartes", "card_points"): theme_drawer(CARD_VALUES, witnesses(POINTS_WITNESS)),
-    ("points-des-cartes", "quiz"): theme_drawer(facts(_card_points), fact_witness(_card_points)),
-    ("premier-tour", "bid"): theme_drawer(
-        calls("open"),
-        witnesses(call_witness([], ["pass", "prise H", "charge S", "surcharge H"], turned="7H")),
-    ),
-    ("carte-retournee", "exchange"): theme_drawer(EXCHANGES, EXCHANGE_WITNESS),
-    ("carte-retournee", "bid"): theme_drawer(
-        calls("open"),
-        witnesses(call_witness([], ["prise H", "prise S", "pass", "charge D"], turned="7H")),
-    ),
-    ("second-tour", "bid"): theme_drawer(
-        calls("round2"),
-        witnesses(
-            call_witness(["pass"] * 4, ["prise S", "prise TA", "charge H", "pass"], turned="7H")
+
+def drawers(at: str | None = None) -> dict[tuple[str, str], ThemeDrawer]:
+    """Every theme's drawers, at the table ``at``: a rule set played at one table draws there,
+    its witnesses too (``None``: each at the tables it draws at, the witnesses at two players
+    but the tables' own themes; what version 1 of a theme's link draws).
+
+    A witness's trick is played at two players, with the seats of a larger table following
+    with the cards after ``|`` (each one keeps the theme)."""
+    duo, cutters, teams = at or "2", at or "3", at or "2x2"
+
+    def trick(trump: str, cards: str) -> Situation:
+        first, _bar, more = cards.partition("|")
+        return trick_witness(trump, first, duo, more)
+
+    def steered(
+        kind: str,
+        modes: tuple[str, ...],
+        lead: str,
+        cut: bool | None,
+        *witness: Any,
+        tables: tuple[str, ...] = PLAYER_COUNTS,
+    ) -> ThemeDrawer:
+        return drawer(kind, modes, lead, cut, *witness, tables=tables, at=at)
+
+    return {
+        ("fournir", "legal_plays"): steered(
+            "legal_plays", SUITS, "plain", None, play_witness("H", "7S", "8S AS KH 9D", duo)
         ),
-    ),
-    ("annonces-et-couples", "announcements"): theme_drawer(
-        ANNOUNCEMENTS, hand_witness("S", "7H 8H 9H AS KD 8C TC")
-    ),
-    ("annonces-et-couples", "quiz"): theme_drawer(
-        facts(_announcement), fact_witness(_announcement)
-    ),
-    ("annulation-des-annonces", "announcements"): theme_drawer(against_hands, against_witness),
-    ("contrat-rempli", "score"): theme_drawer(scores(), score_witness("prise", (50, 38), (9, 4))),
-    ("contrat-rempli", "quiz"): theme_drawer(facts(_prise), fact_witness(_prise)),
-    ("arrondi", "score"): theme_drawer(scores(), score_witness("prise", (51, 37), (9, 4))),
-    ("arrondi", "quiz"): theme_drawer(facts(_rounding), fact_witness(_rounding)),
-    ("prise-lourde", "score"): theme_drawer(
-        scores(("2", "3")), score_witness("prise", (60, 28), (10, 3))
-    ),
-    ("chute", "score"): theme_drawer(scores(), score_witness("prise", (30, 58), (5, 8))),
-    ("chute-royale", "score"): theme_drawer(scores(), score_witness("charge", (30, 58), (5, 8))),
-    ("charge-et-surcharge", "bid"): theme_drawer(
-        calls("standing"),
-        witnesses(
-            call_witness(["prise"], ["charge S", "prise H", "surcharge H", "pass"], turned="7H")
+        ("ordre-des-cartes", "trick_winner"): steered(
+            "trick_winner", SUITS, "plain", False, trick("H", "9S AS|7S 8S")
         ),
-    ),
-    ("charge-et-surcharge", "score"): theme_drawer(
-        scores(surcharge=True), witnesses(SURCHARGE_WITNESS)
-    ),
-    ("variante-i", "bid"): theme_drawer(
-        calls("open"),
-        witnesses(call_witness([], ["charge H", "prise", "pass", "surcharge S"], "2")),
-    ),
-    ("tout-atout-sans-atout", "trick_winner"): drawer(
-        "trick_winner", NO_TRUMP_MODES, "any", None, trick_witness("SA", "7S 8C", "2")
-    ),
-    ("tout-atout-sans-atout", "legal_plays"): drawer(
-        "legal_plays", NO_TRUMP_MODES, "any", None, play_witness("TA", "9S", "JC 7C AD", "2")
-    ),
-    ("tout-atout-sans-atout", "quiz"): theme_drawer(
-        facts(_mode_points), fact_witness(_mode_points)
-    ),
-    ("fin-de-partie", "game_end"): theme_drawer(GAME_ENDS, END_WITNESS),
-    ("fin-de-partie", "quiz"): theme_drawer(facts(_game), fact_witness(_game)),
-}
+        ("ordre-des-cartes", "quiz"): theme_drawer(facts(order_quiz), fact_witness(order_quiz)),
+        ("rois-et-dames", "trick_winner"): steered(
+            "trick_winner", SUITS, "plain", False, trick("H", "KS QS|7C 8C")
+        ),
+        ("monter-a-l-atout", "legal_plays"): steered(
+            "legal_plays", SUITS, "trump", None, play_witness("H", "9H", "JH 7H AS", duo)
+        ),
+        ("couper-a-l-atout", "trick_winner"): steered(
+            "trick_winner", SUITS, "void_trumps", True, trick("H", "AS 7H|8S 9S")
+        ),
+        ("coupe-au-voisin", "trick_winner"): steered(
+            "trick_winner", SUITS, "void", False, trick("H", "7S 8D|7C 8C")
+        ),
+        ("coupe-au-voisin", "quiz"): theme_drawer(facts(_voisin, _cut), fact_witness(_cut)),
+        ("se-defausser", "trick_winner"): steered(
+            "trick_winner", SUITS, "void", False, trick("H", "7S 8C|9C TC")
+        ),
+        ("se-defausser", "legal_plays"): steered(
+            "legal_plays", SUITS, "void", None, play_witness("H", "AS", "KD 8C 9D", duo)
+        ),
+        ("surcouper", "legal_plays"): steered(
+            "legal_plays",
+            SUITS,
+            "void_trumps",
+            True,
+            play_witness("H", "AS 8H", "9H 7H KD", cutters),
+            tables=_CUTTERS,
+        ),
+        ("partenaire-maitre", "legal_plays"): steered(
+            "legal_plays",
+            SUITS,
+            "void_trumps",
+            True,
+            play_witness("H", "AS 8H 7S", "9H 7H KD", teams),
+            tables=_TEAMS,
+        ),
+        ("points-des-cartes", "card_points"): theme_drawer(
+            level_situations(at_table(points_situation, at)), witnesses(points_witness(at or "4"))
+        ),
+        ("points-des-cartes", "quiz"): theme_drawer(
+            facts(_card_points), fact_witness(_card_points)
+        ),
+        ("premier-tour", "bid"): theme_drawer(
+            calls("open", at),
+            witnesses(
+                call_witness(
+                    [], ["pass", "prise H", "charge S", "surcharge H"], at or "4", turned="7H"
+                )
+            ),
+        ),
+        ("carte-retournee", "exchange"): theme_drawer(
+            level_situations(at_table(exchange_situation, at)),
+            any_situation(at_table(exchange_situation, at)),
+        ),
+        ("carte-retournee", "bid"): theme_drawer(
+            calls("open", at),
+            witnesses(
+                call_witness([], ["prise H", "prise S", "pass", "charge D"], at or "4", turned="7H")
+            ),
+        ),
+        ("second-tour", "bid"): theme_drawer(
+            calls("round2", at),
+            witnesses(
+                call_witness(
+                    ["pass"] * deal_size(at or "4").seats,
+                    ["prise S", "prise TA", "charge H", "pass"],
+                    at or "4",
+                    turned="7H",
+                )
+            ),
+        ),
+        ("annonces-et-couples", "announcements"): theme_drawer(
+            announcements(at), hand_witness("S", "7H 8H 9H AS KD 8C TC", at or "4")
+        ),
+        ("annonces-et-couples", "quiz"): theme_drawer(
+            facts(_announcement), fact_witness(_announcement)
+        ),
+        ("annulation-des-annonces", "announcements"): theme_drawer(against_hands, against_witness),
+        ("contrat-rempli", "score"): theme_drawer(
+            scores(at=at), score_witness("prise", (50, 38), (9, 4), duo)
+        ),
+        ("contrat-rempli", "quiz"): theme_drawer(facts(_prise), fact_witness(_prise)),
+        ("arrondi", "score"): theme_drawer(
+            scores(at=at), score_witness("prise", (51, 37), (9, 4), duo)
+        ),
+        ("arrondi", "quiz"): theme_drawer(facts(_rounding), fact_witness(_rounding)),
+        ("prise-lourde", "score"): theme_drawer(
+            scores(("2", "3"), at=at), score_witness("prise", (60, 28), (10, 3), duo)
+        ),
+        ("chute", "score"): theme_drawer(
+            scores(at=at), score_witness("prise", (30, 58), (5, 8), duo)
+        ),
+        ("chute-royale", "score"): theme_drawer(
+            scores(at=at), score_witness("charge", (30, 58), (5, 8), duo)
+        ),
+        ("charge-et-surcharge", "bid"): theme_drawer(
+            calls("standing", at),
+            witnesses(
+                call_witness(
+                    ["prise"],
+                    ["charge S", "prise H", "surcharge H", "pass"],
+                    at or "4",
+                    turned="7H",
+                )
+            ),
+        ),
+        ("charge-et-surcharge", "score"): theme_drawer(
+            scores(surcharge=True, at=at), witnesses(surcharge_witness(duo))
+        ),
+        ("variante-i", "bid"): theme_drawer(
+            calls("open", at),
+            witnesses(call_witness([], ["charge H", "prise", "pass", "surcharge S"], "2")),
+        ),
+        ("tout-atout-sans-atout", "trick_winner"): steered(
+            "trick_winner", NO_TRUMP_MODES, "any", None, trick("SA", "7S 8C|9C TC")
+        ),
+        ("tout-atout-sans-atout", "legal_plays"): steered(
+            "legal_plays", NO_TRUMP_MODES, "any", None, play_witness("TA", "9S", "JC 7C AD", duo)
+        ),
+        ("tout-atout-sans-atout", "quiz"): theme_drawer(
+            facts(_mode_points), fact_witness(_mode_points)
+        ),
+        ("fin-de-partie", "game_end"): theme_drawer(
+            level_situations(at_table(game_end_situation, at)),
+            any_situation(at_table(game_end_situation, at)),
+        ),
+        ("fin-de-partie", "quiz"): theme_drawer(facts(_game), fact_witness(_game)),
+    }
+
+
+DRAWERS = drawers()
 
 _PLAY = frozenset(PLAY_REASON_CODES)
 #: The codes of a trick's verdict (``play.PLAY_REASON_CODES`` lists them with the legal
@@ -534,4 +597,5 @@ BOOK = ThemeBook(
     full_hand=_full_hand,
     more=more_evidence,
     tables=_tables,
+    seated=cache(drawers),
 )
