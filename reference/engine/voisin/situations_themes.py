@@ -18,7 +18,7 @@ import random
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any
 
-from ..cards import SUITS, Card
+from ..cards import DECK_32, SUITS, Card
 from ..draw import Rulebook, notation
 from ..results import Level, Situation
 from ..themes import (
@@ -30,6 +30,7 @@ from ..themes import (
     Witness,
     steered_drawer,
 )
+from .announcements import detect_announcements
 from .contracts import PLAYER_COUNTS, deal_size
 from .deal import deal_cards
 from .play import legal_plays, trick_winner
@@ -320,25 +321,51 @@ def hand_witness(trump: str, hand: str, players: str = PLAYERS) -> Witness:
     )
 
 
-def against_hands(
-    rng: random.Random, rules: Rules, level: Level, wanted: frozenset[str]
-) -> Iterator[Situation]:
-    """The two hands of a fresh two-player deal (no carré de Dames), at a trump suit."""
-    trump = rng.choice(SUITS)
-    hands = deal_cards(rng, "2", rules).hands
-    if all(sum(1 for c in h if c.rank.value == "Q") < 4 for h in hands):
-        yield against_situation(
-            rng, rules, trump, (tuple(_sorted(hands[0])), tuple(_sorted(hands[1])))
-        )
+def against_hands(at: str | None = None) -> Candidates:
+    """The hands of a fresh deal at the table ``at`` (two players by default; no carré de
+    Dames), at a trump suit: the first two as dealt, the others holding no announcement."""
+    players = at or "2"
+
+    def candidates(
+        rng: random.Random, rules: Rules, level: Level, wanted: frozenset[str]
+    ) -> Iterator[Situation]:
+        trump = rng.choice(SUITS)
+        hands = deal_cards(rng, players, rules).hands
+        if all(_quiet(h, trump) for h in hands[2:]) and all(_no_dames(h) for h in hands):
+            dealt = tuple(tuple(_sorted(h)) for h in hands)
+            yield against_situation(rng, rules, trump, dealt, players)
+
+    return candidates
 
 
-def against_witness(rng: random.Random, rules: Rules) -> Situation:
-    """A tierce against a quarte, each hand dealt whole at a two-player table."""
-    size = deal_size("2", rules).hand
-    mine = _cards("7S 8S 9S AH KD 8C TC JD QH 7D AC 9C TH KS QD JS")[:size]
-    other = [
-        c for c in _cards("7H 8H 9H TH JH AS TS KC QC JC 7C 8D 9D TD AD KH QS") if c not in mine
-    ]
-    return against_situation(
-        rng, rules, SUITS[3], (tuple(_sorted(mine)), tuple(_sorted(other[:size])))
-    )
+def _no_dames(hand: Sequence[Card]) -> bool:
+    return sum(1 for c in hand if c.rank.value == "Q") < 4
+
+
+def _quiet(hand: Sequence[Card], trump: Trump) -> bool:
+    return not detect_announcements(hand, trump)
+
+
+def against_witness(at: str | None = None) -> Witness:
+    """A tierce against a quinte at the table ``at`` (two players by default), the other hands
+    (at a larger table) holding no announcement."""
+    players = at or "2"
+
+    def witness(rng: random.Random, rules: Rules) -> Situation:
+        size = deal_size(players, rules).hand
+        mine = _cards("7S 8S 9S AH KD 8C TC JD QH 7D AC 9C TH KS QD JS")[:size]
+        every = _cards("7H 8H 9H TH JH AS TS KC QC JC 7C 8D 9D TD AD KH QS")
+        other = [c for c in every if c not in mine][:size]
+        hands = [tuple(_sorted(mine)), tuple(_sorted(other))]
+        rest = [c for c in DECK_32.cards if isinstance(c, Card) and c not in mine + other]
+        shuffler = random.Random(0)  # the same quiet hands every time
+        for _try in range(200):
+            others = [rest[i : i + size] for i in range(0, len(rest) - size + 1, size)]
+            others = others[: deal_size(players, rules).seats - 2]
+            if all(_quiet(h, SUITS[3]) for h in others):
+                break
+            shuffler.shuffle(rest)
+        hands += [tuple(_sorted(h)) for h in others]
+        return against_situation(rng, rules, SUITS[3], tuple(hands), players)
+
+    return witness

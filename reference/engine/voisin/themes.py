@@ -464,7 +464,9 @@ def drawers(at: str | None = None) -> dict[tuple[str, str], ThemeDrawer]:
         ("annonces-et-couples", "quiz"): theme_drawer(
             facts(_announcement), fact_witness(_announcement)
         ),
-        ("annulation-des-annonces", "announcements"): theme_drawer(against_hands, against_witness),
+        ("annulation-des-annonces", "announcements"): theme_drawer(
+            against_hands(at), against_witness(at)
+        ),
         ("contrat-rempli", "score"): theme_drawer(
             scores(at=at), score_witness("prise", (50, 38), (9, 4), duo)
         ),
@@ -576,15 +578,21 @@ def _full_hand(question: Mapping[str, Any], rules: Rules) -> int:
 
 
 def more_evidence(kind: str, situation: Situation, rules: Rules) -> frozenset[str]:
-    """Two hands' announcements asked again as an ``announcements`` case at a two-player
-    table: the fate of each of the first hand's, which the answer counts."""
+    """The hands of an announcements question asked again as an ``announcements`` case at its
+    table (two players, or every seat's hand): the fate of each of the first hand's, which the
+    answer counts."""
     fact = situation.quiz
     if kind != "announcements" or fact is None or "other" not in dict(fact.params):
         return frozenset()
+    players = str(fact.get("table") or "2")
+    rest = fact.get("rest")
+    size = deal_size(players, rules).hand
     hands = [fact.get("hand"), fact.get("other")]
+    if isinstance(rest, tuple):
+        hands += [rest[i : i + size] for i in range(0, len(rest), size)]
     written = [[str(c) for c in hand] for hand in hands if isinstance(hand, tuple)]
     trump = fact.get("mode")
-    question = {"trump": str(trump), "hands": written, "players": "2"}
+    question = {"trump": str(trump), "hands": written, "players": players}
     answer = answer_announcements(question, rules)
     return answer_codes({"rulings": [r for r in answer["rulings"] if r["seat"] == 0]})
 
