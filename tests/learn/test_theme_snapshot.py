@@ -10,7 +10,6 @@ tests.learn.test_theme_snapshot`` from the repository root.
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +17,7 @@ import pytest
 
 from tests.layers import sampled
 from tests.trainer.test_exercise_snapshot import LEVELS, _json_ready, project
+from tests.trainer.test_exercise_snapshot_versions import record
 
 SNAPSHOT = Path(__file__).with_name("theme_snapshots.json")
 #: Le Voisin's rule sets whose themes version 2 draws at their table, and one drawn anywhere.
@@ -72,8 +72,4 @@ if __name__ == "__main__":  # pragma: no cover - run by hand to record new links
 
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "tests.settings")
     django.setup()
-    old = json.loads(SNAPSHOT.read_text(encoding="utf-8")) if SNAPSHOT.exists() else {}
-    new = {"/".join(k): project(k) for k in theme_urls() if "/".join(k) not in old}
-    data = _json_ready(old | new)
-    SNAPSHOT.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
-    sys.stdout.write(f"{len(new)} exercises added to {SNAPSHOT}\n")
+    record(SNAPSHOT, theme_urls())

@@ -380,6 +380,11 @@ def drawers(at: str | None = None) -> dict[tuple[str, str], ThemeDrawer]:
     ) -> ThemeDrawer:
         return drawer(kind, modes, lead, cut, *witness, tables=tables, at=at)
 
+    def trumping(trick: str, players: str, tables: tuple[str, ...]) -> ThemeDrawer:
+        """A player without the suit led, holding trumps, at ``tables``."""
+        witness = play_witness("H", trick, "9H 7H KD", players)
+        return steered("legal_plays", SUITS, "void_trumps", True, witness, tables=tables)
+
     return {
         ("fournir", "legal_plays"): steered(
             "legal_plays", SUITS, "plain", None, play_witness("H", "7S", "8S AS KH 9D", duo)
@@ -407,22 +412,8 @@ def drawers(at: str | None = None) -> dict[tuple[str, str], ThemeDrawer]:
         ("se-defausser", "legal_plays"): steered(
             "legal_plays", SUITS, "void", None, play_witness("H", "AS", "KD 8C 9D", duo)
         ),
-        ("surcouper", "legal_plays"): steered(
-            "legal_plays",
-            SUITS,
-            "void_trumps",
-            True,
-            play_witness("H", "AS 8H", "9H 7H KD", cutters),
-            tables=_CUTTERS,
-        ),
-        ("partenaire-maitre", "legal_plays"): steered(
-            "legal_plays",
-            SUITS,
-            "void_trumps",
-            True,
-            play_witness("H", "AS 8H 7S", "9H 7H KD", teams),
-            tables=_TEAMS,
-        ),
+        ("surcouper", "legal_plays"): trumping("AS 8H", cutters, _CUTTERS),
+        ("partenaire-maitre", "legal_plays"): trumping("AS 8H 7S", teams, _TEAMS),
         ("points-des-cartes", "card_points"): theme_drawer(
             level_situations(at_table(points_situation, at)), witnesses(points_witness(at or "4"))
         ),
