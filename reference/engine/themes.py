@@ -5,8 +5,8 @@ A theme (« couper », « la coupe au voisin », « le contre »…) is data (``
 slug, part of exercise URLs (never rename one); for each exercise kind it is practised with,
 the engine codes that exhibit it; the anchor of the rule-page section that states it; its place
 in a beginner's path and the themes it builds on. Each game lists its themes in a
-``ThemeBook`` (``<game>/themes.py``); their names in the player's words live in
-``reference/games/<game>/``.
+``ThemeBook`` (``<game>/themes.py``, one ``declare`` row each); their names in the player's
+words live in ``reference/games/<game>/``.
 
 **Evidence.** A situation exhibits a theme when the engine's own answer to it holds one of the
 theme's codes for its kind (``evidence``). The engine answers the situation as a case
@@ -114,6 +114,27 @@ class Theme:
         False
         """
         return bool(self.codes.get(kind, frozenset()) & codes)
+
+
+def declare(
+    slug: str,
+    section: str,
+    order: int,
+    requires: tuple[str, ...] = (),
+    *,
+    tables: tuple[str, ...] = (),
+    only: tuple[tuple[str, tuple[Any, ...]], ...] = (),
+    **kinds: Iterable[str],
+) -> Theme:
+    """A theme as a game declares it, one row each: its slug, section, place in the path and
+    the themes it builds on, then each kind it is practised with (in the order a lesson
+    practises them) with the codes that exhibit it there.
+
+    >>> declare("couper", "jeu", 5, ("fournir",), trick_winner=("wins_trump_cut",)).codes
+    {'trick_winner': frozenset({'wins_trump_cut'})}
+    """
+    codes = {kind: frozenset(found) for kind, found in kinds.items()}
+    return Theme(slug, codes, section, order, requires, tables, only)
 
 
 type More = Callable[[str, Situation, Any], frozenset[str]]

@@ -25,6 +25,7 @@ from ..themes import (
     ThemeDrawer,
     answer_codes,
     any_situation,
+    declare,
     fact_witness,
     facts,
     level_situations,
@@ -74,282 +75,244 @@ SUITS = SUIT_CODES
 NOT_VARIANTE_I = (("variante_i", (False,)),)
 
 
-def _codes(**kinds: tuple[str, ...]) -> dict[str, frozenset[str]]:
-    return {kind: frozenset(codes) for kind, codes in kinds.items()}
-
-
 THEMES: tuple[Theme, ...] = (
-    Theme(
-        "fournir",
-        _codes(legal_plays=("must_follow", "voisin_refuse_not_following")),
-        "jeu-fournir",
-        1,
+    declare(
+        "fournir", "jeu-fournir", 1, legal_plays=("must_follow", "voisin_refuse_not_following")
     ),
-    Theme(
+    declare(
         "ordre-des-cartes",
-        _codes(
-            trick_winner=("highest_of_led_suit", "highest_trump"),
-            quiz=("voisin_quiz_order_plain", "voisin_quiz_order_trump"),
-        ),
         "ordre-rangs",
         2,
+        trick_winner=("highest_of_led_suit", "highest_trump"),
+        quiz=("voisin_quiz_order_plain", "voisin_quiz_order_trump"),
     ),
-    Theme(
+    declare(
         "rois-et-dames",
-        _codes(trick_winner=("voisin_equal_first_stays",)),
         "ordre-rangs",
         3,
         ("ordre-des-cartes",),
+        trick_winner=("voisin_equal_first_stays",),
     ),
-    Theme(
+    declare(
         "monter-a-l-atout",
-        _codes(
-            legal_plays=(
-                "voisin_must_climb",
-                "voisin_follow_cannot_climb",
-                "voisin_refuse_not_climbing",
-            )
-        ),
         "jeu-monter",
         4,
         ("fournir", "ordre-des-cartes"),
+        legal_plays=(
+            "voisin_must_climb",
+            "voisin_follow_cannot_climb",
+            "voisin_refuse_not_climbing",
+        ),
     ),
-    Theme(
+    declare(
         "couper-a-l-atout",
-        _codes(trick_winner=("voisin_trump_cut", "voisin_trump_overcut")),
         "ordre-pli",
         5,
         ("ordre-des-cartes",),
+        trick_winner=("voisin_trump_cut", "voisin_trump_overcut"),
     ),
-    Theme(
+    declare(
         "coupe-au-voisin",
-        _codes(
-            trick_winner=(
-                "voisin_cut",
-                "voisin_cut_first_card",
-                "voisin_cut_too_low",
-                "voisin_cut_too_low_points",
-            ),
-            quiz=("voisin_quiz_voisin", "voisin_quiz_cut_by_voisin", "voisin_quiz_cut_on_voisin"),
-        ),
         "ordre-coupe-voisin",
         6,
         ("couper-a-l-atout",),
+        trick_winner=(
+            "voisin_cut",
+            "voisin_cut_first_card",
+            "voisin_cut_too_low",
+            "voisin_cut_too_low_points",
+        ),
+        quiz=("voisin_quiz_voisin", "voisin_quiz_cut_by_voisin", "voisin_quiz_cut_on_voisin"),
     ),
-    Theme(
+    declare(
         "se-defausser",
-        _codes(trick_winner=("voisin_cannot_cut",), legal_plays=("voisin_void_free_choice",)),
         "jeu-defausse",
         7,
         ("coupe-au-voisin",),
+        trick_winner=("voisin_cannot_cut",),
+        legal_plays=("voisin_void_free_choice",),
     ),
-    Theme(
+    declare(
         "surcouper",
-        _codes(
-            legal_plays=(
-                "voisin_overtrump_if_trumping",
-                "voisin_void_cannot_overtrump",
-                "voisin_refuse_undertrump",
-            )
-        ),
         "jeu-defausse",
         8,
         ("se-defausser",),
+        legal_plays=(
+            "voisin_overtrump_if_trumping",
+            "voisin_void_cannot_overtrump",
+            "voisin_refuse_undertrump",
+        ),
         tables=("3", "4", "2x2"),
     ),
-    Theme(
+    declare(
         "partenaire-maitre",
-        _codes(legal_plays=("voisin_partner_trump_free",)),
         "jeu-defausse",
         9,
         ("surcouper",),
+        legal_plays=("voisin_partner_trump_free",),
         tables=("2x2",),
     ),
-    Theme(
+    declare(
         "points-des-cartes",
-        _codes(card_points=("card_points_counted",), quiz=("voisin_quiz_card_points",)),
         "points",
         10,
         ("ordre-des-cartes",),
+        card_points=("card_points_counted",),
+        quiz=("voisin_quiz_card_points",),
     ),
-    Theme(
+    declare(
         "premier-tour",
-        _codes(
-            bid=(
-                "voisin_bid_pass",
-                "voisin_bid_prise",
-                "voisin_bid_contract",
-                "voisin_bid_needs_variante_ii",
-            )
-        ),
         "contrats-premier-tour",
         11,
+        bid=(
+            "voisin_bid_pass",
+            "voisin_bid_prise",
+            "voisin_bid_contract",
+            "voisin_bid_needs_variante_ii",
+        ),
         only=NOT_VARIANTE_I,
     ),
-    Theme(
+    declare(
         "carte-retournee",
-        _codes(
-            exchange=(
-                "voisin_exchange_never_ta_sa",
-                "voisin_exchange_other_suit",
-                "voisin_exchange_only_trumps",
-                "voisin_exchange_no_trump_back",
-                "voisin_exchange_refuse_trump",
-            ),
-            bid=("voisin_bid_round_one_prise_turned", "voisin_bid_round_one_other_suit"),
-        ),
         "contrats-echange",
         12,
         ("premier-tour",),
+        exchange=(
+            "voisin_exchange_never_ta_sa",
+            "voisin_exchange_other_suit",
+            "voisin_exchange_only_trumps",
+            "voisin_exchange_no_trump_back",
+            "voisin_exchange_refuse_trump",
+        ),
+        bid=("voisin_bid_round_one_prise_turned", "voisin_bid_round_one_other_suit"),
         only=NOT_VARIANTE_I,
     ),
-    Theme(
+    declare(
         "second-tour",
-        _codes(
-            bid=(
-                "voisin_bid_round_two_prise_only",
-                "voisin_bid_round_two_name_trump",
-                "voisin_bid_round_two_no_tout_atout",
-                "voisin_bid_round_two_prise",
-            )
-        ),
         "contrats-second-tour",
         13,
         ("premier-tour",),
+        bid=(
+            "voisin_bid_round_two_prise_only",
+            "voisin_bid_round_two_name_trump",
+            "voisin_bid_round_two_no_tout_atout",
+            "voisin_bid_round_two_prise",
+        ),
         only=NOT_VARIANTE_I,
     ),
-    Theme(
+    declare(
         "annonces-et-couples",
-        _codes(
-            announcements=(
-                "voisin_announcement_counted",
-                "voisin_couleur_not_cumulable",
-                "voisin_couleur_opposee_declared",
-            ),
-            quiz=("voisin_quiz_announcement_value", "voisin_quiz_couple_value"),
-        ),
         "annonces-valeurs",
         14,
         ("points-des-cartes",),
-    ),
-    Theme(
-        "annulation-des-annonces",
-        _codes(
-            announcements=(
-                "voisin_announcement_cancelled",
-                "voisin_couleur_cancelled_by_opposee",
-                "voisin_couple_never_cancelled",
-            )
+        announcements=(
+            "voisin_announcement_counted",
+            "voisin_couleur_not_cumulable",
+            "voisin_couleur_opposee_declared",
         ),
+        quiz=("voisin_quiz_announcement_value", "voisin_quiz_couple_value"),
+    ),
+    declare(
+        "annulation-des-annonces",
         "annonces-hierarchie",
         15,
         ("annonces-et-couples",),
-    ),
-    Theme(
-        "contrat-rempli",
-        _codes(
-            score=("voisin_score_made", "voisin_score_prime"),
-            quiz=("voisin_quiz_prise", "voisin_quiz_prise_lourde"),
+        announcements=(
+            "voisin_announcement_cancelled",
+            "voisin_couleur_cancelled_by_opposee",
+            "voisin_couple_never_cancelled",
         ),
+    ),
+    declare(
+        "contrat-rempli",
         "marque-reussite",
         16,
         ("points-des-cartes",),
+        score=("voisin_score_made", "voisin_score_prime"),
+        quiz=("voisin_quiz_prise", "voisin_quiz_prise_lourde"),
     ),
-    Theme(
+    declare(
         "arrondi",
-        _codes(score=("voisin_score_rounded",), quiz=("voisin_quiz_rounding",)),
         "marque-arrondi",
         17,
         ("contrat-rempli",),
+        score=("voisin_score_rounded",),
+        quiz=("voisin_quiz_rounding",),
     ),
-    Theme(
+    declare(
         "prise-lourde",
-        _codes(
-            score=("voisin_score_prise_lourde", "voisin_score_trait_prise_lourde"),
-        ),
         "marque-prise",
         18,
         ("contrat-rempli",),
+        score=("voisin_score_prise_lourde", "voisin_score_trait_prise_lourde"),
         only=NOT_VARIANTE_I,
     ),
-    Theme(
+    declare(
         "chute",
-        _codes(
-            score=(
-                "voisin_score_failed",
-                "voisin_score_chute_transfer",
-                "voisin_score_chute_tie_split",
-                "voisin_score_chute_tie_each",
-                "voisin_score_chute_tie_first_after_taker",
-                "voisin_score_taker_keeps_couples",
-            )
-        ),
         "marque-chute",
         19,
         ("contrat-rempli",),
-    ),
-    Theme(
-        "chute-royale",
-        _codes(score=("voisin_score_trait_chute_royale",)),
-        "marque-chute",
-        20,
-        ("chute",),
-    ),
-    Theme(
-        "charge-et-surcharge",
-        _codes(
-            bid=("voisin_bid_overcall", "voisin_bid_not_higher"),
-            score=(
-                "voisin_score_non_pli",
-                "voisin_score_non_pli_announcements",
-                "voisin_score_surcharge_value",
-                "voisin_score_surcharge_made",
-                "voisin_score_surcharge_won_by",
-                "voisin_score_announcements_only",
-            ),
+        score=(
+            "voisin_score_failed",
+            "voisin_score_chute_transfer",
+            "voisin_score_chute_tie_split",
+            "voisin_score_chute_tie_each",
+            "voisin_score_chute_tie_first_after_taker",
+            "voisin_score_taker_keeps_couples",
         ),
+    ),
+    declare(
+        "chute-royale", "marque-chute", 20, ("chute",), score=("voisin_score_trait_chute_royale",)
+    ),
+    declare(
+        "charge-et-surcharge",
         "contrats-catalogue",
         21,
         ("premier-tour", "chute"),
+        bid=("voisin_bid_overcall", "voisin_bid_not_higher"),
+        score=(
+            "voisin_score_non_pli",
+            "voisin_score_non_pli_announcements",
+            "voisin_score_surcharge_value",
+            "voisin_score_surcharge_made",
+            "voisin_score_surcharge_won_by",
+            "voisin_score_announcements_only",
+        ),
         only=NOT_VARIANTE_I,
     ),
-    Theme(
+    declare(
         "variante-i",
-        _codes(bid=("voisin_bid_variante_i_charge", "voisin_bid_variante_i_only_charge")),
         "variantes-i",
         22,
+        bid=("voisin_bid_variante_i_charge", "voisin_bid_variante_i_only_charge"),
         only=(("variante_i", (True,)),),
     ),
-    Theme(
+    declare(
         "tout-atout-sans-atout",
-        _codes(
-            trick_winner=("voisin_no_cut_in_mode",),
-            legal_plays=(
-                "voisin_must_play_neighbour",
-                "voisin_void_led_and_neighbour",
-                "voisin_refuse_not_neighbour",
-            ),
-            quiz=("voisin_quiz_mode_points",),
-        ),
         "jeu-sa-ta",
         23,
         ("monter-a-l-atout", "se-defausser"),
-    ),
-    Theme(
-        "fin-de-partie",
-        _codes(
-            game_end=(
-                "voisin_game_continues",
-                "voisin_game_won",
-                "voisin_game_won_on_traits",
-                "voisin_game_tied",
-                "voisin_game_final_contract",
-            ),
-            quiz=("voisin_quiz_game_target",),
+        trick_winner=("voisin_no_cut_in_mode",),
+        legal_plays=(
+            "voisin_must_play_neighbour",
+            "voisin_void_led_and_neighbour",
+            "voisin_refuse_not_neighbour",
         ),
+        quiz=("voisin_quiz_mode_points",),
+    ),
+    declare(
+        "fin-de-partie",
         "fin-de-partie",
         24,
         ("contrat-rempli",),
+        game_end=(
+            "voisin_game_continues",
+            "voisin_game_won",
+            "voisin_game_won_on_traits",
+            "voisin_game_tied",
+            "voisin_game_final_contract",
+        ),
+        quiz=("voisin_quiz_game_target",),
     ),
 )
 
