@@ -19,7 +19,7 @@ from reference.engine import get_game
 from reference.engine.results import Level
 from reference.engine.themes import Theme
 from reference.games import words
-from trainer.exercises import kinds_for
+from trainer.exercises import kinds_for, theme_table
 from trainer.exercises.base import Key
 from trainer.rulesets import RULESETS, RuleSet
 from trainer.versions import THEME_AT_TABLE, seed_token
@@ -56,7 +56,7 @@ class Lesson:
     @property
     def table(self) -> str | None:
         """The table its exercises are drawn at (``None``: at any the rule set allows)."""
-        return self.ruleset.table if theme_version(self.ruleset) >= THEME_AT_TABLE else None
+        return theme_table(self.ruleset, theme_version(self.ruleset))
 
     @property
     def name(self) -> str:
@@ -92,9 +92,7 @@ def theme_version(rs: RuleSet) -> int:
     """The version of a theme's seed new exercises of ``rs`` are drawn with: the one that draws
     at the table for a rule set played at one where version 1 drew at others too (Le Voisin
     « à 3 joueurs »); 1 elsewhere, where both draw alike and the links stay as they were."""
-    tables = rs.engine.themes.tables(rs.rules)
-    at_one = rs.table is not None and tables not in ((), (rs.table,))
-    return THEME_AT_TABLE if at_one else 1
+    return THEME_AT_TABLE if theme_table(rs, THEME_AT_TABLE) is not None else 1
 
 
 @cache

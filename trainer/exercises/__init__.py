@@ -22,7 +22,16 @@ from trainer.exercises.kinds import KIND_BY_SLUG, KINDS
 from trainer.rulesets import RULESETS, RuleSet
 from trainer.versions import THEME_AT_TABLE, generator_kind, theme_of
 
-__all__ = ["KINDS", "KIND_BY_SLUG", "Kind", "build", "from_situation", "kinds_for", "shown"]
+__all__ = [
+    "KINDS",
+    "KIND_BY_SLUG",
+    "Kind",
+    "build",
+    "from_situation",
+    "kinds_for",
+    "shown",
+    "theme_table",
+]
 
 
 def kinds_for(ruleset: RuleSet) -> tuple[str, ...]:
@@ -53,10 +62,20 @@ def _generated(key: Key, language: str) -> Exercise:
 def _generate(key: Key, ruleset: RuleSet) -> Exercise:
     theme = theme_of(key.seed)
     if theme is not None:  # the theme's own drawer (``reference.engine.themes``)
-        table = ruleset.table if key.version >= THEME_AT_TABLE else None
+        table = theme_table(ruleset, key.version)
         return from_situation(key, key.kind, ruleset, Level(key.difficulty), theme, table)
     kind = generator_kind(key.kind, key.version)
     return from_situation(key, kind, ruleset, Level(key.difficulty), table=ruleset.table)
+
+
+def theme_table(ruleset: RuleSet, version: int) -> str | None:
+    """The table an exercise drawn for a theme with a seed of ``version`` is drawn at: the rule
+    set's from ``THEME_AT_TABLE`` on, for a rule set played at one table where version 1 drew
+    at others too (Le Voisin « à 3 joueurs »); else ``None``, any table the rules allow, as
+    version 1 drew (the same draw wherever the game has one table)."""
+    tables = ruleset.engine.themes.tables(ruleset.rules)
+    at_one = ruleset.table is not None and tables not in ((), (ruleset.table,))
+    return ruleset.table if at_one and version >= THEME_AT_TABLE else None
 
 
 def from_situation(
