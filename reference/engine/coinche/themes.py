@@ -8,6 +8,7 @@ atout and sans atout, the points, the announcements, the auction and the coinche
 
 from __future__ import annotations
 
+from ..drawers import fact_witness, facts, theme_drawer, witnesses
 from ..results import Situation
 from ..themes import (
     WHY_EVERY_SCORE,
@@ -19,10 +20,6 @@ from ..themes import (
     ThemeBook,
     answer_codes,
     declare,
-    fact_witness,
-    facts,
-    theme_drawer,
-    witnesses,
 )
 from .announcements import ANNOUNCEMENT_REASON_CODES
 from .answers import answer_announcements

@@ -11,20 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..themes import (
-    WHY_EVERY_SCORE,
-    WHY_LEAD,
-    WHY_OVER,
-    Theme,
-    ThemeBook,
-    any_situation,
-    declare,
-    fact_witness,
-    facts,
-    level_situations,
-    theme_drawer,
-    witnesses,
-)
+from ..drawers import any_situation, fact_witness, facts, level_situations, theme_drawer, witnesses
+from ..themes import WHY_EVERY_SCORE, WHY_LEAD, WHY_OVER, Theme, ThemeBook, declare
 from .auction import AUCTION_REASON_CODES
 from .play import PLAY_REASON_CODES, WINNER_REASON_CODES
 from .rules import Rules

@@ -20,16 +20,8 @@ from typing import Any
 
 from ..cards import DECK_32, SUITS, Card
 from ..draw import Rulebook, notation
+from ..drawers import Candidates, Dealer, LevelDraw, PlayTable, ThemeDrawer, Witness, steered_drawer
 from ..results import Level, Situation
-from ..themes import (
-    Candidates,
-    Dealer,
-    LevelDraw,
-    PlayTable,
-    ThemeDrawer,
-    Witness,
-    steered_drawer,
-)
 from .announcements import detect_announcements
 from .contracts import PLAYER_COUNTS, deal_size
 from .deal import deal_cards

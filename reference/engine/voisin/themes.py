@@ -14,6 +14,15 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
+from ..drawers import (
+    ThemeDrawer,
+    any_situation,
+    fact_witness,
+    facts,
+    level_situations,
+    theme_drawer,
+    witnesses,
+)
 from ..results import Situation
 from ..themes import (
     WHY_EVERY_SCORE,
@@ -22,15 +31,8 @@ from ..themes import (
     WHY_OVER,
     Theme,
     ThemeBook,
-    ThemeDrawer,
     answer_codes,
-    any_situation,
     declare,
-    fact_witness,
-    facts,
-    level_situations,
-    theme_drawer,
-    witnesses,
 )
 from .announcements import ANNOUNCEMENT_REASON_CODES
 from .answers import answer_announcements

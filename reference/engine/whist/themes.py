@@ -14,19 +14,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ..drawers import Witness, fact_witness, facts, theme_drawer, witnesses
 from ..results import Situation
-from ..themes import (
-    WHY_LEAD,
-    WHY_OVER,
-    Theme,
-    ThemeBook,
-    Witness,
-    declare,
-    fact_witness,
-    facts,
-    theme_drawer,
-    witnesses,
-)
+from ..themes import WHY_LEAD, WHY_OVER, Theme, ThemeBook, declare
 from .bidding import AUCTION_REASON_CODES
 from .play import PLAY_REASON_CODES
 from .quiz import _quiz_ladder, _quiz_order, _quiz_suits, _quiz_trou
