@@ -14,7 +14,7 @@ from typing import Any
 
 from reference.ruleset import Step
 from trainer import versions
-from trainer.exercises import KINDS, build, kinds_for
+from trainer.exercises import KINDS, build, kinds_for, theme_table
 from trainer.exercises.base import DIFFICULTIES, MAX_SEED, Key
 from trainer.path import PATH_LEVEL, step_exercise
 from trainer.rulesets import RuleSet
@@ -30,8 +30,9 @@ def set_kinds(rs: RuleSet) -> tuple[str, ...]:
 
 def theme_kinds(rs: RuleSet, theme: str) -> tuple[str, ...]:
     """The kinds of ``rs`` a set can hold that practise ``theme`` (none for a theme the rule
-    set lacks)."""
-    found = next((t for t in rs.engine.themes.for_rules(rs.rules) if t.slug == theme), None)
+    set lacks, or its one table does not play)."""
+    table = theme_table(rs, versions.THEME_AT_TABLE)
+    found = next((t for t in rs.engine.themes.for_rules(rs.rules, table) if t.slug == theme), None)
     return tuple(k for k in set_kinds(rs) if found is not None and k in found.kinds)
 
 
@@ -43,7 +44,10 @@ def drawn_case(
     allowed = theme_kinds(rs, theme) if theme else set_kinds(rs)
     if kind not in allowed or level not in DIFFICULTIES:
         raise ValueError(f"{rs.game}/{rs.slug}: {kind} at {level} ({theme or 'no theme'})")
-    seed = versions.seed_token(versions.current(rs.game, kind), rng.randrange(1, MAX_SEED))
+    version = versions.current(rs.game, kind)
+    if theme and theme_table(rs, versions.THEME_AT_TABLE) is not None:  # drawn at its table
+        version = max(version, versions.THEME_AT_TABLE)
+    seed = versions.seed_token(version, rng.randrange(1, MAX_SEED))
     if theme:
         seed = f"{theme}:{seed}"
     question = (

@@ -4,6 +4,10 @@ where every theme comes after the themes it builds on, and the exercises each le
 A lesson shows its rule whole, two examples answered on the cards, then ``PRACTICE``
 exercises drawn for its theme, its kinds in turn, from easy to hard. The exercises of a
 lesson are the same for every learner (their keys are fixed), so a lesson's links are stable.
+
+A rule set played at one table (Le Voisin « à 3 joueurs ») teaches the themes played there,
+each drawn at that table (``trainer.versions.THEME_AT_TABLE``); its former links, drawn at any
+table, keep showing what they showed (``former_lesson``).
 """
 
 from __future__ import annotations
@@ -15,9 +19,10 @@ from reference.engine import get_game
 from reference.engine.results import Level
 from reference.engine.themes import Theme
 from reference.games import words
-from trainer.exercises import kinds_for
+from trainer.exercises import kinds_for, theme_table
 from trainer.exercises.base import Key
 from trainer.rulesets import RULESETS, RuleSet
+from trainer.versions import THEME_AT_TABLE, seed_token
 
 #: Exercises in a lesson's practice (a missed one comes back on top of them).
 PRACTICE = 6
@@ -49,6 +54,11 @@ class Lesson:
         return self.theme.slug
 
     @property
+    def table(self) -> str | None:
+        """The table its exercises are drawn at (``None``: at any the rule set allows)."""
+        return theme_table(self.ruleset, theme_version(self.ruleset))
+
+    @property
     def name(self) -> str:
         """The theme's name in the player's words, in the active language."""
         return words(self.ruleset.game).under(self.ruleset.rules).theme_name(self.theme.slug)
@@ -73,8 +83,16 @@ class Lesson:
 
 
 def theme_key(rs: RuleSet, theme: str, kind: str, level: str, number: int) -> Key:
-    """The key of an exercise of ``kind`` drawn for ``theme`` (``trainer.versions.THEME_SEED``)."""
-    return Key(rs.game, rs.slug, kind, level, f"{theme}:{number}")
+    """The key of an exercise of ``kind`` drawn for ``theme`` (``trainer.versions.THEME_SEED``),
+    in the version the rule set's lessons draw with (``theme_version``)."""
+    return Key(rs.game, rs.slug, kind, level, f"{theme}:{seed_token(theme_version(rs), number)}")
+
+
+def theme_version(rs: RuleSet) -> int:
+    """The version of a theme's seed new exercises of ``rs`` are drawn with: the one that draws
+    at the table for a rule set played at one where version 1 drew at others too (Le Voisin
+    « à 3 joueurs »); 1 elsewhere, where both draw alike and the links stay as they were."""
+    return THEME_AT_TABLE if theme_table(rs, THEME_AT_TABLE) is not None else 1
 
 
 @cache
@@ -83,7 +101,7 @@ def lessons(game: str, ruleset: str) -> tuple[Lesson, ...]:
     requires, the beginner's order otherwise (themes no kind of the trainer serves are left
     out)."""
     rs = RULESETS[(game, ruleset)]
-    themes = get_game(game).themes.for_rules(rs.rules)
+    themes = get_game(game).themes.for_rules(rs.rules, rs.table)
     ordered: list[Theme] = []
     waiting = sorted(themes, key=lambda t: t.order)
     while waiting:
@@ -102,6 +120,28 @@ def lesson_of(game: str, ruleset: str, theme: str) -> Lesson | None:
     if (game, ruleset) not in RULESETS:
         return None
     return next((x for x in lessons(game, ruleset) if x.slug == theme), None)
+
+
+def former_lesson(game: str, ruleset: str, theme: str) -> Lesson | None:
+    """The lesson of ``theme`` as version 1 of a theme's links knew it: also a theme the
+    rule set's table does not play (Le Voisin's partner's trump « à 3 joueurs », drawn in two
+    teams then), outside the path (position 0). Its former links keep their exercises."""
+    found = lesson_of(game, ruleset, theme)
+    if found is not None or (game, ruleset) not in RULESETS:
+        return found
+    rs = RULESETS[(game, ruleset)]
+    known = get_game(game).themes.for_rules(rs.rules)
+    return next((Lesson(rs, t, 0) for t in known if t.slug == theme), None)
+
+
+def absent(game: str, ruleset: str) -> tuple[tuple[Theme, tuple[str, ...]], ...]:
+    """The themes of the rule set's rules its table does not play, each with the tables that
+    do (Le Voisin « à 3 joueurs » has no partner)."""
+    rs = RULESETS[(game, ruleset)]
+    if rs.table is None:
+        return ()
+    found = get_game(game).themes.absent(rs.rules, rs.table)
+    return tuple((theme, why.names) for theme, why in found if why.cause == "table")
 
 
 def following(lesson: Lesson) -> Lesson | None:

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from django.urls import reverse
 
-from learn.catalogue import lesson_of
+from learn.catalogue import former_lesson, lesson_of
 from trainer.exercises import KINDS, kinds_for
 from trainer.exercises.base import DIFFICULTIES, Key
 from trainer.places import SEED_PLACES
 from trainer.rulesets import get_ruleset
-from trainer.versions import THEME_SEED
+from trainer.versions import THEME_AT_TABLE, THEME_SEED
 
 
 def theme_url(key: Key) -> str | None:
@@ -21,7 +21,9 @@ def theme_url(key: Key) -> str | None:
     rs = get_ruleset(key.game, key.ruleset)
     if themed is None or rs is None or key.difficulty not in DIFFICULTIES:
         return None
-    lesson = lesson_of(key.game, key.ruleset, themed["theme"])
+    # a link of version 1 may name a theme its rule set's table does not play (drawn elsewhere)
+    find = former_lesson if key.version < THEME_AT_TABLE else lesson_of
+    lesson = find(key.game, key.ruleset, themed["theme"])
     if lesson is None or key.kind not in lesson.theme.kinds or key.kind not in kinds_for(rs):
         return None
     args = [key.game, key.ruleset, themed["theme"], KINDS[key.kind].slug, key.difficulty]

@@ -20,6 +20,8 @@ from learn import progress as progress_figures
 from learn.catalogue import PRACTICE, Lesson
 from learn.keys import theme_url
 from learn.rulebox import section_html
+from reference.games import words
+from reference.games.seating import AT_TABLE_WORDS, at_tables
 from reference.http import HtmxHttpRequest
 from reference.rulebook import active_language
 from trainer.exercises import KIND_BY_SLUG, KINDS, build, kinds_for
@@ -63,7 +65,15 @@ def path_index(request: HtmxHttpRequest, game: str, ruleset: str) -> HttpRespons
     rs = _ruleset(game, ruleset)
     learner = learner_for(request)
     rows = [(x, lesson_state.state_of(learner, x)) for x in catalogue.lessons(game, ruleset)]
-    return render(request, "learn/path.html", {"ruleset": rs, "rows": rows})
+    name = words(game).under(rs.rules).theme_name
+    absent = [(name(t.slug), at_tables(tables)) for t, tables in catalogue.absent(game, ruleset)]
+    context = {"ruleset": rs, "rows": rows, "absent": absent, "table": _table_words(rs.table)}
+    return render(request, "learn/path.html", context)
+
+
+def _table_words(table: str | None) -> str:
+    """Where a rule set played at one table plays, as a sentence says it ("" for several)."""
+    return "" if table is None else str(AT_TABLE_WORDS[table])
 
 
 @require_GET
@@ -91,6 +101,7 @@ def lesson(request: HtmxHttpRequest, game: str, ruleset: str, theme: str) -> Htt
         "rule": section_html(rs.document.slug, active_language(), found.theme.section),
         "rule_page": reverse("reference:document", args=[rs.document.slug]),
         "practice": PRACTICE,
+        "table": _table_words(found.table),
         **_bar(found, 0),
     }
     return render(request, "learn/lesson.html", context)
@@ -183,13 +194,13 @@ def exercise(
     request: HtmxHttpRequest, game: str, ruleset: str, theme: str, kind: str, level: str, seed: str
 ) -> HttpResponse:
     """An exercise drawn for a theme, at its stable URL; the next one is chosen for the learner."""
-    found = _lesson(game, ruleset, theme)
     kind_name = KIND_BY_SLUG.get(kind)
     if kind_name is None or level not in DIFFICULTIES:
         raise Http404(f"{kind}/{level}")
     key = Key(game, ruleset, kind_name, level, f"{theme}:{seed}")
     here = theme_url(key)
-    if here is None:
+    found = catalogue.former_lesson(game, ruleset, theme)
+    if here is None or found is None:
         raise Http404(seed)
     if key.kind != kind_name:  # a former link of a renamed kind: the same exercise, moved
         return redirect(here, permanent=True)

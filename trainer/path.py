@@ -54,7 +54,7 @@ def step_exercise(ruleset: RuleSet, step: Step, round_: int, index: int) -> Exer
     the kind that asks it, filed under the step's subject)."""
     key = Key(ruleset.game, ruleset.slug, step.kind, PATH_LEVEL, f"{step.slug}-{round_}-{index}")
     if step.generator:
-        built = from_situation(key, step.generator, ruleset, step.level)
+        built = from_situation(key, step.generator, ruleset, step.level, table=ruleset.table)
     else:
         built = build(Key(*key.as_tuple()[:3], step.level.value, key.seed), ruleset)
         built.key = key

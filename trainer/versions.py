@@ -31,6 +31,10 @@ RENAMED: Mapping[tuple[str, str], str] = {("whist", "exchange"): "boucheur"}
 #: The name a renamed kind draws its exercises with (its key's random source).
 DRAWN_AS: Mapping[tuple[str, str], str] = {(g, now): old for (g, old), now in RENAMED.items()}
 
+#: The version of a theme's seed that draws at its rule set's table (``theme:2-123``): version
+#: 1 drew a theme of Le Voisin at any table even for a rule set played at one (« à 3 joueurs »),
+#: and its links keep drawing so.
+THEME_AT_TABLE = 2
 #: The highest version a seed token may name.
 MAX_VERSION = 9
 #: The seed of an exercise drawn for a theme (``Game.situation(..., theme=)``): the theme's

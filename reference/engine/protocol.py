@@ -396,9 +396,11 @@ class GameBase[R: RulesBase]:
         players: str | None = None,
     ) -> Situation:
         """An exercise situation of ``kind`` at ``level`` (``level_situation``); with a
-        ``theme``, one that exhibits it (``themes.draw_theme``)."""
+        ``theme``, one that exhibits it (``themes.draw_theme``); at the table ``players`` when
+        one is given."""
         if theme is not None:
-            return draw_theme(cast("Game[Any, Any]", self), theme, kind, rng, rules, level)
+            game = cast("Game[Any, Any]", self)
+            return draw_theme(game, theme, kind, rng, rules, level, players)
         return self.level_situation(kind, rng, rules, level, players)
 
     def level_situation(

@@ -1,12 +1,12 @@
 """Themes: what a player must master in a rule set, the evidence that an exercise shows one,
-its estimated difficulty, and drawing exercises for a theme.
+its estimated difficulty, and drawing exercises for a theme (the drawers: ``drawers.py``).
 
 A theme (« couper », « la coupe au voisin », « le contre »…) is data (``Theme``): a stable
 slug, part of exercise URLs (never rename one); for each exercise kind it is practised with,
 the engine codes that exhibit it; the anchor of the rule-page section that states it; its place
 in a beginner's path and the themes it builds on. Each game lists its themes in a
-``ThemeBook`` (``<game>/themes.py``); their names in the player's words live in
-``reference/games/<game>/``.
+``ThemeBook`` (``<game>/themes.py``, one ``declare`` row each); their names in the player's
+words live in ``reference/games/<game>/``.
 
 **Evidence.** A situation exhibits a theme when the engine's own answer to it holds one of the
 theme's codes for its kind (``evidence``). The engine answers the situation as a case
@@ -38,14 +38,14 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from .draw import Judge, Rulebook, first_showing, notation, steered_play
+from .drawers import ThemeDrawer
 from .errors import EngineError
-from .results import Level, QuizFact, Situation
+from .results import Level, Situation
 
 if TYPE_CHECKING:
     from .protocol import Game
@@ -116,6 +116,27 @@ class Theme:
         return bool(self.codes.get(kind, frozenset()) & codes)
 
 
+def declare(
+    slug: str,
+    section: str,
+    order: int,
+    requires: tuple[str, ...] = (),
+    *,
+    tables: tuple[str, ...] = (),
+    only: tuple[tuple[str, tuple[Any, ...]], ...] = (),
+    **kinds: Iterable[str],
+) -> Theme:
+    """A theme as a game declares it, one row each: its slug, section, place in the path and
+    the themes it builds on, then each kind it is practised with (in the order a lesson
+    practises them) with the codes that exhibit it there.
+
+    >>> declare("couper", "jeu", 5, ("fournir",), trick_winner=("wins_trump_cut",)).codes
+    {'trick_winner': frozenset({'wins_trump_cut'})}
+    """
+    codes = {kind: frozenset(found) for kind, found in kinds.items()}
+    return Theme(slug, codes, section, order, requires, tables, only)
+
+
 type More = Callable[[str, Situation, Any], frozenset[str]]
 """A game's own evidence beyond the generic one (``ThemeBook.more``)."""
 
@@ -142,27 +163,65 @@ class ThemeBook:
     """The game's own evidence (a multiple-choice question asked again as a case…)."""
     tables: Callable[[Any], tuple[str, ...]] = field(default=lambda rules: ())
     """The player counts a rule set allows (empty for a game of one table)."""
+    seated: Callable[[str], Mapping[tuple[str, str], ThemeDrawer]] | None = None
+    """The drawers that draw at one table (``None`` for a game whose ``drawers`` draw at the
+    only table there is): what a rule set played at one table draws its themes with."""
 
-    def for_rules(self, rules: Any) -> tuple[Theme, ...]:
-        """The themes of the rule set ``rules`` selects, in the beginner's order."""
-        allowed = set(self.tables(rules))
-        return tuple(
-            t
-            for t in self.themes
-            if t.applies(rules) and (not t.tables or not allowed or allowed & set(t.tables))
-        )
+    def absence(self, theme: Theme, rules: Any, table: str | None = None) -> Absence | None:
+        """Why ``theme`` is not in the path of ``rules`` at ``table`` (``None``: at any table
+        the rules allow), or ``None`` when it is."""
+        if not theme.applies(rules):
+            return Absence("rules", tuple(name for name, _values in theme.only))
+        allowed = set(self.tables(rules)) if table is None else {table}
+        if theme.tables and allowed and not allowed & set(theme.tables):
+            return Absence("table", theme.tables)
+        return None
 
-    def theme(self, slug: str, rules: Any) -> Theme:
-        """The theme ``slug`` of the rule set; ``UnknownThemeError`` names the known ones."""
-        found = {t.slug: t for t in self.for_rules(rules)}
-        if slug not in found:
-            raise UnknownThemeError(f"unknown theme {slug!r}; themes: {', '.join(found)}")
-        return found[slug]
+    def for_rules(self, rules: Any, table: str | None = None) -> tuple[Theme, ...]:
+        """The themes of the rule set ``rules`` selects, in the beginner's order; at ``table``
+        only those played there."""
+        return tuple(t for t in self.themes if self.absence(t, rules, table) is None)
 
-    def place(self, theme: Theme, rules: Any) -> float:
-        """The theme's rank in the rule set's path, from 0 (first) to 1 (last)."""
-        path = self.for_rules(rules)
+    def absent(self, rules: Any, table: str) -> tuple[tuple[Theme, Absence], ...]:
+        """The themes of ``rules`` that are not played at ``table``, each with why."""
+        found = ((t, self.absence(t, rules, table)) for t in self.themes if t.applies(rules))
+        return tuple((t, why) for t, why in found if why is not None)
+
+    def theme(self, slug: str, rules: Any, table: str | None = None) -> Theme:
+        """The theme ``slug`` of the rule set (at ``table``); ``UnknownThemeError`` says why
+        it is not there, or names the known ones."""
+        found = {t.slug: t for t in self.for_rules(rules, table)}
+        if slug in found:
+            return found[slug]
+        known = next((t for t in self.themes if t.slug == slug), None)
+        why = None if known is None else self.absence(known, rules, table)
+        if why is not None and why.cause == "table":
+            raise UnknownThemeError(
+                f"the theme {slug!r} is played at {', '.join(why.names)}, not at {table}"
+            )
+        raise UnknownThemeError(f"unknown theme {slug!r}; themes: {', '.join(found)}")
+
+    def place(self, theme: Theme, rules: Any, table: str | None = None) -> float:
+        """The theme's rank in the rule set's path (at ``table``), from 0 (first) to 1 (last)."""
+        path = self.for_rules(rules, table)
         return path.index(theme) / max(1, len(path) - 1)
+
+    def drawer(self, slug: str, kind: str, table: str | None = None) -> ThemeDrawer:
+        """The drawer of ``slug`` and ``kind``, at ``table`` when one is given and the game
+        draws at several."""
+        if table is None or self.seated is None:
+            return self.drawers[(slug, kind)]
+        return self.seated(table)[(slug, kind)]
+
+
+@dataclass(frozen=True)
+class Absence:
+    """Why a theme is not in a rule set's path."""
+
+    cause: str
+    """``rules``: an option of the rule set rules it out; ``table``: not played at the table."""
+    names: tuple[str, ...]
+    """The options it needs (``rules``), or the tables it is played at (``table``)."""
 
 
 def draw_theme(
@@ -172,20 +231,22 @@ def draw_theme(
     rng: random.Random,
     rules: Any,
     level: Level,
+    table: str | None = None,
 ) -> Situation:
-    """A situation of ``kind`` that exhibits the theme ``slug``, with its difficulty."""
+    """A situation of ``kind`` that exhibits the theme ``slug``, with its difficulty; at
+    ``table`` when one is given (``None``: at any table the rules allow)."""
     book = game.themes
-    theme = book.theme(slug, rules)
+    theme = book.theme(slug, rules, table)
     if kind not in theme.codes:
         raise UnknownThemeError(
             f"the theme {slug!r} is practised with {', '.join(theme.kinds)}, not {kind!r}"
         )
 
     judge = ThemeJudge(game, theme, kind, rules)
-    situation = book.drawers[(slug, kind)](rng, rules, level, judge)
+    situation = book.drawer(slug, kind, table)(rng, rules, level, judge)
     if not judge.shows(situation):
         raise ThemeNotShownError(f"{game.slug}: a {kind} drawn for {slug!r} does not show it")
-    rating = difficulty(game, theme, kind, situation, rules)
+    rating = difficulty(game, theme, kind, situation, rules, table)
     return replace(situation, theme=slug, difficulty=rating)
 
 
@@ -318,10 +379,16 @@ def _point_codes(game: Game[Any, Any], question: Mapping[str, Any], rules: Any) 
 
 
 def difficulty(
-    game: Game[Any, Any], theme: Theme, kind: str, situation: Situation, rules: Any
+    game: Game[Any, Any],
+    theme: Theme,
+    kind: str,
+    situation: Situation,
+    rules: Any,
+    table: str | None = None,
 ) -> float:
-    """The situation's estimated difficulty (module docstring), rounded to a unit."""
-    place = game.themes.place(theme, rules)
+    """The situation's estimated difficulty (module docstring), rounded to a unit; its place
+    is the theme's in the path at ``table``."""
+    place = game.themes.place(theme, rules, table)
     value = BASE + PLACE_SPAN * place + COMPLEXITY_SPAN * complexity(game, kind, situation, rules)
     return float(round(value))
 
@@ -414,172 +481,3 @@ def _seats(question: Mapping[str, Any], at_least: int) -> int:
     if players in ("2x2", None):
         return max(4 if players == "2x2" else at_least, at_least)
     return max(int(players), at_least)
-
-
-def choice_situation(fact: QuizFact) -> Situation:
-    """A multiple-choice situation as the games write it: the answer and its section."""
-    return Situation({"answer": fact.answer, "link": fact.section}, quiz=fact)
-
-
-type Candidates = Callable[[random.Random, Any, Level, frozenset[str]], Iterable[Situation]]
-"""One round of candidate situations for a theme (a deal's spots, a few auctions…), given the
-theme's codes for a cheap first sort (the engine's answer decides)."""
-type Witness = Callable[[random.Random, Any], Situation]
-"""A situation built to exhibit a theme: what a drawer gives when no candidate did."""
-
-
-@dataclass(frozen=True)
-class ThemeDrawer:
-    """A drawer that judges rounds of ``candidates`` (``draw.first_showing``), its ``witness``
-    closing the search (tests check that every witness shows its theme)."""
-
-    candidates: Candidates
-    """One round of candidates."""
-    witness: Witness
-    """The situation built to show the theme."""
-
-    def __call__(self, rng: random.Random, rules: Any, level: Level, judge: Judge) -> Situation:
-        """A situation of the theme, at ``level`` when a candidate offers one."""
-        return first_showing(
-            lambda: self.candidates(rng, rules, level, judge.codes),
-            judge,
-            level,
-            lambda: self.witness(rng, rules),
-        )
-
-
-def theme_drawer(candidates: Candidates, witness: Witness) -> ThemeDrawer:
-    """The drawer of ``candidates`` closed by ``witness``."""
-    return ThemeDrawer(candidates, witness)
-
-
-def witnesses(*situations: Situation) -> Witness:
-    """A witness drawn among fixed situations (each tested to exhibit its theme)."""
-    return lambda rng, rules: rng.choice(situations)
-
-
-# --- candidates from steered play (who wins the trick, which cards may be played) ------------
-
-
-@dataclass(frozen=True)
-class PlayTable[C]:
-    """A fresh deal ready for steered play, and how its questions are written."""
-
-    hands: Sequence[Sequence[C]]
-    """Every seat's hand, seat 0 first (seat 0 leads)."""
-    rulebook: Rulebook[C]
-    """The rule of play at the deal's trump mode."""
-    question: Mapping[str, Any]
-    """The question's fields beside the trick and the hand (the trump, the table…)."""
-    extras: Callable[..., dict[str, Any]]
-    """The table an exercise shows, given ``leader`` and ``you`` (``Situation.extras``)."""
-    sort: Callable[[Sequence[C]], Sequence[C]] = list
-    """A hand in the order a player holds it."""
-
-
-type Dealer = Callable[[random.Random, Any], PlayTable[Any]]
-"""A fresh deal for steered play, drawn from the rng."""
-
-
-def trick_candidates(deal: Dealer, lead: str = "any", cut: bool | None = None) -> Candidates:
-    """Every trick of a steered deal whose verdict holds a code of the theme, as « qui
-    remporte le pli ? » (``draw.steered_play`` for ``lead`` and ``cut``)."""
-
-    def candidates(
-        rng: random.Random, rules: Any, level: Level, wanted: frozenset[str]
-    ) -> Iterator[Situation]:
-        table = deal(rng, rules)
-        played, _spots = steered_play(rng, table.hands, table.rulebook, lead=lead, cut=cut)
-        for trick in played:
-            if trick.codes & wanted:
-                question = {**table.question, "trick": notation(trick.cards)}
-                yield Situation(question, table.extras(leader=trick.leader))
-
-    return candidates
-
-
-def spot_candidates(deal: Dealer, lead: str = "any", cut: bool | None = None) -> Candidates:
-    """Every player of a steered deal about to play to a started trick whose ruling holds a
-    code of the theme, as « quelles cartes pouvez-vous jouer ? », in the order the level
-    prefers (``by_level``)."""
-
-    def candidates(
-        rng: random.Random, rules: Any, level: Level, wanted: frozenset[str]
-    ) -> Iterator[Situation]:
-        table = deal(rng, rules)
-        _played, found = steered_play(rng, table.hands, table.rulebook, lead=lead, cut=cut)
-        for spot in by_level(found, level):
-            if spot.codes & wanted:
-                question = {
-                    **table.question,
-                    "trick": notation(spot.trick),
-                    "hand": notation(table.sort(spot.hand)),
-                }
-                yield Situation(question, table.extras(leader=spot.leader, you=spot.seat))
-
-    return candidates
-
-
-def by_level[T](items: Sequence[T], level: Level) -> list[T]:
-    """A deal's spots in the order a level prefers them: the last tricks first (small hands)
-    for the easy level, the first ones (full hands) for the hard level, the middle ones first
-    otherwise.
-
-    >>> by_level("abcde", Level.EASY), by_level("abcde", Level.MEDIUM)
-    (['e', 'd', 'c', 'b', 'a'], ['c', 'b', 'd', 'a', 'e'])
-    """
-    if level is Level.EASY:
-        return list(reversed(items))
-    if level is Level.HARD:
-        return list(items)
-    middle = (len(items) - 1) / 2
-    return [items[i] for i in sorted(range(len(items)), key=lambda i: abs(i - middle))]
-
-
-# --- candidates of the level exercises and the quiz ----------------------------------------
-
-type Maker = Callable[[random.Random, Any], QuizFact]
-"""A quiz fact drawn from the rng under the rules."""
-type LevelDraw = Callable[[random.Random, Any, Level], Situation]
-"""A level exercise's generator."""
-
-
-def facts(*makers: Maker) -> Candidates:
-    """A quiz question drawn among fact makers."""
-
-    def candidates(
-        rng: random.Random, rules: Any, level: Level, wanted: frozenset[str]
-    ) -> Iterator[Situation]:
-        yield choice_situation(rng.choice(makers)(rng, rules))
-
-    return candidates
-
-
-def fact_witness(maker: Maker) -> Witness:
-    """A quiz question of a maker whose every fact shows its theme."""
-    return lambda rng, rules: choice_situation(maker(rng, rules))
-
-
-def level_situations(draw: LevelDraw) -> Candidates:
-    """The level's exercise of a kind, as its generator draws it."""
-
-    def candidates(
-        rng: random.Random, rules: Any, level: Level, wanted: frozenset[str]
-    ) -> Iterator[Situation]:
-        yield draw(rng, rules, level)
-
-    return candidates
-
-
-def any_situation(draw: LevelDraw) -> Witness:
-    """A fixed draw of a kind whose every situation shows the theme."""
-    return lambda rng, rules: draw(random.Random(0), rules, Level.EASY)
-
-
-def steered_drawer(
-    kind: str, deal: Dealer, lead: str, cut: bool | None, *witness: Situation
-) -> ThemeDrawer:
-    """The drawer of a who-wins or which-cards theme: steered deals' tricks (``trick_winner``)
-    or players about to play (``legal_plays``), then the witnesses."""
-    made = trick_candidates if kind == "trick_winner" else spot_candidates
-    return theme_drawer(made(deal, lead, cut), witnesses(*witness))

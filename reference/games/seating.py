@@ -16,12 +16,32 @@ that « vous » sits at the bottom; the game's words name the seats (``GameWords
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from django.utils.functional import Promise
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
+
+#: Where a deal is played, as a sentence says it (« ces exercices se jouent à trois joueurs »).
+AT_TABLE_WORDS: Mapping[str, Promise] = {
+    "2": _("à deux joueurs"),
+    "3": _("à trois joueurs"),
+    "4": _("à quatre joueurs, chacun pour soi"),
+    "5": _("à cinq joueurs"),
+    "2x2": _("en deux équipes de deux"),
+}
+
+
+def at_tables(tables: Sequence[str]) -> str:
+    """Tables as a sentence names them, the last after « ou » (« à trois joueurs ou à quatre
+    joueurs, chacun pour soi »)."""
+    said = [str(AT_TABLE_WORDS[t]) for t in tables]
+    if len(said) < 2:
+        return "".join(said)
+    return gettext("%(list)s ou %(last)s") % {"list": ", ".join(said[:-1]), "last": said[-1]}
+
 
 #: Where each seat is drawn, from the bottom of the table in the order of play, when the turn
 #: passes to the right (counter-clockwise, as at belote and Le Voisin); the other way round the

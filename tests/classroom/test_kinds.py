@@ -66,6 +66,17 @@ def test_a_theme_draws_only_exercises_that_show_it_and_a_swap_keeps_it():
             assert theme in themes_shown(rs.engine, case["kind"], drawn.situation, rs.rules)
 
 
+def test_a_theme_drawn_for_a_set_at_one_table_is_drawn_there():
+    rs = next(r for r in listed() if r.id == "voisin-3")
+    assert theme_kinds(rs, "partenaire-maitre") == ()  # played in two teams only
+    kinds = theme_kinds(rs, "surcouper")
+    for case in draw(rs, list(kinds), "moyen", len(kinds), random.Random(5), "surcouper"):
+        seed = case["id"].split("-", 2)[2]
+        assert seed.startswith("surcouper:2-")
+        drawn = build(Key(rs.game, rs.slug, case["kind"], "moyen", seed), rs)
+        assert drawn.question["players"] == "3" and drawn.extras["seats"] == 3
+
+
 def _teacher_set(teacher_name: str) -> tuple[Any, str, str, str]:
     """A teacher's client, her class (its id and code) and an empty set's id."""
     teacher = teacher_client(teacher_name)

@@ -17,6 +17,7 @@ from reference.engine import DOCUMENTS, get_game
 from reference.engine.results import Level, Situation
 from reference.engine.themes import (
     COVERED_KINDS,
+    Absence,
     ThemeJudge,
     UnknownThemeError,
     evidence,
@@ -80,6 +81,79 @@ def test_every_witness_exhibits_its_theme(pair):
     drawer = game.themes.drawers[(slug, kind)]
     for seed in range(3):
         assert judge.shows(drawer.witness(random.Random(seed), rules))
+
+
+#: Le Voisin's tables, each a rule set of its own (« à 3 joueurs »…), and Variante II at one.
+AT_TABLES: tuple[tuple[dict[str, Any], str], ...] = (
+    *(({}, table) for table in ("2", "3", "4", "2x2")),
+    ({"variante_ii": True}, "3"),
+)
+
+
+def _at_table() -> list[tuple[dict[str, Any], str, str, str]]:
+    voisin = get_game("voisin")
+    return [
+        (options, table, theme.slug, kind)
+        for options, table in AT_TABLES
+        for theme in voisin.themes.for_rules(voisin.make_rules(options), table)
+        for kind in theme.kinds
+    ]
+
+
+AT_TABLE = _at_table()
+
+
+def _at_id(case: tuple[dict[str, Any], str, str, str]) -> str:
+    options, table, slug, kind = case
+    return "/".join((*(k for k in options), table, slug, kind))
+
+
+def _seats(situation: Situation) -> int | None:
+    seats = situation.extras.get("seats")
+    return seats if isinstance(seats, int) else None
+
+
+@pytest.mark.parametrize("case", sampled(AT_TABLE, 8, one_value=True), ids=_at_id)
+def test_every_theme_drawn_at_a_table_is_drawn_there_and_exhibits_it(case):
+    """A rule set played at one table draws its themes there, at every level, and each still
+    shows its theme by the engine's own answer."""
+    options, table, slug, kind = case
+    voisin = get_game("voisin")
+    rules = voisin.make_rules(options)
+    theme = voisin.themes.theme(slug, rules, table)
+    seats = 4 if table == "2x2" else int(table)
+    for seed in range(6):
+        level = list(Level)[seed % 3]
+        drawn = voisin.situation(kind, random.Random(seed), rules, level, slug, table)
+        assert theme.codes[kind] & evidence(voisin, kind, drawn, rules), (seed, level)
+        assert drawn.question.get("players", table) == table
+        assert _seats(drawn) in (None, seats)
+
+
+@pytest.mark.parametrize("case", AT_TABLE, ids=_at_id)
+def test_every_witness_at_a_table_is_there_and_exhibits_its_theme(case):
+    options, table, slug, kind = case
+    voisin = get_game("voisin")
+    rules = voisin.make_rules(options)
+    judge = ThemeJudge(voisin, voisin.themes.theme(slug, rules, table), kind, rules)
+    witness = voisin.themes.drawer(slug, kind, table).witness(random.Random(0), rules)
+    assert judge.shows(witness)
+    assert witness.question.get("players", table) == table
+    assert _seats(witness) in (None, 4 if table == "2x2" else int(table))
+
+
+def test_a_theme_a_table_does_not_play_is_absent_and_says_why():
+    voisin = get_game("voisin")
+    rules = voisin.make_rules({})
+    partner = voisin.themes.theme("partenaire-maitre", rules)
+    assert "partenaire-maitre" not in [t.slug for t in voisin.themes.for_rules(rules, "3")]
+    why = voisin.themes.absence(partner, rules, "3")
+    assert why is not None and (why.cause, why.names) == ("table", ("2x2",))
+    with pytest.raises(UnknownThemeError, match="'partenaire-maitre' is played at 2x2, not at 3"):
+        voisin.situation("legal_plays", random.Random(1), rules, Level.EASY, partner.slug, "3")
+    alone = voisin.make_rules({"variante_i": True})
+    first = voisin.themes.theme("premier-tour", rules)
+    assert voisin.themes.absence(first, alone) == Absence("rules", ("variante_i",))
 
 
 @pytest.mark.parametrize("pair", PAIRS[::7], ids=_id)

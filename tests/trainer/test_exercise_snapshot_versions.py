@@ -56,6 +56,16 @@ def test_every_recorded_url_of_a_later_version_shows_and_expects_what_it_did(rec
     assert changed == []
 
 
+def record(path: Path, keys: list[tuple[str, str, str, str, str]]) -> None:
+    """Add to ``path`` the projection of each of ``keys`` it does not hold yet (never rewrite
+    one: a changed URL is a bug, not a new recording)."""
+    old = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+    new = {"/".join(k): project(k) for k in keys if "/".join(k) not in old}
+    data = _json_ready(old | new)
+    path.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    sys.stdout.write(f"{len(new)} exercises added to {path}\n")
+
+
 if __name__ == "__main__":  # pragma: no cover - run by hand to record a new version's URLs
     import os
 
@@ -63,8 +73,4 @@ if __name__ == "__main__":  # pragma: no cover - run by hand to record a new ver
 
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "tests.settings")
     django.setup()
-    old = json.loads(SNAPSHOT.read_text(encoding="utf-8")) if SNAPSHOT.exists() else {}
-    new = {"/".join(k): project(k) for k in exercise_urls() if "/".join(k) not in old}
-    data = _json_ready(old | new)
-    SNAPSHOT.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
-    sys.stdout.write(f"{len(new)} exercises added to {SNAPSHOT}\n")
+    record(SNAPSHOT, exercise_urls())

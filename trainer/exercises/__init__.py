@@ -20,9 +20,18 @@ from trainer.exercises.base import Exercise, Key
 from trainer.exercises.kind import Kind
 from trainer.exercises.kinds import KIND_BY_SLUG, KINDS
 from trainer.rulesets import RULESETS, RuleSet
-from trainer.versions import generator_kind, theme_of
+from trainer.versions import THEME_AT_TABLE, generator_kind, theme_of
 
-__all__ = ["KINDS", "KIND_BY_SLUG", "Kind", "build", "from_situation", "kinds_for", "shown"]
+__all__ = [
+    "KINDS",
+    "KIND_BY_SLUG",
+    "Kind",
+    "build",
+    "from_situation",
+    "kinds_for",
+    "shown",
+    "theme_table",
+]
 
 
 def kinds_for(ruleset: RuleSet) -> tuple[str, ...]:
@@ -53,21 +62,36 @@ def _generated(key: Key, language: str) -> Exercise:
 def _generate(key: Key, ruleset: RuleSet) -> Exercise:
     theme = theme_of(key.seed)
     if theme is not None:  # the theme's own drawer (``reference.engine.themes``)
-        return from_situation(key, key.kind, ruleset, Level(key.difficulty), theme)
+        table = theme_table(ruleset, key.version)
+        return from_situation(key, key.kind, ruleset, Level(key.difficulty), theme, table)
     kind = generator_kind(key.kind, key.version)
-    return from_situation(key, kind, ruleset, Level(key.difficulty))
+    return from_situation(key, kind, ruleset, Level(key.difficulty), table=ruleset.table)
+
+
+def theme_table(ruleset: RuleSet, version: int) -> str | None:
+    """The table an exercise drawn for a theme with a seed of ``version`` is drawn at: the rule
+    set's from ``THEME_AT_TABLE`` on, for a rule set played at one table where version 1 drew
+    at others too (Le Voisin « à 3 joueurs »); else ``None``, any table the rules allow, as
+    version 1 drew (the same draw wherever the game has one table)."""
+    tables = ruleset.engine.themes.tables(ruleset.rules)
+    at_one = ruleset.table is not None and tables not in ((), (ruleset.table,))
+    return ruleset.table if at_one and version >= THEME_AT_TABLE else None
 
 
 def from_situation(
-    key: Key, generator: str, ruleset: RuleSet, level: Level, theme: str | None = None
+    key: Key,
+    generator: str,
+    ruleset: RuleSet,
+    level: Level,
+    theme: str | None = None,
+    table: str | None = None,
 ) -> Exercise:
     """The exercise of the engine's situation ``generator`` drawn with ``key``'s random
-    source (for ``theme``: one that exhibits it), shown by the kind of ``key``."""
+    source (for ``theme``: one that exhibits it), at ``table`` when one is given, shown by
+    the kind of ``key``."""
     rules = ruleset.rules
     game = get_game(key.game)
-    situation = game.situation(
-        generator, key.rng(), rules, level, theme=theme, players=ruleset.table
-    )
+    situation = game.situation(generator, key.rng(), rules, level, theme=theme, players=table)
     kind = KINDS[key.kind]
     page = f"/regles/{ruleset.document.slug}/"
     question = kind.question(situation, words(key.game).under(rules), page)

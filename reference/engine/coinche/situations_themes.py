@@ -19,8 +19,7 @@ from typing import Any
 
 from ..cards import SUITS, Card, Rank
 from ..draw import Rulebook, notation
-from ..results import Level, QuizFact, Situation
-from ..themes import (
+from ..drawers import (
     Candidates,
     Dealer,
     PlayTable,
@@ -29,6 +28,7 @@ from ..themes import (
     level_situations,
     steered_drawer,
 )
+from ..results import Level, QuizFact, Situation
 from .announcements import find_announcements
 from .auction import Auction, Call, Contract
 from .deal import deal_hands, play_deal, random_deal

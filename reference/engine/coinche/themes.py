@@ -8,6 +8,7 @@ atout and sans atout, the points, the announcements, the auction and the coinche
 
 from __future__ import annotations
 
+from ..drawers import fact_witness, facts, theme_drawer, witnesses
 from ..results import Situation
 from ..themes import (
     WHY_EVERY_SCORE,
@@ -18,10 +19,7 @@ from ..themes import (
     Theme,
     ThemeBook,
     answer_codes,
-    fact_witness,
-    facts,
-    theme_drawer,
-    witnesses,
+    declare,
 )
 from .announcements import ANNOUNCEMENT_REASON_CODES
 from .answers import answer_announcements
@@ -58,229 +56,200 @@ from .situations_themes import (
     trick_witness,
 )
 
-
-def _codes(**kinds: tuple[str, ...]) -> dict[str, frozenset[str]]:
-    return {kind: frozenset(codes) for kind, codes in kinds.items()}
-
-
 #: The announcements beyond the belote count (not under the ``announcements = belote_only``
 #: variant).
 ALL_ANNOUNCEMENTS = (("announcements", ("all",)),)
 
 THEMES: tuple[Theme, ...] = (
-    Theme(
-        "fournir",
-        _codes(legal_plays=("must_follow",)),
-        "jeu-obligations",
-        1,
-    ),
-    Theme(
+    declare("fournir", "jeu-obligations", 1, legal_plays=("must_follow",)),
+    declare(
         "ordre-hors-atout",
-        _codes(trick_winner=("wins_led_no_trump",), quiz=("quiz_order_plain",)),
         "ordre-des-cartes",
         2,
+        trick_winner=("wins_led_no_trump",),
+        quiz=("quiz_order_plain",),
     ),
-    Theme(
+    declare(
         "ordre-atout",
-        _codes(
-            trick_winner=("wins_trump_led", "wins_top_trump"),
-            quiz=("quiz_trump_order", "quiz_order_trump"),
-        ),
         "ordre-des-cartes",
         3,
         ("ordre-hors-atout",),
+        trick_winner=("wins_trump_led", "wins_top_trump"),
+        quiz=("quiz_trump_order", "quiz_order_trump"),
     ),
-    Theme(
+    declare(
         "monter-a-l-atout",
-        _codes(legal_plays=("must_overtrump_trump_led", "must_follow_trump")),
         "jeu-obligations",
         4,
         ("fournir", "ordre-atout"),
+        legal_plays=("must_overtrump_trump_led", "must_follow_trump"),
     ),
-    Theme(
+    declare(
         "couper",
-        _codes(trick_winner=("wins_trump_cut",), legal_plays=("must_trump",)),
         "jeu-obligations",
         5,
         ("fournir", "ordre-atout"),
+        trick_winner=("wins_trump_cut",),
+        legal_plays=("must_trump",),
     ),
-    Theme(
-        "surcouper",
-        _codes(legal_plays=("must_overtrump",)),
-        "jeu-obligations",
-        6,
-        ("couper",),
-    ),
-    Theme(
+    declare("surcouper", "jeu-obligations", 6, ("couper",), legal_plays=("must_overtrump",)),
+    declare(
         "sous-couper",
-        _codes(legal_plays=("must_undertrump", "undertrump_not_required")),
         "jeu-obligations",
         7,
         ("surcouper",),
+        legal_plays=("must_undertrump", "undertrump_not_required"),
     ),
-    Theme(
+    declare(
         "partenaire-maitre",
-        _codes(legal_plays=("partner_master", "must_trump_partner", "must_overtrump_partner")),
         "jeu-obligations",
         8,
         ("couper",),
+        legal_plays=("partner_master", "must_trump_partner", "must_overtrump_partner"),
     ),
-    Theme(
+    declare(
         "se-defausser",
-        _codes(trick_winner=("cannot_win_offsuit",), legal_plays=("void_no_trump", "void_free")),
         "jeu-obligations",
         9,
         ("couper",),
+        trick_winner=("cannot_win_offsuit",),
+        legal_plays=("void_no_trump", "void_free"),
     ),
-    Theme(
+    declare(
         "tout-atout-sans-atout",
-        _codes(
-            trick_winner=("wins_led_ta", "wins_led_sa"),
-            legal_plays=("must_beat_ta", "must_follow_ta_cannot_beat"),
-        ),
         "jeu-sa-ta",
         10,
         ("monter-a-l-atout",),
+        trick_winner=("wins_led_ta", "wins_led_sa"),
+        legal_plays=("must_beat_ta", "must_follow_ta_cannot_beat"),
     ),
-    Theme(
+    declare(
         "valeur-des-cartes",
-        _codes(card_points=("card_points_counted",), quiz=("quiz_card_value", "quiz_deck_total")),
         "points",
         11,
         ("ordre-atout",),
+        card_points=("card_points_counted",),
+        quiz=("quiz_card_value", "quiz_deck_total"),
     ),
-    Theme(
+    declare(
         "dix-de-der",
-        _codes(card_points=("card_points_last_trick",)),
         "points-dix-de-der",
         12,
         ("valeur-des-cartes",),
+        card_points=("card_points_last_trick",),
     ),
-    Theme(
+    declare(
         "belote-rebelote",
-        _codes(announcements=("holds_belote",), score=("belote_kept",)),
         "annonces-belote",
         13,
         ("valeur-des-cartes",),
+        announcements=("holds_belote",),
+        score=("belote_kept",),
     ),
-    Theme(
+    declare(
         "annonces",
-        _codes(
-            announcements=("quiz_announcement_found",),
-            quiz=("quiz_announcement_value",),
-            score=("announcements_added",),
-        ),
         "annonces-combinaisons",
         14,
         ("belote-rebelote",),
+        announcements=("quiz_announcement_found",),
+        quiz=("quiz_announcement_value",),
+        score=("announcements_added",),
         only=ALL_ANNOUNCEMENTS,
     ),
-    Theme(
+    declare(
         "annonces-comparaison",
-        _codes(announcements=ANNOUNCEMENT_REASON_CODES),
         "annonces-comparaison",
         15,
         ("annonces",),
+        announcements=ANNOUNCEMENT_REASON_CODES,
         only=ALL_ANNOUNCEMENTS,
     ),
-    Theme(
+    declare(
         "encheres",
-        _codes(
-            bid=(
-                "call_legal:open",
-                "call_legal:raise",
-                "call_legal:pass",
-                "bid_below_minimum",
-                "bid_not_step",
-                "bid_not_higher",
-                "bid_above_maximum",
-                "raise_own_bid",
-                "raise_own_same_trump",
-                "too_many_bids",
-                "bid_not_in_table",
-                "bid_not_higher_table",
-                "bid_not_higher_linear",
-                "no_tout_atout",
-                "no_sans_atout",
-                "no_generale",
-                "no_belote_capot_bids",
-                "sa_ta_only_capot",
-            )
-        ),
         "contrats-echelle",
         16,
+        bid=(
+            "call_legal:open",
+            "call_legal:raise",
+            "call_legal:pass",
+            "bid_below_minimum",
+            "bid_not_step",
+            "bid_not_higher",
+            "bid_above_maximum",
+            "raise_own_bid",
+            "raise_own_same_trump",
+            "too_many_bids",
+            "bid_not_in_table",
+            "bid_not_higher_table",
+            "bid_not_higher_linear",
+            "no_tout_atout",
+            "no_sans_atout",
+            "no_generale",
+            "no_belote_capot_bids",
+            "sa_ta_only_capot",
+        ),
     ),
-    Theme(
+    declare(
         "contrat-reussi",
-        _codes(score=("contract_made",)),
         "marque-principe",
         17,
         ("valeur-des-cartes", "encheres"),
+        score=("contract_made",),
     ),
-    Theme(
+    declare(
         "contrat-chute",
-        _codes(score=("contract_failed", "all_points_to_defence", "declarers_score_nothing")),
         "marque-principe",
         18,
         ("contrat-reussi",),
+        score=("contract_failed", "all_points_to_defence", "declarers_score_nothing"),
     ),
-    Theme(
-        "arrondi",
-        _codes(score=("card_points_rounded",)),
-        "marque-arrondi",
-        19,
-        ("contrat-reussi",),
-    ),
-    Theme(
+    declare("arrondi", "marque-arrondi", 19, ("contrat-reussi",), score=("card_points_rounded",)),
+    declare(
         "coinche-et-surcoinche",
-        _codes(
-            bid=(
-                "call_legal:coinche",
-                "call_legal:surcoinche",
-                "coinche_no_bid",
-                "coinche_already",
-                "coinche_own_side",
-                "coinche_not_80",
-                "coinche_not_capot",
-                "coinche_not_generale",
-                "coinche_in_turn_only",
-                "surcoinche_not_coinched",
-                "surcoinche_wrong_side",
-                "surcoinche_bidder_only",
-                "bid_after_coinche",
-            ),
-            score=("coinche_multiplied", "loser_scores_nothing"),
-        ),
         "contrats-coinche",
         20,
         ("encheres", "contrat-chute"),
-    ),
-    Theme(
-        "capot-et-generale",
-        _codes(
-            score=(
-                "capot_made",
-                "capot_failed",
-                "capot_tricks",
-                "capot_failed_tricks",
-                "generale_made",
-                "generale_failed",
-                "generale_tricks",
-                "generale_failed_tricks",
-                "unannounced_capot_points",
-                "unannounced_generale_points",
-            )
+        bid=(
+            "call_legal:coinche",
+            "call_legal:surcoinche",
+            "coinche_no_bid",
+            "coinche_already",
+            "coinche_own_side",
+            "coinche_not_80",
+            "coinche_not_capot",
+            "coinche_not_generale",
+            "coinche_in_turn_only",
+            "surcoinche_not_coinched",
+            "surcoinche_wrong_side",
+            "surcoinche_bidder_only",
+            "bid_after_coinche",
         ),
+        score=("coinche_multiplied", "loser_scores_nothing"),
+    ),
+    declare(
+        "capot-et-generale",
         "marque-capot",
         21,
         ("contrat-chute",),
+        score=(
+            "capot_made",
+            "capot_failed",
+            "capot_tricks",
+            "capot_failed_tricks",
+            "generale_made",
+            "generale_failed",
+            "generale_tricks",
+            "generale_failed_tricks",
+            "unannounced_capot_points",
+            "unannounced_generale_points",
+        ),
     ),
-    Theme(
+    declare(
         "fin-de-partie",
-        _codes(game_end=("coinche_end_won", "coinche_end_continues", "coinche_end_extra_deal")),
         "fin-de-partie",
         22,
         ("contrat-reussi",),
+        game_end=("coinche_end_won", "coinche_end_continues", "coinche_end_extra_deal"),
     ),
 )
 

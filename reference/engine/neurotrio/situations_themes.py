@@ -18,14 +18,8 @@ from collections.abc import Callable, Iterator, Sequence
 
 from ..cards import NeuroCard
 from ..draw import Rulebook, notation
+from ..drawers import Candidates, Maker, PlayTable, ThemeDrawer, steered_drawer
 from ..results import Level, QuizFact, Situation
-from ..themes import (
-    Candidates,
-    Maker,
-    PlayTable,
-    ThemeDrawer,
-    steered_drawer,
-)
 from .auction import Auction, Call, apply_call, bidding_ladder, check_call, start
 from .deal import DECK_INDICES
 from .order import ATTRIBUTE_LADDER, DISTINCT, Attribute, is_trump, strength, suit_of

@@ -11,19 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..themes import (
-    WHY_EVERY_SCORE,
-    WHY_LEAD,
-    WHY_OVER,
-    Theme,
-    ThemeBook,
-    any_situation,
-    fact_witness,
-    facts,
-    level_situations,
-    theme_drawer,
-    witnesses,
-)
+from ..drawers import any_situation, fact_witness, facts, level_situations, theme_drawer, witnesses
+from ..themes import WHY_EVERY_SCORE, WHY_LEAD, WHY_OVER, Theme, ThemeBook, declare
 from .auction import AUCTION_REASON_CODES
 from .play import PLAY_REASON_CODES, WINNER_REASON_CODES
 from .rules import Rules
@@ -42,130 +31,113 @@ from .situations_themes import (
 )
 
 
-def _codes(**kinds: tuple[str, ...]) -> dict[str, frozenset[str]]:
-    return {kind: frozenset(codes) for kind, codes in kinds.items()}
-
-
 def _both(*stems: str) -> tuple[str, ...]:
     return tuple(f"{stem}_{kind}" for stem in stems for kind in ("background", "nature"))
 
 
 THEMES: tuple[Theme, ...] = (
-    Theme(
+    declare(
         "fournir",
-        _codes(legal_plays=_both("neurotrio_follow", "neurotrio_refuse_follow")),
         "jeu-obligations",
         1,
+        legal_plays=_both("neurotrio_follow", "neurotrio_refuse_follow"),
     ),
-    Theme(
+    declare(
         "force-des-cartes",
-        _codes(trick_winner=("neurotrio_beats_by_force", *_both("neurotrio_led_wins"))),
         "ordre-des-cartes",
         2,
+        trick_winner=("neurotrio_beats_by_force", *_both("neurotrio_led_wins")),
     ),
-    Theme(
+    declare(
         "departage",
-        _codes(trick_winner=("neurotrio_tiebreak_background", "neurotrio_tiebreak_nature")),
         "ordre-modes",
         3,
         ("force-des-cartes",),
+        trick_winner=("neurotrio_tiebreak_background", "neurotrio_tiebreak_nature"),
     ),
-    Theme(
+    declare(
         "cartes-identiques",
-        _codes(trick_winner=("neurotrio_identical_first",)),
         "ordre-identiques",
         4,
         ("departage",),
+        trick_winner=("neurotrio_identical_first",),
     ),
-    Theme(
+    declare(
         "couper",
-        _codes(
-            trick_winner=_both("neurotrio_trump_wins"),
-            legal_plays=_both("neurotrio_cut", "neurotrio_cut_over_cut", "neurotrio_refuse_cut"),
-        ),
         "jeu-obligations",
         5,
         ("fournir", "force-des-cartes"),
+        trick_winner=_both("neurotrio_trump_wins"),
+        legal_plays=_both("neurotrio_cut", "neurotrio_cut_over_cut", "neurotrio_refuse_cut"),
     ),
-    Theme(
+    declare(
         "jeu-libre",
-        _codes(
-            trick_winner=(
-                *_both("neurotrio_discards_lose"),
-                "neurotrio_discards_lose_trump_led",
-            ),
-            legal_plays=_both("neurotrio_free_void", "neurotrio_free_trump_led"),
-        ),
         "jeu-obligations",
         6,
         ("couper",),
-    ),
-    Theme(
-        "encheres",
-        _codes(
-            bid=(
-                "neurotrio_pass_ok",
-                "neurotrio_bid_first",
-                "neurotrio_bid_over",
-                "neurotrio_bid_too_low",
-                "neurotrio_bid_level_falls",
-                "neurotrio_bid_attribute_falls",
-                "neurotrio_level_too_high",
-                "neurotrio_cannot_raise_own_bid",
-                "neurotrio_passed_for_good",
-            ),
-            quiz=("neurotrio_quiz_ladder",),
+        trick_winner=(
+            *_both("neurotrio_discards_lose"),
+            "neurotrio_discards_lose_trump_led",
         ),
+        legal_plays=_both("neurotrio_free_void", "neurotrio_free_trump_led"),
+    ),
+    declare(
+        "encheres",
         "contrats-deroulement",
         7,
-    ),
-    Theme(
-        "contre",
-        _codes(
-            bid=(
-                "neurotrio_contre_ok",
-                "neurotrio_contre_own_bid",
-                "neurotrio_contre_without_bid",
-                "neurotrio_already_contred",
-                "neurotrio_no_surcontre",
-                "neurotrio_bid_over_contre",
-            ),
-            score=("neurotrio_score_contre",),
+        bid=(
+            "neurotrio_pass_ok",
+            "neurotrio_bid_first",
+            "neurotrio_bid_over",
+            "neurotrio_bid_too_low",
+            "neurotrio_bid_level_falls",
+            "neurotrio_bid_attribute_falls",
+            "neurotrio_level_too_high",
+            "neurotrio_cannot_raise_own_bid",
+            "neurotrio_passed_for_good",
         ),
+        quiz=("neurotrio_quiz_ladder",),
+    ),
+    declare(
+        "contre",
         "contrats-contre",
         8,
         ("encheres",),
+        bid=(
+            "neurotrio_contre_ok",
+            "neurotrio_contre_own_bid",
+            "neurotrio_contre_without_bid",
+            "neurotrio_already_contred",
+            "neurotrio_no_surcontre",
+            "neurotrio_bid_over_contre",
+        ),
+        score=("neurotrio_score_contre",),
     ),
-    Theme(
+    declare(
         "chien-et-ecart",
-        _codes(discard=("neurotrio_discard_legal",), quiz=("neurotrio_quiz_chien",)),
         "contrats-ecart",
         9,
         ("encheres",),
+        discard=("neurotrio_discard_legal",),
+        quiz=("neurotrio_quiz_chien",),
     ),
-    Theme(
+    declare(
         "contrat-rempli",
-        _codes(
-            score=("neurotrio_score_made", "neurotrio_score_overtricks"),
-            quiz=("neurotrio_score_target", "neurotrio_score_made"),
-        ),
         "marque-rempli",
         10,
         ("encheres",),
+        score=("neurotrio_score_made", "neurotrio_score_overtricks"),
+        quiz=("neurotrio_score_target", "neurotrio_score_made"),
     ),
-    Theme(
-        "contrat-chute",
-        _codes(score=("neurotrio_score_down",)),
-        "marque-chute",
-        11,
-        ("contrat-rempli",),
+    declare(
+        "contrat-chute", "marque-chute", 11, ("contrat-rempli",), score=("neurotrio_score_down",)
     ),
-    Theme(
+    declare(
         "fin-de-partie",
-        _codes(game_end=("neurotrio_quiz_totals",)),
         "fin-de-partie",
         12,
         ("contrat-rempli",),
+        game_end=("neurotrio_quiz_totals",),
     ),
 )
 

@@ -13,7 +13,7 @@ import random
 from ..cards import DECK_32, SUITS, Card, Rank
 from ..draw import first_match, options_around
 from ..results import Level, QuizFact, Situation
-from ..tricks import Reason
+from ..tricks import Param, Reason
 from .announcements import AnnouncementKind, detect_announcements, resolve_announcements
 from .contracts import deal_size
 from .rules import Rules
@@ -92,18 +92,33 @@ def hand_situation(
 
 
 def against_situation(
-    rng: random.Random, rules: Rules, trump: Trump, hands: tuple[tuple[Card, ...], ...]
+    rng: random.Random,
+    rules: Rules,
+    trump: Trump,
+    hands: tuple[tuple[Card, ...], ...],
+    players: str = "2",
 ) -> Situation:
-    """Two players' hands at the first trick (a two-player table): what do the first one's
-    announcements count, couples apart, once the other's are declared against them?"""
+    """The first hands of a deal at the first trick: what do the first one's announcements
+    count, couples apart, once the next player's are declared against them? At two players
+    ``hands`` are both; at a larger table every seat's, the others holding no announcement."""
     declared = [detect_announcements(hand, trump) for hand in hands]
-    resolution = resolve_announcements(declared, trump, players="2", rules=rules)
+    resolution = resolve_announcements(declared, trump, players=players, rules=rules)
     total = resolution.announcements[0]
     options, right = options_around(total, rng, VALUES)
     mine = [r for r in resolution.rulings if r.seat == 0 and r.announcement.kind not in COUPLES]
+    params: tuple[tuple[str, Param], ...] = (
+        ("mode", trump),
+        ("hand", hands[0]),
+        ("other", hands[1]),
+    )
+    code = "voisin_quiz_announcements_against"
+    if players != "2":
+        code = "voisin_quiz_announcements_against_table"
+        rest = tuple(card for hand in hands[2:] for card in hand)
+        params += (("table", players), ("rest", rest))
     fact = QuizFact(
-        "voisin_quiz_announcements_against",
-        (("mode", trump), ("hand", hands[0]), ("other", hands[1])),
+        code,
+        params,
         tuple(options),
         right,
         tuple(r.reason for r in mine)
@@ -111,5 +126,5 @@ def against_situation(
         "annonces-hierarchie",
         "voisin-cancellation",
     )
-    question = {"answer": right, "link": fact.section, "players": "2"}
-    return Situation(question, table("2", you=0), fact)
+    question = {"answer": right, "link": fact.section, "players": players}
+    return Situation(question, table(players, you=0), fact)

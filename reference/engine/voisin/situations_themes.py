@@ -15,32 +15,27 @@ leads the first trick.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any
 
-from ..cards import SUITS, Card
+from ..cards import DECK_32, SUITS, Card
 from ..draw import Rulebook, notation
+from ..drawers import Candidates, Dealer, LevelDraw, PlayTable, ThemeDrawer, Witness, steered_drawer
 from ..results import Level, Situation
-from ..themes import (
-    Candidates,
-    Dealer,
-    PlayTable,
-    ThemeDrawer,
-    Witness,
-    any_situation,
-    level_situations,
-    steered_drawer,
-)
+from .announcements import detect_announcements
 from .contracts import PLAYER_COUNTS, deal_size
 from .deal import deal_cards
 from .play import legal_plays, trick_winner
 from .rules import Rules
-from .situations import NO_TRUMP_MODES, engine_deal, points_situation, side_of, table, table_for
-from .situations_announce import against_situation, announcement_situation, hand_situation
+from .situations import NO_TRUMP_MODES, engine_deal, side_of, table, table_for
+from .situations_announce import (
+    PLAYERS,
+    against_situation,
+    announcement_situation,
+    hand_situation,
+)
 from .situations_deal import _candidates as call_candidates
 from .situations_deal import _surcharge_question
-from .situations_end import game_end_situation
-from .situations_exchange import exchange_situation
 from .table import Trump, parse_trump
 
 SUIT_CODES = tuple(s.value for s in SUITS)
@@ -66,12 +61,14 @@ def rulebook(mode: Trump, rules: Rules, players: str) -> Rulebook[Card]:
     return Rulebook(legal, winner, lambda card: card.suit, lambda card: card.suit is mode)
 
 
-def dealer(modes: Sequence[str], tables: Sequence[str] = PLAYER_COUNTS) -> Dealer:
-    """Fresh hands at a table drawn among ``tables`` (two players under Variante I), played at
-    a trump drawn among ``modes``."""
+def dealer(
+    modes: Sequence[str], tables: Sequence[str] = PLAYER_COUNTS, at: str | None = None
+) -> Dealer:
+    """Fresh hands at the table ``at``, else at a table drawn among ``tables`` (two players
+    under Variante I), played at a trump drawn among ``modes``."""
 
     def deal(rng: random.Random, rules: Rules) -> PlayTable[Card]:
-        players = table_for(rng, rules, tables)
+        players = table_for(rng, rules, tables, at)
         code = rng.choice(modes)
         mode = parse_trump(code)
         hands = [list(h) for h in deal_cards(rng, players, rules).hands]
@@ -90,9 +87,12 @@ def _cards(text: str) -> list[Card]:
     return [Card.parse(c) for c in text.split()]
 
 
-def trick_witness(trump: str, trick: str, players: str) -> Situation:
-    """A fixed trick (notation) at a table of ``players``; seat 0 leads."""
-    question = {"trump": trump, "trick": notation(_cards(trick)), "players": players}
+def trick_witness(trump: str, trick: str, players: str, more: str = "") -> Situation:
+    """A fixed trick (notation) at a table of ``players``, seat 0 leading: ``trick`` at two
+    players, with as many of the cards ``more`` as the other seats play at a larger table."""
+    seats = deal_size(players).seats
+    cards = [*_cards(trick), *_cards(more)][: max(2, seats)]
+    question = {"trump": trump, "trick": notation(cards), "players": players}
     return Situation(question, table(players, leader=0))
 
 
@@ -115,30 +115,35 @@ def drawer(
     cut: bool | None,
     *witness: Situation,
     tables: Sequence[str] = PLAYER_COUNTS,
+    at: str | None = None,
 ) -> ThemeDrawer:
-    """A who-wins or which-cards drawer at a table among ``tables``, a trump among ``modes``."""
-    return steered_drawer(kind, dealer(modes, tables), lead, cut, *witness)
+    """A who-wins or which-cards drawer at the table ``at``, else at a table among ``tables``,
+    a trump among ``modes``."""
+    return steered_drawer(kind, dealer(modes, tables, at), lead, cut, *witness)
 
 
 # --- points and score ------------------------------------------------------------------------
 
 
-CARD_VALUES = level_situations(points_situation)
+def points_witness(players: str = "4") -> Situation:
+    """A fixed trick's cards to count, at a table of ``players``."""
+    return Situation(
+        {"trump": "H", "cards": ["JH", "AS", "KD", "7C"]},
+        table(players, side=0) | {"tricks": [["JH", "AS", "KD", "7C"]]},
+    )
 
-POINTS_WITNESS = Situation(
-    {"trump": "H", "cards": ["JH", "AS", "KD", "7C"]},
-    table("4", side=0) | {"tricks": [["JH", "AS", "KD", "7C"]]},
-)
 
-
-def scores(tables: Sequence[str] = PLAYER_COUNTS, surcharge: bool = False) -> Candidates:
+def scores(
+    tables: Sequence[str] = PLAYER_COUNTS, surcharge: bool = False, at: str | None = None
+) -> Candidates:
     """A random deal told as a score: each side as the taker of a prise and of a charge (or,
-    with ``surcharge``, the deal's cards as a surcharge)."""
+    with ``surcharge``, the deal's cards as a surcharge); at the table ``at``, else at a table
+    among ``tables``."""
 
     def candidates(
         rng: random.Random, rules: Rules, level: Level, wanted: frozenset[str]
     ) -> Iterator[Situation]:
-        players = table_for(rng, rules, tables)
+        players = table_for(rng, rules, tables, at)
         deal = engine_deal(rng, rules, players, full=True)
         if surcharge:
             yield _told(_surcharge_question(rng, deal, players))
@@ -167,57 +172,64 @@ def _told(question: Mapping[str, Any]) -> Situation:
     return Situation(question, extras)
 
 
-def score_witness(name: str, points: tuple[int, int], tricks: tuple[int, int]) -> Witness:
-    """A fixed two-player deal to score, player 1 taking ``name`` at hearts (under Variante I,
-    whose only contract is the charge, a prise becomes a charge with 14 points more)."""
+def score_witness(
+    name: str, points: tuple[int, int], tricks: tuple[int, int], players: str = "2"
+) -> Witness:
+    """A fixed deal to score, the first side taking ``name`` at hearts against the second, the
+    others (at a larger table) without a trick; ``tricks`` are a two-player deal's, in
+    proportion at a larger table (under Variante I, whose only contract is the charge, a prise
+    becomes a charge with 14 points more)."""
 
     def witness(rng: random.Random, rules: Rules) -> Situation:
         called, taken = name, list(points)
         if rules.variante_i and name == "prise":
             called = "charge"
             taken = [min(88, points[0] + 14), max(0, points[1] - 14)]
+        won = list(tricks)
+        if players != "2":
+            hand = deal_size(players, rules).hand
+            won = [round(tricks[0] * hand / sum(tricks))]
+            won.append(hand - won[0])
         contract = {"name": called, "taker": 0, "trump": "H", "after_adverse_charge": False}
-        result = {
-            "points": taken,
-            "tricks": list(tricks),
-            "announcements": [0, 0],
-            "couples": [0, 0],
-            "first_trick_lost_to": None,
-        }
-        return _told({"players": "2", "contract": contract, "result": result})
+        result = _sides(players, taken, won) | {"first_trick_lost_to": None}
+        return _told({"players": players, "contract": contract, "result": result})
 
     return witness
 
 
-SURCHARGE_WITNESS = _told(
-    {
-        "players": "2",
-        "contract": {"name": "surcharge", "taker": 0, "trump": "H", "after_adverse_charge": False},
-        "result": {
-            "points": [12, 5],
-            "tricks": [2, 1],
-            "announcements": [0, 0],
-            "couples": [0, 0],
-            "first_trick_lost_to": 1,
-        },
+def _sides(players: str, points: list[int], tricks: list[int]) -> dict[str, list[int]]:
+    """A result's lists for the two sides given, and the others' (at a larger table) empty."""
+    others = [0] * ((2 if players == "2x2" else deal_size(players).seats) - 2)
+    return {
+        "points": [*points, *others],
+        "tricks": [*tricks, *others],
+        "announcements": [0, 0, *others],
+        "couples": [0, 0, *others],
     }
-)
+
+
+def surcharge_witness(players: str = "2") -> Situation:
+    """A surcharge stopped at the first trick the taker lost, at a table of ``players``."""
+    contract = {"name": "surcharge", "taker": 0, "trump": "H", "after_adverse_charge": False}
+    result = _sides(players, [12, 5], [2, 1]) | {"first_trick_lost_to": 1}
+    return _told({"players": players, "contract": contract, "result": result})
 
 
 # --- calls -------------------------------------------------------------------------------------
 
 
-def calls(stage: str) -> Candidates:
+def calls(stage: str, at: str | None = None) -> Candidates:
     """An auction at ``stage`` and calls to judge, the turned card shown and every prise
     naming its suit, as the current bid exercise writes them (``bid_situation_v2``):
     ``open`` (round one, nobody has bid), ``standing`` (round one over a prise or a charge),
-    ``round2`` (everybody passed once; tout and sans atout called too). Under Variante I, no
-    card is turned and the first player's charge opens."""
+    ``round2`` (everybody passed once; tout and sans atout called too); at the table ``at``
+    (``None``: at any). Under Variante I, no card is turned and the first player's charge
+    opens."""
 
     def candidates(
         rng: random.Random, rules: Rules, level: Level, wanted: frozenset[str]
     ) -> Iterator[Situation]:
-        players = table_for(rng, rules)
+        players = table_for(rng, rules, players=at)
         seats = deal_size(players, rules).seats
         turned = None if rules.variante_i else deal_cards(rng, players, rules).turned
 
@@ -267,50 +279,85 @@ def call_witness(
 # --- multiple choice ---------------------------------------------------------------------------
 
 
-def _announcements(
-    rng: random.Random, rules: Rules, level: Level, wanted: frozenset[str]
-) -> Iterator[Situation]:
-    """The level's hand to count (under Variante I, the first hand of a two-player deal)."""
-    if not rules.variante_i:
-        yield announcement_situation(rng, rules, level)
-        return
-    trump = rng.choice(SUITS)
-    hand = deal_cards(rng, "2", rules).hands[0]
-    if sum(1 for c in hand if c.rank.value == "Q") < 4:
-        yield hand_situation(rng, rules, trump, tuple(_sorted(hand)))
+def announcements(at: str | None = None) -> Candidates:
+    """The level's hand to count, at the table ``at`` (``None``: the level exercise's; under
+    Variante I, the first hand of a two-player deal)."""
+
+    def candidates(
+        rng: random.Random, rules: Rules, level: Level, wanted: frozenset[str]
+    ) -> Iterator[Situation]:
+        if not rules.variante_i:
+            yield announcement_situation(rng, rules, level, at)
+            return
+        trump = rng.choice(SUITS)
+        hand = deal_cards(rng, "2", rules).hands[0]
+        if sum(1 for c in hand if c.rank.value == "Q") < 4:
+            yield hand_situation(rng, rules, trump, tuple(_sorted(hand)))
+
+    return candidates
 
 
-ANNOUNCEMENTS: Candidates = _announcements
-EXCHANGES = level_situations(exchange_situation)
-GAME_ENDS = level_situations(game_end_situation)
-END_WITNESS = any_situation(game_end_situation)
-EXCHANGE_WITNESS = any_situation(exchange_situation)
+type SeatedDraw = Callable[[random.Random, Rules, Level, str | None], Situation]
+"""A level generator of Le Voisin, drawn at a table (``None``: at any)."""
 
 
-def hand_witness(trump: str, hand: str) -> Witness:
-    """A fixed hand and what its announcements count."""
-    return lambda rng, rules: hand_situation(rng, rules, parse_trump(trump), tuple(_cards(hand)))
+def at_table(draw: SeatedDraw, at: str | None) -> LevelDraw:
+    """The level generator ``draw`` drawing at the table ``at`` (``None``: at any)."""
+    return lambda rng, rules, level: draw(rng, rules, level, at)
 
 
-def against_hands(
-    rng: random.Random, rules: Rules, level: Level, wanted: frozenset[str]
-) -> Iterator[Situation]:
-    """The two hands of a fresh two-player deal (no carré de Dames), at a trump suit."""
-    trump = rng.choice(SUITS)
-    hands = deal_cards(rng, "2", rules).hands
-    if all(sum(1 for c in h if c.rank.value == "Q") < 4 for h in hands):
-        yield against_situation(
-            rng, rules, trump, (tuple(_sorted(hands[0])), tuple(_sorted(hands[1])))
-        )
-
-
-def against_witness(rng: random.Random, rules: Rules) -> Situation:
-    """A tierce against a quarte, each hand dealt whole at a two-player table."""
-    size = deal_size("2", rules).hand
-    mine = _cards("7S 8S 9S AH KD 8C TC JD QH 7D AC 9C TH KS QD JS")[:size]
-    other = [
-        c for c in _cards("7H 8H 9H TH JH AS TS KC QC JC 7C 8D 9D TD AD KH QS") if c not in mine
-    ]
-    return against_situation(
-        rng, rules, SUITS[3], (tuple(_sorted(mine)), tuple(_sorted(other[:size])))
+def hand_witness(trump: str, hand: str, players: str = PLAYERS) -> Witness:
+    """A fixed hand and what its announcements count, at a table of ``players``."""
+    return lambda rng, rules: hand_situation(
+        rng, rules, parse_trump(trump), tuple(_cards(hand)), players
     )
+
+
+def against_hands(at: str | None = None) -> Candidates:
+    """The hands of a fresh deal at the table ``at`` (two players by default; no carré de
+    Dames), at a trump suit: the first two as dealt, the others holding no announcement."""
+    players = at or "2"
+
+    def candidates(
+        rng: random.Random, rules: Rules, level: Level, wanted: frozenset[str]
+    ) -> Iterator[Situation]:
+        trump = rng.choice(SUITS)
+        hands = deal_cards(rng, players, rules).hands
+        if all(_quiet(h, trump) for h in hands[2:]) and all(_no_dames(h) for h in hands):
+            dealt = tuple(tuple(_sorted(h)) for h in hands)
+            yield against_situation(rng, rules, trump, dealt, players)
+
+    return candidates
+
+
+def _no_dames(hand: Sequence[Card]) -> bool:
+    return sum(1 for c in hand if c.rank.value == "Q") < 4
+
+
+def _quiet(hand: Sequence[Card], trump: Trump) -> bool:
+    return not detect_announcements(hand, trump)
+
+
+def against_witness(at: str | None = None) -> Witness:
+    """A tierce against a quinte at the table ``at`` (two players by default), the other hands
+    (at a larger table) holding no announcement."""
+    players = at or "2"
+
+    def witness(rng: random.Random, rules: Rules) -> Situation:
+        size = deal_size(players, rules).hand
+        mine = _cards("7S 8S 9S AH KD 8C TC JD QH 7D AC 9C TH KS QD JS")[:size]
+        every = _cards("7H 8H 9H TH JH AS TS KC QC JC 7C 8D 9D TD AD KH QS")
+        other = [c for c in every if c not in mine][:size]
+        hands = [tuple(_sorted(mine)), tuple(_sorted(other))]
+        rest = [c for c in DECK_32.cards if isinstance(c, Card) and c not in mine + other]
+        shuffler = random.Random(0)  # the same quiet hands every time
+        for _try in range(200):
+            others = [rest[i : i + size] for i in range(0, len(rest) - size + 1, size)]
+            others = others[: deal_size(players, rules).seats - 2]
+            if all(_quiet(h, SUITS[3]) for h in others):
+                break
+            shuffler.shuffle(rest)
+        hands += [tuple(_sorted(h)) for h in others]
+        return against_situation(rng, rules, SUITS[3], tuple(hands), players)
+
+    return witness

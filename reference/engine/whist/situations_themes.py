@@ -20,13 +20,8 @@ from collections.abc import Callable, Iterator, Sequence
 
 from ..cards import SUITS, Card, Suit
 from ..draw import Rulebook, notation
+from ..drawers import Candidates, PlayTable, ThemeDrawer, steered_drawer
 from ..results import Level, Situation
-from ..themes import (
-    Candidates,
-    PlayTable,
-    ThemeDrawer,
-    steered_drawer,
-)
 from .bid_situations import SCENARIOS, STYLES, _candidates, _grow, bid_situation
 from .play import legal_plays, trick_winner
 from .rules import Rules

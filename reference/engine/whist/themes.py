@@ -14,18 +14,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ..drawers import Witness, fact_witness, facts, theme_drawer, witnesses
 from ..results import Situation
-from ..themes import (
-    WHY_LEAD,
-    WHY_OVER,
-    Theme,
-    ThemeBook,
-    Witness,
-    fact_witness,
-    facts,
-    theme_drawer,
-    witnesses,
-)
+from ..themes import WHY_LEAD, WHY_OVER, Theme, ThemeBook, declare
 from .bidding import AUCTION_REASON_CODES
 from .play import PLAY_REASON_CODES
 from .quiz import _quiz_ladder, _quiz_order, _quiz_suits, _quiz_trou
@@ -53,10 +44,6 @@ from .trou import TROU_REASON_CODES
 
 R = (("document", (REGLEMENT,)),)
 C = (("document", (COULEUR,)),)
-
-
-def _codes(**kinds: tuple[str, ...]) -> dict[str, frozenset[str]]:
-    return {kind: frozenset(codes) for kind, codes in kinds.items()}
 
 
 def _contracts(*names: str) -> tuple[str, ...]:
@@ -162,138 +149,123 @@ SLAMS = (
 
 
 def _trou(document: tuple[tuple[str, tuple[Any, ...]], ...], **more: tuple[str, ...]) -> Theme:
-    return Theme(
+    return declare(
         "trou",
-        _codes(
-            boucheur=("whist_quiz_boucheur", *TROU_REASON_CODES),
-            **more,
-            score=(*_contracts("trou"), "whist_score_trou_as_couleur"),
-            bid=TROU_CALLS,
-            quiz=("whist_quiz_trou_target",),
-        ),
         "contrats-trou",
         8,
         ("emballage",),
+        boucheur=("whist_quiz_boucheur", *TROU_REASON_CODES),
+        **more,
+        score=(*_contracts("trou"), "whist_score_trou_as_couleur"),
+        bid=TROU_CALLS,
+        quiz=("whist_quiz_trou_target",),
         only=document,
     )
 
 
 THEMES: tuple[Theme, ...] = (
-    Theme(
-        "fournir",
-        _codes(legal_plays=("must_follow", "whist_follow_refused")),
-        "jeu-obligations",
-        1,
-    ),
-    Theme(
+    declare("fournir", "jeu-obligations", 1, legal_plays=("must_follow", "whist_follow_refused")),
+    declare(
         "ordre-des-cartes",
-        _codes(trick_winner=("highest_of_led_suit",), quiz=("whist_quiz_stronger_card",)),
         "ordre-des-cartes",
         2,
+        trick_winner=("highest_of_led_suit",),
+        quiz=("whist_quiz_stronger_card",),
     ),
-    Theme(
+    declare(
         "l-atout",
-        _codes(trick_winner=("highest_trump", "whist_trump_beats_led")),
         "jeu-gagnant",
         3,
         ("ordre-des-cartes",),
+        trick_winner=("highest_trump", "whist_trump_beats_led"),
     ),
-    Theme(
+    declare(
         "couper-ou-defausser",
-        _codes(
-            legal_plays=("whist_void_no_duty_to_trump", "void_free"),
-            trick_winner=("whist_discards_never_win",),
-        ),
         "jeu-obligations",
         4,
         ("fournir", "l-atout"),
+        legal_plays=("whist_void_no_duty_to_trump", "void_free"),
+        trick_winner=("whist_discards_never_win",),
     ),
-    Theme(
+    declare(
         "encheres",
-        _codes(
-            bid=LADDER_CALLS,
-            quiz=("whist_quiz_ladder_order", "whist_quiz_suit_order"),
-        ),
         "contrats-echelle",
         5,
+        bid=LADDER_CALLS,
+        quiz=("whist_quiz_ladder_order", "whist_quiz_suit_order"),
     ),
-    Theme(
+    declare(
         "emballage",
-        _codes(bid=EMBALLAGE_CALLS, score=_contracts("emballage")),
         "contrats-premier-tour",
         6,
         ("encheres",),
+        bid=EMBALLAGE_CALLS,
+        score=_contracts("emballage"),
         only=R,
     ),
-    Theme(
+    declare(
         "emballage",
-        _codes(bid=EMBALLAGE_CALLS, score=_contracts("emballage")),
         "contrats-emballer",
         6,
         ("encheres",),
+        bid=EMBALLAGE_CALLS,
+        score=_contracts("emballage"),
         only=C,
     ),
-    Theme(
+    declare(
         "seul",
-        _codes(
-            bid=(
-                "whist_seul_not_round_one",
-                "whist_seul_own_suit",
-                "whist_seul_partner_still_in",
-                "whist_seul_proposer_only",
-                "whist_seul_sur_misere_unemballed",
-            ),
-            score=_contracts("seul"),
-        ),
         "contrats-surenchere",
         7,
         ("emballage",),
+        bid=(
+            "whist_seul_not_round_one",
+            "whist_seul_own_suit",
+            "whist_seul_partner_still_in",
+            "whist_seul_proposer_only",
+            "whist_seul_sur_misere_unemballed",
+        ),
+        score=_contracts("seul"),
         only=R,
     ),
-    Theme(
-        "seul", _codes(score=_contracts("seul")), "contrats-catalogue", 7, ("emballage",), only=C
-    ),
+    declare("seul", "contrats-catalogue", 7, ("emballage",), score=_contracts("seul"), only=C),
     _trou(R, legal_plays=TROU_FIRST_TRICK),
     _trou(C),
-    Theme(
+    declare(
         "miseres",
-        _codes(
-            score=(*MISERES, "whist_score_crowded_settled", "whist_score_crowded_void"),
-            legal_plays=("whist_misere_discard",),
-        ),
         "contrats-catalogue",
         9,
         ("encheres",),
+        score=(*MISERES, "whist_score_crowded_settled", "whist_score_crowded_void"),
+        legal_plays=("whist_misere_discard",),
     ),
-    Theme(
+    declare(
         "a-deux",
-        _codes(score=A_DEUX, bid=("whist_a_deux_only",)),
         "contrats-a-deux",
         10,
         ("miseres",),
+        score=A_DEUX,
+        bid=("whist_a_deux_only",),
         only=R,
     ),
-    Theme("a-deux", _codes(score=A_DEUX), "contrats-emballer", 10, ("miseres",), only=C),
-    Theme(
+    declare("a-deux", "contrats-emballer", 10, ("miseres",), score=A_DEUX, only=C),
+    declare(
         "abondances",
-        _codes(score=_contracts("abondance", "abondance_sur_table")),
         "contrats-catalogue",
         11,
         ("seul",),
+        score=_contracts("abondance", "abondance_sur_table"),
     ),
-    Theme("chelems", _codes(score=SLAMS), "contrats-catalogue", 12, ("abondances",)),
-    Theme(
+    declare("chelems", "contrats-catalogue", 12, ("abondances",), score=SLAMS),
+    declare(
         "dames",
-        _codes(
-            legal_plays=("whist_dames_must_play_queen", "whist_dames_queen_refused"),
-            score=("whist_score_dames_queens", "whist_score_dames_all_four"),
-        ),
         "contrats-dames",
         13,
         ("fournir",),
+        legal_plays=("whist_dames_must_play_queen", "whist_dames_queen_refused"),
+        score=("whist_score_dames_queens", "whist_score_dames_all_four"),
         only=R,
     ),
-    Theme("marque", _codes(score=SCORE_SHARE), "marque-principe", 14, ("emballage",)),
+    declare("marque", "marque-principe", 14, ("emballage",), score=SCORE_SHARE),
 )
 
 

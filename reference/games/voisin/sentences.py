@@ -359,6 +359,11 @@ QUIZ_MESSAGES = {
         "Atout %(mode)s, à deux joueurs. Votre main au premier pli : %(hand)s. Celle de votre "
         "adversaire : %(other)s. Combien comptent vos annonces, couples à part ?"
     ),
+    "voisin_quiz_announcements_against_table": _(
+        "Atout %(mode)s, %(table)s. Votre main au premier pli : %(hand)s. Celle du joueur qui "
+        "parle après vous : %(other)s ; les autres n'ont rien à annoncer. Combien comptent vos "
+        "annonces, couples à part ?"
+    ),
     "voisin_quiz_exchange_prise": _(
         "La carte retournée est %(turned)s et vous prenez au premier tour (atout %(mode)s). "
         "Laquelle de ces cartes pouvez-vous remettre à sa place ?"

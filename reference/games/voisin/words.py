@@ -27,6 +27,7 @@ from reference.engine.voisin import DEAL_SIZES, Call, Contract, Rules, parse_tru
 from reference.engine.voisin import surcharge_value as engine_surcharge_value
 from reference.engine.voisin.table import voisin_of
 from reference.games.base import GameWords, SearchNames, Template, and_list, suit_or_all_trumps
+from reference.games.seating import AT_TABLE_WORDS
 from reference.games.voisin.names import contract_name, players_label, table_label
 from reference.games.voisin.sentences import MESSAGES, NAMED_MESSAGES, QUIZ_MESSAGES
 from reference.games.voisin.summary import score_summary
@@ -240,6 +241,8 @@ class VoisinWords(GameWords):
             )
         if name == "mode" and isinstance(value, str):
             return self.exercise_trump(value)
+        if name == "table" and isinstance(value, str):
+            return str(AT_TABLE_WORDS[value])
         return self.param(name, value)
 
     def quiz_option(self, fact: QuizFact, option: Param) -> str:
