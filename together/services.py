@@ -69,7 +69,7 @@ def join(*, gathering: Gathering, name: str, learner: Learner | None) -> Person:
         person = Person.objects.create(
             gathering=gathering, name=name, seat=min(free) if free else None, learner=learner
         )
-        announce(table.public_id, table.version)
+        _reseat(gathering, set(table.people))  # a new version: every seat list shows them
     return person
 
 
