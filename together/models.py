@@ -48,6 +48,8 @@ class Gathering(models.Model):
     code = models.CharField(max_length=CODE_LENGTH, unique=True, default=new_code)
     """The short code, typed on « Rejoindre une table »; renewed with the invitation."""
     closed = models.DateTimeField(null=True, blank=True)
+    open_hands = models.BooleanField(default=False)
+    """An open table: those who watch see every hand (the host chooses; every seat is told)."""
     created = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -58,11 +60,14 @@ class Gathering(models.Model):
 
 
 class Person(models.Model):
-    """Someone at a table for people: a display name, a seat (or none yet), the host or not."""
+    """Someone at a table for people: a display name, a seat (or none yet, or watching), the
+    host or not."""
 
     gathering = models.ForeignKey(Gathering, related_name="people", on_delete=models.CASCADE)
     name = models.CharField(max_length=NAME_LENGTH)
     seat = models.PositiveSmallIntegerField(null=True, blank=True)
+    watching = models.BooleanField(default=False)
+    """Came in to watch, not to play: never seated unless the host seats them."""
     host = models.BooleanField(default=False)
     key = models.CharField(max_length=22, unique=True, default=new_key)
     """What the person's browser keeps in its session to be recognised."""

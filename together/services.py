@@ -58,16 +58,19 @@ def open_table(
         )
 
 
-def join(*, gathering: Gathering, name: str, learner: Learner | None) -> Person:
+def join(
+    *, gathering: Gathering, name: str, learner: Learner | None, watch: bool = False
+) -> Person:
     """A person comes in by the invitation: seated at the first free seat people play, or
-    waiting for the host to seat them when there is none."""
+    waiting for the host to seat them when there is none; with ``watch``, to watch only."""
     with transaction.atomic():
         Gathering.objects.select_for_update().get(pk=gathering.pk)
         table = gathering.table
         taken = set(gathering.people.exclude(seat=None).values_list("seat", flat=True))
         free = [s for s in table.people if s not in taken]
+        seat = min(free) if free and not watch else None
         person = Person.objects.create(
-            gathering=gathering, name=name, seat=min(free) if free else None, learner=learner
+            gathering=gathering, name=name, seat=seat, learner=learner, watching=watch
         )
         _reseat(gathering, set(table.people))  # a new version: every seat list shows them
     return person
@@ -134,12 +137,22 @@ def move(*, gathering: Gathering, person: Person, seat: int) -> None:
         Person.objects.filter(pk=person.pk).update(seat=None)
         if other is not None:
             Person.objects.filter(pk=other.pk).update(seat=old)
-        Person.objects.filter(pk=person.pk).update(seat=seat)
-        person.seat = seat
+        Person.objects.filter(pk=person.pk).update(seat=seat, watching=False)
+        person.seat, person.watching = seat, False
         humans = set(table.people) | {seat}
         if other is None and old is not None:
             humans.discard(old)
         _reseat(gathering, humans)
+
+
+def show_hands(*, gathering: Gathering, shown: bool) -> None:
+    """Open the table (those who watch see every hand) or close it again; a new version, so
+    that every seat's screen says which it is now."""
+    with transaction.atomic():
+        table = _locked(gathering)
+        Gathering.objects.filter(pk=gathering.pk).update(open_hands=shown)
+        gathering.open_hands = shown
+        _reseat(gathering, set(table.people))
 
 
 def close(*, gathering: Gathering) -> None:
@@ -185,5 +198,6 @@ __all__ = [
     "open_table",
     "renew_invitation",
     "reopen",
+    "show_hands",
     "take_back",
 ]

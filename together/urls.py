@@ -21,6 +21,7 @@ urlpatterns = [
     path("<public:public_id>/reprendre/", views.take_back, name="take-back"),
     path("<public:public_id>/place/", views.seat, name="seat"),
     path("<public:public_id>/invitation/", views.renew, name="renew"),
+    path("<public:public_id>/mains/", views.hands, name="hands"),
     path("<public:public_id>/fermer/", views.close, name="close"),
     path("<public:public_id>/qr.svg", views.qr, name="qr"),
 ]

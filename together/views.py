@@ -34,7 +34,7 @@ from together.people import person_at, remember
 from together.presence import fetched
 from together.push import ticket
 from together.qr import qr_svg
-from together.seats import handable, seat_rows, waiting_people
+from together.seats import handable, seat_rows, waiting_people, watchers
 from trainer.parsing import Unreadable, read_index
 from trainer.services import learner_for
 
@@ -88,7 +88,10 @@ def join(request: HttpRequest, token: str) -> HttpResponse:
         if not allows(request, "table_joins"):
             return too_many(request, "table_joins")
         person = services.join(
-            gathering=gathering, name=form.cleaned_data["nom"], learner=learner_for(request)
+            gathering=gathering,
+            name=form.cleaned_data["nom"],
+            learner=learner_for(request),
+            watch=request.POST.get("do") == "watch",
         )
         remember(request, person)
         return redirect("together:play", table.public_id)
@@ -172,6 +175,7 @@ def show(request: HtmxHttpRequest, person: Person, status: int = 200, **extra: A
         "gathering": gathering,
         "seats": seat_rows(gathering, person),
         "waiting": waiting_people(gathering),
+        "watchers": watchers(gathering),
         "invitation": request.build_absolute_uri(
             reverse("together:join", args=[gathering.invitation])
         ),
@@ -179,6 +183,17 @@ def show(request: HtmxHttpRequest, person: Person, status: int = 200, **extra: A
         "seats_template": SEATS_TEMPLATE,
     }
     context["invite_open"] = person.host and any(s["waiting"] for s in context["seats"])
+    if person.watching:
+        table.watcher = True
+        return render_table(
+            request,
+            table,
+            urls(table),
+            status=status,
+            every_hand=gathering.open_hands,
+            **context,
+            **extra,
+        )
     if person.seat is None:
         template = "together/waiting.html#table-area" if request.htmx else "together/waiting.html"
         context |= {"table": table, "urls": urls(table), "ruleset": ruleset_of(table)}
@@ -279,6 +294,15 @@ def seat(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
     except services.Refused:
         return bad_request(request)
     host.refresh_from_db()
+    return _back(request, host)
+
+
+@require_POST
+def hands(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
+    """The host opens the table (those who watch see every hand) or closes it again; every
+    seat's screen says which it is."""
+    host = _host(request, public_id)
+    services.show_hands(gathering=host.gathering, shown=request.POST.get("do") == "open")
     return _back(request, host)
 
 
