@@ -48,6 +48,19 @@ class Gathering(models.Model):
     code = models.CharField(max_length=CODE_LENGTH, unique=True, default=new_code)
     """The short code, typed on « Rejoindre une table »; renewed with the invitation."""
     closed = models.DateTimeField(null=True, blank=True)
+    classroom = models.ForeignKey(
+        "classroom.Classroom",
+        null=True,
+        blank=True,
+        related_name="tables",
+        on_delete=models.CASCADE,
+    )
+    """A class table: its teacher is the host; the class's students come in from « La classe »."""
+    paused = models.BooleanField(default=False)
+    """A class table's teacher paused the game: nobody may act until it goes on."""
+    shown = models.JSONField(null=True, blank=True)
+    """The position a paused class table's teacher shows everyone: ``deal`` (its id),
+    ``moment`` (the number of actions) and ``seat`` (whose hand)."""
     open_hands = models.BooleanField(default=False)
     """An open table: those who watch see every hand (the host chooses; every seat is told)."""
     created = models.DateTimeField(auto_now_add=True)

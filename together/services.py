@@ -72,7 +72,7 @@ def join(
         person = Person.objects.create(
             gathering=gathering, name=name, seat=seat, learner=learner, watching=watch
         )
-        _reseat(gathering, set(table.people))  # a new version: every seat list shows them
+        changed(gathering)  # a new version: every seat list shows them
     return person
 
 
@@ -81,6 +81,8 @@ def act(*, person: Person, version: int, action: Action) -> Acted:
     table = person.gathering.table
     if person.seat is None:
         raise Refused("not seated")
+    if person.gathering.paused:
+        raise Refused("paused")
     acted = table_act(
         table=table, version=version, action=action, seat=person.seat, learner=person.learner
     )
@@ -90,10 +92,18 @@ def act(*, person: Person, version: int, action: Action) -> Acted:
 
 
 def next_deal(*, person: Person, version: int) -> None:
-    """Deal the next deal (any seated person may)."""
+    """Deal the next deal (any seated person may, unless the game is paused)."""
+    if person.gathering.paused:
+        raise Refused("paused")
     table = person.gathering.table
     table_next_deal(table=table, version=version)
     announce(table.public_id, table.version)
+
+
+def changed(gathering: Gathering) -> None:
+    """A new version of the table with the same seats: every screen fetches its view again
+    (the table's state did not change, what its page says around it did)."""
+    _reseat(gathering, set(gathering.table.people))
 
 
 def _reseat(gathering: Gathering, humans: set[int]) -> None:
@@ -149,10 +159,10 @@ def show_hands(*, gathering: Gathering, shown: bool) -> None:
     """Open the table (those who watch see every hand) or close it again; a new version, so
     that every seat's screen says which it is now."""
     with transaction.atomic():
-        table = _locked(gathering)
+        _locked(gathering)
         Gathering.objects.filter(pk=gathering.pk).update(open_hands=shown)
         gathering.open_hands = shown
-        _reseat(gathering, set(table.people))
+        changed(gathering)
 
 
 def close(*, gathering: Gathering) -> None:
@@ -189,6 +199,7 @@ def _locked(gathering: Gathering) -> Table:
 __all__ = [
     "Refused",
     "act",
+    "changed",
     "close",
     "give_to_person",
     "hand_to_computer",

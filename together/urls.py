@@ -6,7 +6,7 @@ from __future__ import annotations
 from django.urls import path
 
 import table.urls  # noqa: F401  (registers the ``public`` converter)
-from together import views
+from together import class_views, views
 
 app_name = "together"
 
@@ -15,7 +15,13 @@ urlpatterns = [
     path("nouvelle/<slug:slug>/", views.new, name="new"),
     path("code/", views.code, name="code"),
     path("invitation/<public:token>/", views.join, name="join"),
+    path("classe/<uuid:class_id>/", class_views.tables, name="class-tables"),
+    path("classe/<uuid:class_id>/nouvelle/<slug:slug>/", class_views.new, name="class-new"),
+    path("classe/<uuid:class_id>/<public:public_id>/", class_views.join, name="class-join"),
     path("<public:public_id>/", views.play, name="play"),
+    path("<public:public_id>/pause/", class_views.pause, name="pause"),
+    path("<public:public_id>/montrer/", class_views.show, name="show"),
+    path("<public:public_id>/exercice/", class_views.exercise, name="exercise"),
     path("<public:public_id>/jouer/", views.act, name="act"),
     path("<public:public_id>/suivante/", views.next_deal, name="next"),
     path("<public:public_id>/reprendre/", views.take_back, name="take-back"),
