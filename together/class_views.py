@@ -29,7 +29,7 @@ from together.views import _back, _host, switched
 from trainer.services import learner_for
 
 
-def _class_of(request: HttpRequest, class_id: uuid.UUID) -> tuple[Classroom, bool]:
+def class_of(request: HttpRequest, class_id: uuid.UUID) -> tuple[Classroom, bool]:
     """The class, and whether the visitor is its teacher (else one of its students); the
     404 of a class that does not exist for anyone else."""
     teacher = policy.teacher_of(request)
@@ -51,7 +51,7 @@ def _user_name(user: Any) -> str:
 @require_http_methods(["GET"])
 def tables(request: HttpRequest, class_id: uuid.UUID) -> HttpResponse:
     """The class's open tables; its teacher also opens one here."""
-    classroom, teaching = _class_of(request, class_id)
+    classroom, teaching = class_of(request, class_id)
     gatherings = Gathering.objects.filter(classroom=classroom, closed__isnull=True)
     rows = [
         {
@@ -66,6 +66,10 @@ def tables(request: HttpRequest, class_id: uuid.UUID) -> HttpResponse:
         "teaching": teaching,
         "rows": rows,
         "rulesets": by_document() if teaching else [],
+        "live": classroom.live_questions.filter(revealed=None).first(),
+        "teacher_sets": list(classroom.teacher.sets.select_related("exercise_set"))
+        if teaching
+        else [],
     }
     return render(request, "together/class_tables.html", context)
 
@@ -74,7 +78,7 @@ def tables(request: HttpRequest, class_id: uuid.UUID) -> HttpResponse:
 @require_http_methods(["GET", "POST"])
 def new(request: HttpRequest, class_id: uuid.UUID, slug: str) -> HttpResponse:
     """The teacher opens a table for the class, to play a seat or to watch every hand."""
-    classroom, teaching = _class_of(request, class_id)
+    classroom, teaching = class_of(request, class_id)
     ruleset = get(slug)
     if ruleset is None or not teaching:
         raise Http404(slug)
@@ -109,7 +113,7 @@ def new(request: HttpRequest, class_id: uuid.UUID, slug: str) -> HttpResponse:
 def join(request: HttpRequest, class_id: uuid.UUID, public_id: str) -> HttpResponse:
     """A student of the class sits down at one of its tables (or watches), under the name the
     class knows."""
-    classroom, _teaching = _class_of(request, class_id)
+    classroom, _teaching = class_of(request, class_id)
     gathering = Gathering.objects.filter(
         classroom=classroom, table__public_id=public_id, closed__isnull=True
     ).first()

@@ -106,3 +106,30 @@ class Person(models.Model):
 
     def __str__(self) -> str:
         return f"{self.gathering_id} {self.name}"
+
+
+class LiveQuestion(models.Model):
+    """« En direct »: one exercise a teacher shows a class on a projector; the students answer
+    it on their phones as an exercise of ``assignment`` (so their answers are stored as
+    assigned ones), and the teacher reveals the verdict when ready."""
+
+    public_id = models.CharField(max_length=22, unique=True, default=new_key)
+    """Its address, and the push channel's group of the screens open on it."""
+    classroom = models.ForeignKey(
+        "classroom.Classroom", related_name="live_questions", on_delete=models.CASCADE
+    )
+    assignment = models.ForeignKey(
+        "classroom.Assignment", related_name="live_questions", on_delete=models.CASCADE
+    )
+    position = models.PositiveSmallIntegerField()
+    version = models.PositiveIntegerField(default=0)
+    """Grows with each answer and with the reveal: the screens fetch their view again."""
+    revealed = models.DateTimeField(null=True, blank=True)
+    created = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        verbose_name = _("question en direct")
+        ordering = ["-created"]
+
+    def __str__(self) -> str:
+        return f"{self.classroom_id} #{self.position}"
