@@ -12,7 +12,7 @@ from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Browser, Page, expect
 
 from bench.together_driver import CARD_SHOWN, hidden_cards_shown, state_of
-from reference.engine.deals import Phase
+from reference.engine.deals import DealState, Phase
 from table.models import Table
 from tests.browser.asgi import daphne
 from together.models import Person
@@ -59,18 +59,11 @@ def open_and_join(browser: Browser, address: str) -> list[Page]:
     return phones
 
 
-def in_turn(phones: list[Page]) -> Page:
-    for phone in phones:
-        if phone.locator('button[name="call"], li.legal button[name="card"]').count():
-            return phone
-    raise AssertionError("no phone offers an action")
-
-
-def act(phone: Page) -> None:
+def act(phone: Page, state: DealState) -> None:
     """The first to speak bids the lowest contract, everyone else passes; a card: the first
     one the coach marks as allowed."""
-    if phone.locator('button[name="call"]').count():
-        if phone.locator(".call-list li").count():
+    if state.phase is Phase.AUCTION:
+        if state.calls:
             phone.locator('button[name="call"][value="pass"]').click()
         else:
             phone.locator(".bid-builder button[type=submit]").first.click()
@@ -91,21 +84,24 @@ def test_four_phones_play_a_coinche_deal_to_the_score_through_the_push(
     assert axe_violations(phones[0]) == []
     loads = [phone.evaluate("() => performance.timeOrigin") for phone in phones]
     axe_during_play = False
+    by_seat = {seats[name]: phone for phone, name in zip(phones, NAMES, strict=True)}
     for _ in range(200):
         state = state_of(table)
-        for phone, name in zip(phones, NAMES, strict=True):
+        for seat, phone in by_seat.items():
             phone.wait_for_function(AT_VERSION, arg=table.version, timeout=PATIENCE)
-            assert not hidden_cards_shown(phone.content(), state, seats[name]), name
-            if state.phase is not Phase.OVER:
+            html = phone.content()
+            assert not hidden_cards_shown(html, state, seat), seat
+            if state.phase is not Phase.OVER and not state.tricks.current:  # once a trick
                 hand = set(CARD_SHOWN.findall(phone.locator(".table-hand").inner_html()))
-                assert hand == {str(card) for card in state.hand(seats[name])}, name
-        if phones[0].locator(".deal-end .score-table").count():
+                assert hand == {str(card) for card in state.hand(seat)}, seat
+        if state.phase is Phase.OVER:
             break
-        phone = in_turn(phones)
+        assert state.to_act is not None
+        phone = by_seat[state.to_act]
         if state.tricks.done and not axe_during_play:
             axe_during_play = True
             assert axe_violations(phone) == []
-        act(phone)
+        act(phone, state)
         phone.wait_for_function(
             f"() => document.getElementById('table-area').dataset.version !== '{table.version}'",
             timeout=PATIENCE,
