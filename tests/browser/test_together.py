@@ -1,7 +1,8 @@
 """« Jouer ensemble » on four phones: a belote coinchée table opened by one person and joined by
 three through its invitation link, played to the score through daphne and the real push
 channel. No page is ever reloaded: each move reaches the three other phones by the push
-alone; each phone shows only its own hand; axe finds nothing on the table and the score."""
+alone; each phone shows only its own hand; axe finds nothing on the table and the score.
+And « En direct »: a projector and a student's phone kept up to date by the push."""
 
 from __future__ import annotations
 
@@ -11,11 +12,14 @@ import pytest
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Browser, Page, expect
 
+from bench.classes import PASSWORD, STUDENT_PASSWORD, quick_class
 from bench.together_driver import CARD_SHOWN, hidden_cards_shown, state_of
+from classroom.items import set_items
 from reference.engine.deals import DealState, Phase
 from table.models import Table
 from tests.browser.asgi import daphne
 from together.models import Person
+from trainer.exercises import KINDS
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -117,3 +121,50 @@ def test_four_phones_play_a_coinche_deal_to_the_score_through_the_push(
     assert [phone.evaluate("() => performance.timeOrigin") for phone in phones] == loads
     assert axe_violations(phones[1]) == []
     assert channels == [], "a page fetched again keeps its push channel open"
+
+
+def log_in(phone: Page, address: str, username: str, password: str) -> None:
+    phone.goto(f"{address}/classe/connexion/")
+    phone.locator("#id_username").fill(username)
+    phone.locator("#id_password").fill(password)
+    with phone.expect_navigation():
+        phone.locator("#id_password").press("Enter")
+
+
+def test_a_student_answers_live_on_a_phone_and_the_projector_counts_it(
+    push_site: str, browser: Browser
+):
+    """« En direct »: the teacher's projector and a student's phone, each updated by the push
+    alone (the count as the answer comes, the verdict once revealed); axe finds nothing."""
+    assignment = quick_class(1, 1, answered=0.0)
+    classroom, student = assignment.classroom, assignment.classroom.students.get()
+    item = set_items(assignment.teacher_set)[0]
+    right = KINDS[item.kind].right_and_wrong(item.exercise)[0]
+    projector = browser.new_context(viewport={"width": 1280, "height": 800}, locale="fr-FR")
+    teacher = projector.new_page()
+    log_in(teacher, push_site, classroom.teacher.user.username, PASSWORD)
+    teacher.goto(f"{push_site}/ensemble/classe/{classroom.id}/")
+    assert axe_violations(teacher) == []
+    with teacher.expect_navigation():
+        teacher.get_by_role("button", name="Montrer à la classe").click()
+    expect(teacher.locator("#table-area")).to_contain_text("0 réponse reçue")
+    assert axe_violations(teacher) == []
+
+    phone = browser.new_context(viewport=PHONE, locale="fr-FR").new_page()
+    log_in(phone, push_site, student.user.username, STUDENT_PASSWORD)
+    phone.goto(f"{push_site}/ensemble/classe/{classroom.id}/")
+    with phone.expect_navigation():
+        phone.get_by_role("link", name="Répondre à la question en direct").click()
+    assert axe_violations(phone) == []
+    ((name, value),) = right.items()
+    choice = phone.locator(f'input[name="{name}"][value="{value}"]')
+    choice.check(force=True)  # the card itself is the radio button's label
+    with phone.expect_navigation():
+        phone.locator(f'form:has(input[name="{name}"]) button[type="submit"]').first.click()
+    expect(phone.locator("#table-area")).to_contain_text("Votre réponse est enregistrée")
+    expect(teacher.locator("#table-area")).to_contain_text("1 réponse reçue", timeout=PATIENCE)
+    assert "juste" not in teacher.locator("#table-area").inner_text()
+    teacher.get_by_role("button", name="Montrer la réponse à tous").click()
+    expect(phone.locator(".explained")).to_contain_text("juste", timeout=PATIENCE)
+    assert axe_violations(phone) == []
+    assert phone.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
