@@ -60,11 +60,12 @@ def answer_charts(board: Board) -> list[AnswerChart]:
             if cell.response is not None:
                 given[(cell.given, cell.response.correct)] += 1
         if given:
-            charts.append(_chart(item, given))
+            charts.append(answer_chart(item, given))
     return charts
 
 
-def _chart(item: Item, given: Counter[tuple[str, bool]]) -> AnswerChart:
+def answer_chart(item: Item, given: Counter[tuple[str, bool]]) -> AnswerChart:
+    """The chart of one exercise from how many gave each answer (its words, whether right)."""
     common = given.most_common()
     kept, rest = common[: BARS - 1], common[BARS - 1 :]
     if len(rest) == 1:

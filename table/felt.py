@@ -35,7 +35,7 @@ def felt(
     seating = Seating(
         state.seats,
         teams(table.players),
-        table.seat,
+        table.you,
         deal.dealer,
         taker=taker_seat(state),
     )

@@ -54,11 +54,20 @@ class Table(models.Model):
     created = models.DateTimeField(auto_now_add=True, db_index=True)
     updated = models.DateTimeField(auto_now=True)
 
+    watcher = False
+    """Not stored: the page is drawn for someone who watches from ``seat`` without playing it
+    (« Jouer ensemble »), so no seat is « vous »."""
+
     class Meta:
         verbose_name = _("table")
 
     def __str__(self) -> str:
         return f"{self.ruleset} {self.public_id}"
+
+    @property
+    def you(self) -> int | None:
+        """The seat the page's reader plays (``None`` for someone who watches)."""
+        return None if self.watcher else self.seat
 
     @property
     def people(self) -> frozenset[int]:

@@ -70,7 +70,7 @@ def game_words(table: Table) -> GameWords:
     the table); built once per rule set, table, house rules and language (a page asks for
     them several times)."""
     options = json.dumps(table.rules, sort_keys=True)
-    return _bound_words(table.ruleset, table.players, options, table.seat, get_language())
+    return _bound_words(table.ruleset, table.players, options, table.you, get_language())
 
 
 @lru_cache(maxsize=256)
@@ -90,16 +90,18 @@ def seat_label(ruleset: RuleSet, table: Table, seat: int) -> str:
     """ "Nord", "Sud (vous)", "Nord (partenaire)": the seat's name at the table, and who it is
     to the learner."""
     name = capfirst(str(ruleset.seat_names(table.players, table.rules)[seat]))
-    if seat == table.seat:
+    if table.you is None:
+        return name
+    if seat == table.you:
         return _("%(name)s (vous)") % {"name": name}
-    if seat == ruleset.partner(table.players, table.seat):
+    if seat == ruleset.partner(table.players, table.you):
         return _("%(name)s (partenaire)") % {"name": name}
     return name
 
 
 def seat_short(ruleset: RuleSet, table: Table, seat: int) -> str:
     """ "Nord", or "vous"."""
-    if seat == table.seat:
+    if seat == table.you:
         return _("vous")
     return str(ruleset.seat_names(table.players, table.rules)[seat])
 
@@ -122,7 +124,7 @@ def trick_view(
     winner = seat_short(ruleset, table, record.winner_seat)
     title = (
         _("Pli %(n)s : vous l'emportez") % {"n": number}
-        if record.winner_seat == table.seat
+        if record.winner_seat == table.you
         else _("Pli %(n)s : %(who)s l'emporte") % {"n": number, "who": winner}
     )
     return TrickView(
@@ -382,11 +384,16 @@ def phase_title(state: DealState) -> str:
     }[state.phase]
 
 
-def table_cards(ruleset: RuleSet, table: Table, state: DealState) -> list[dict[str, Any]]:
-    """What lies face up: the turned card, the chien, a hand played open."""
+def table_cards(
+    ruleset: RuleSet, table: Table, state: DealState, everyone: bool = False
+) -> list[dict[str, Any]]:
+    """What lies face up for ``table.seat`` (the turned card, the chien, a hand played open),
+    or with ``everyone`` only what every seat sees."""
     labels = {"turned": _("Carte retournée"), "chien": _("Le chien"), "face_up": _("À découvert")}
     out = []
     for shown in state.table_cards(table.seat):
+        if everyone and any(shown not in state.table_cards(s) for s in range(state.seats)):
+            continue
         label = str(labels.get(shown.role, shown.role))
         if shown.seat is not None:
             label = _("%(what)s : %(who)s") % {
@@ -413,6 +420,22 @@ def prompt(table: Table, state: DealState) -> str:
     return _("À vous de jouer.")
 
 
+def watch_prompt(ruleset: RuleSet, table: Table, state: DealState) -> str:
+    """Who the table waits for, said to someone who watches."""
+    if state.phase is Phase.OVER or state.to_act is None:
+        return ""
+    return _("C'est à %(who)s.") % {"who": seat_short(ruleset, table, state.to_act)}
+
+
+def every_hand(ruleset: RuleSet, table: Table, state: DealState) -> list[dict[str, Any]]:
+    """Every seat's hand, in the order of play: what an open table shows those who watch, and
+    a class table its teacher."""
+    return [
+        {"who": capfirst(seat_label(ruleset, table, seat)), "cards": sorted_hand(state.hand(seat))}
+        for seat in range(state.seats)
+    ]
+
+
 def outcome_line(table: Table, state: DealState) -> str:
     """How the deal ended."""
     reason = state.outcome()
@@ -425,13 +448,17 @@ def trick_number(state: DealState) -> int:
 
 
 def page_context(table: Table, deal: Deal, state: DealState, *, why: bool) -> dict[str, Any]:
-    """Everything the table page shows of ``deal`` at ``state``."""
+    """Everything the table page shows of ``deal`` at ``state``: to the person at
+    ``table.seat``, or to someone who watches from there (``table.watcher``: no hand, no
+    action, only what lies face up for everyone)."""
+    watching = table.watcher
     ruleset = ruleset_of(table)
     w = game_words(table)
     rules = table_rules(table)
-    yours = state.to_act == table.seat
+    yours = state.to_act == table.seat and not watching
     done = state.tricks.done
-    hand = hand_cards(state, table.seat, why or (table.coach and yours), w)
+    hand = [] if watching else hand_cards(state, table.seat, why or (table.coach and yours), w)
+    face_up = [s for s in table_cards(ruleset, table, state, watching) if not s["turned"]]
     contract = contract_line(ruleset, table, state)
     context: dict[str, Any] = {
         "table": table,
@@ -441,14 +468,15 @@ def page_context(table: Table, deal: Deal, state: DealState, *, why: bool) -> di
         "phase": state.phase.value,
         "phase_title": phase_title(state),
         "yours": yours,
-        "prompt": prompt(table, state),
+        "prompt": watch_prompt(ruleset, table, state) if watching else prompt(table, state),
+        "watching": watching,
         "dealer": seat_short(ruleset, table, deal.dealer),
         "auction": auction_rows(ruleset, table, state),
         "contract": contract,
         "contract_note": contract_note(ruleset, table, state),
         "felt": felt(ruleset, table, deal, state, w, contract),
         "trump": w.mode_name(state.trump) if state.trump else "",
-        "face_up": [shown for shown in table_cards(ruleset, table, state) if not shown["turned"]],
+        "face_up": face_up,
         "trick_number": len(done) + 1,
         "current": [(seat_short(ruleset, table, p.seat), p.card) for p in state.tricks.current],
         "last_trick": trick_view(ruleset, table, w, done[-1], len(done)) if done else None,

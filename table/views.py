@@ -129,16 +129,20 @@ def render_table(
     *,
     deal: Deal | None = None,
     why: bool = False,
+    every_hand: bool = False,
     status: int = 200,
     **extra: Any,
 ) -> HttpResponse:
     """The table page (or its fragment for htmx) seen from ``table.seat``, its forms posting
     to ``urls`` (``play``, ``act``, ``next``): a learner's own table, or a person's seat at a
-    table for people."""
+    table for people (or someone who watches it: ``table.watcher``); with ``every_hand``,
+    every seat's hand below the felt."""
     deal = deal or current_deal(table)
     state = deal_state(table, deal)
     context = present.page_context(table, deal, state, why=why)
     context |= _notice(table, state) | {"urls": urls} | extra
+    if every_hand:
+        context["hands"] = present.every_hand(ruleset_of(table), table, state)
     present.mark_tried(context["hand"], context.get("refusal"))
     if state.phase is Phase.OVER or table.finished:
         context["sheet"] = present.sheet_view(ruleset_of(table), table, game_sheet(table))
@@ -150,7 +154,7 @@ def render_table(
 def _notice(table: Table, state: Any) -> dict[str, Any]:
     """The refusal of the learner's last post, while the table is still where it was."""
     notice = table.notice
-    if not notice or notice.get("version") != table.version:
+    if not notice or notice.get("version") != table.version or table.watcher:
         return {}
     if notice.get("seat", table.seat) != table.seat:
         return {}  # another person's refusal, at a table for people

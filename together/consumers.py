@@ -35,12 +35,13 @@ class TableConsumer(AsyncWebsocketConsumer):  # type: ignore[misc]  # channels i
         self.table, self.person = holder
         await self.channel_layer.group_add(group(public_id), self.channel_name)
         await self.accept()
-        await database_sync_to_async(arrived)(self.person)
+        if self.person:  # 0: a screen on « En direct », nobody's seat
+            await database_sync_to_async(arrived)(self.person)
 
     async def disconnect(self, code: int) -> None:
         if self.table is not None:
             await self.channel_layer.group_discard(group(self.table), self.channel_name)
-        if self.person is not None:
+        if self.person:
             await database_sync_to_async(left)(self.person)
 
     async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None) -> None:

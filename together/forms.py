@@ -58,3 +58,15 @@ class CodeForm(forms.Form):
                 _("Un code de table a %(n)d lettres et chiffres.") % {"n": CODE_LENGTH}
             )
         return code
+
+
+class ClassOpenForm(OpenForm):
+    """A class table: the table's choices, the teacher's name, and whether the teacher plays a
+    seat (else watches every hand)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["joue"] = forms.BooleanField(
+            label=_("Je joue une place (sinon je regarde toutes les mains sans jouer)"),
+            required=False,
+        )

@@ -48,6 +48,21 @@ class Gathering(models.Model):
     code = models.CharField(max_length=CODE_LENGTH, unique=True, default=new_code)
     """The short code, typed on « Rejoindre une table »; renewed with the invitation."""
     closed = models.DateTimeField(null=True, blank=True)
+    classroom = models.ForeignKey(
+        "classroom.Classroom",
+        null=True,
+        blank=True,
+        related_name="tables",
+        on_delete=models.CASCADE,
+    )
+    """A class table: its teacher is the host; the class's students come in from « La classe »."""
+    paused = models.BooleanField(default=False)
+    """A class table's teacher paused the game: nobody may act until it goes on."""
+    shown = models.JSONField(null=True, blank=True)
+    """The position a paused class table's teacher shows everyone: ``deal`` (its id),
+    ``moment`` (the number of actions) and ``seat`` (whose hand)."""
+    open_hands = models.BooleanField(default=False)
+    """An open table: those who watch see every hand (the host chooses; every seat is told)."""
     created = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -58,11 +73,14 @@ class Gathering(models.Model):
 
 
 class Person(models.Model):
-    """Someone at a table for people: a display name, a seat (or none yet), the host or not."""
+    """Someone at a table for people: a display name, a seat (or none yet, or watching), the
+    host or not."""
 
     gathering = models.ForeignKey(Gathering, related_name="people", on_delete=models.CASCADE)
     name = models.CharField(max_length=NAME_LENGTH)
     seat = models.PositiveSmallIntegerField(null=True, blank=True)
+    watching = models.BooleanField(default=False)
+    """Came in to watch, not to play: never seated unless the host seats them."""
     host = models.BooleanField(default=False)
     key = models.CharField(max_length=22, unique=True, default=new_key)
     """What the person's browser keeps in its session to be recognised."""
@@ -88,3 +106,30 @@ class Person(models.Model):
 
     def __str__(self) -> str:
         return f"{self.gathering_id} {self.name}"
+
+
+class LiveQuestion(models.Model):
+    """« En direct »: one exercise a teacher shows a class on a projector; the students answer
+    it on their phones as an exercise of ``assignment`` (so their answers are stored as
+    assigned ones), and the teacher reveals the verdict when ready."""
+
+    public_id = models.CharField(max_length=22, unique=True, default=new_key)
+    """Its address, and the push channel's group of the screens open on it."""
+    classroom = models.ForeignKey(
+        "classroom.Classroom", related_name="live_questions", on_delete=models.CASCADE
+    )
+    assignment = models.ForeignKey(
+        "classroom.Assignment", related_name="live_questions", on_delete=models.CASCADE
+    )
+    position = models.PositiveSmallIntegerField()
+    version = models.PositiveIntegerField(default=0)
+    """Grows with each answer and with the reveal: the screens fetch their view again."""
+    revealed = models.DateTimeField(null=True, blank=True)
+    created = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        verbose_name = _("question en direct")
+        ordering = ["-created"]
+
+    def __str__(self) -> str:
+        return f"{self.classroom_id} #{self.position}"

@@ -43,4 +43,9 @@ def handable(person: Person | None) -> bool:
 
 def waiting_people(gathering: Gathering) -> list[Person]:
     """People in the room without a seat yet (the table was full when they came in)."""
-    return list(gathering.people.filter(seat=None))
+    return list(gathering.people.filter(seat=None, watching=False))
+
+
+def watchers(gathering: Gathering) -> list[Person]:
+    """People who came in to watch."""
+    return list(gathering.people.filter(seat=None, watching=True))

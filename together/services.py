@@ -58,18 +58,21 @@ def open_table(
         )
 
 
-def join(*, gathering: Gathering, name: str, learner: Learner | None) -> Person:
+def join(
+    *, gathering: Gathering, name: str, learner: Learner | None, watch: bool = False
+) -> Person:
     """A person comes in by the invitation: seated at the first free seat people play, or
-    waiting for the host to seat them when there is none."""
+    waiting for the host to seat them when there is none; with ``watch``, to watch only."""
     with transaction.atomic():
         Gathering.objects.select_for_update().get(pk=gathering.pk)
         table = gathering.table
         taken = set(gathering.people.exclude(seat=None).values_list("seat", flat=True))
         free = [s for s in table.people if s not in taken]
+        seat = min(free) if free and not watch else None
         person = Person.objects.create(
-            gathering=gathering, name=name, seat=min(free) if free else None, learner=learner
+            gathering=gathering, name=name, seat=seat, learner=learner, watching=watch
         )
-        announce(table.public_id, table.version)
+        changed(gathering)  # a new version: every seat list shows them
     return person
 
 
@@ -78,6 +81,8 @@ def act(*, person: Person, version: int, action: Action) -> Acted:
     table = person.gathering.table
     if person.seat is None:
         raise Refused("not seated")
+    if person.gathering.paused:
+        raise Refused("paused")
     acted = table_act(
         table=table, version=version, action=action, seat=person.seat, learner=person.learner
     )
@@ -87,10 +92,18 @@ def act(*, person: Person, version: int, action: Action) -> Acted:
 
 
 def next_deal(*, person: Person, version: int) -> None:
-    """Deal the next deal (any seated person may)."""
+    """Deal the next deal (any seated person may, unless the game is paused)."""
+    if person.gathering.paused:
+        raise Refused("paused")
     table = person.gathering.table
     table_next_deal(table=table, version=version)
     announce(table.public_id, table.version)
+
+
+def changed(gathering: Gathering) -> None:
+    """A new version of the table with the same seats: every screen fetches its view again
+    (the table's state did not change, what its page says around it did)."""
+    _reseat(gathering, set(gathering.table.people))
 
 
 def _reseat(gathering: Gathering, humans: set[int]) -> None:
@@ -134,12 +147,22 @@ def move(*, gathering: Gathering, person: Person, seat: int) -> None:
         Person.objects.filter(pk=person.pk).update(seat=None)
         if other is not None:
             Person.objects.filter(pk=other.pk).update(seat=old)
-        Person.objects.filter(pk=person.pk).update(seat=seat)
-        person.seat = seat
+        Person.objects.filter(pk=person.pk).update(seat=seat, watching=False)
+        person.seat, person.watching = seat, False
         humans = set(table.people) | {seat}
         if other is None and old is not None:
             humans.discard(old)
         _reseat(gathering, humans)
+
+
+def show_hands(*, gathering: Gathering, shown: bool) -> None:
+    """Open the table (those who watch see every hand) or close it again; a new version, so
+    that every seat's screen says which it is now."""
+    with transaction.atomic():
+        _locked(gathering)
+        Gathering.objects.filter(pk=gathering.pk).update(open_hands=shown)
+        gathering.open_hands = shown
+        changed(gathering)
 
 
 def close(*, gathering: Gathering) -> None:
@@ -176,6 +199,7 @@ def _locked(gathering: Gathering) -> Table:
 __all__ = [
     "Refused",
     "act",
+    "changed",
     "close",
     "give_to_person",
     "hand_to_computer",
@@ -185,5 +209,6 @@ __all__ = [
     "open_table",
     "renew_invitation",
     "reopen",
+    "show_hands",
     "take_back",
 ]

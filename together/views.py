@@ -9,6 +9,7 @@ hand only) with the seats and the invitation below; every post works without Jav
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 from urllib.parse import quote
 
@@ -28,13 +29,14 @@ from table.services import Conflict, current_deal
 from table.state import deal_state, ruleset_of
 from table.views import MAX_VERSION, bad_request, counted_version, read_action, render_table
 from together import services
+from together.classtable import class_context
 from together.forms import CodeForm, JoinForm, OpenForm
 from together.models import Gathering, Person
 from together.people import person_at, remember
 from together.presence import fetched
 from together.push import ticket
 from together.qr import qr_svg
-from together.seats import handable, seat_rows, waiting_people
+from together.seats import handable, seat_rows, waiting_people, watchers
 from trainer.parsing import Unreadable, read_index
 from trainer.services import learner_for
 
@@ -88,7 +90,10 @@ def join(request: HttpRequest, token: str) -> HttpResponse:
         if not allows(request, "table_joins"):
             return too_many(request, "table_joins")
         person = services.join(
-            gathering=gathering, name=form.cleaned_data["nom"], learner=learner_for(request)
+            gathering=gathering,
+            name=form.cleaned_data["nom"],
+            learner=learner_for(request),
+            watch=request.POST.get("do") == "watch",
         )
         remember(request, person)
         return redirect("together:play", table.public_id)
@@ -172,6 +177,7 @@ def show(request: HtmxHttpRequest, person: Person, status: int = 200, **extra: A
         "gathering": gathering,
         "seats": seat_rows(gathering, person),
         "waiting": waiting_people(gathering),
+        "watchers": watchers(gathering),
         "invitation": request.build_absolute_uri(
             reverse("together:join", args=[gathering.invitation])
         ),
@@ -179,12 +185,27 @@ def show(request: HtmxHttpRequest, person: Person, status: int = 200, **extra: A
         "seats_template": SEATS_TEMPLATE,
     }
     context["invite_open"] = person.host and any(s["waiting"] for s in context["seats"])
+    context |= class_context(gathering, person)
+    teacher = person.host and gathering.classroom_id is not None
+    if person.watching:
+        table.watcher = True
+        return render_table(
+            request,
+            table,
+            urls(table),
+            status=status,
+            every_hand=gathering.open_hands or teacher,
+            **context,
+            **extra,
+        )
     if person.seat is None:
         template = "together/waiting.html#table-area" if request.htmx else "together/waiting.html"
         context |= {"table": table, "urls": urls(table), "ruleset": ruleset_of(table)}
         return render(request, template, context | extra, status=status)
     table.seat = person.seat
-    return render_table(request, table, urls(table), status=status, **context, **extra)
+    return render_table(
+        request, table, urls(table), status=status, every_hand=teacher, **context, **extra
+    )
 
 
 @limited("table_actions")
@@ -209,6 +230,8 @@ def act(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
         services.act(person=person, version=version, action=action)
     except Conflict:
         return _conflict(request, person)
+    except services.Refused:
+        return show(request, person, status=409)
     if not request.htmx:
         return redirect("together:play", public_id)
     return show(request, person)
@@ -226,6 +249,8 @@ def next_deal(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
         services.next_deal(person=person, version=version)
     except Conflict:
         return _conflict(request, person)
+    except services.Refused:
+        return show(request, person, status=409)
     if not request.htmx:
         return redirect("together:play", public_id)
     return show(request, person)
@@ -279,6 +304,22 @@ def seat(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
     except services.Refused:
         return bad_request(request)
     host.refresh_from_db()
+    return _back(request, host)
+
+
+@require_POST
+def hands(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
+    """The host opens the table (those who watch see every hand) or closes it again; every
+    seat's screen says which it is."""
+    host = _host(request, public_id)
+    return switched(request, host, "open", lambda g, on: services.show_hands(gathering=g, shown=on))
+
+
+def switched(
+    request: HtmxHttpRequest, host: Person, on: str, change: Callable[[Gathering, bool], None]
+) -> HttpResponse:
+    """A host's switch: ``change`` the gathering to whether the post's ``do`` is ``on``."""
+    change(host.gathering, request.POST.get("do") == on)
     return _back(request, host)
 
 

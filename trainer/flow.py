@@ -68,6 +68,9 @@ class Place:
     the first answer is final)."""
     in_review: bool = False
     """Served from « Revoir mes erreurs »: the next exercise is the next mistake."""
+    held: Callable[[HtmxHttpRequest], HttpResponse] | None = None
+    """The verdict waits for someone else to reveal it (a class's « En direct »): once the
+    answer is recorded, the page this gives instead of the feedback."""
 
     @property
     def query(self) -> str:
@@ -145,6 +148,8 @@ def _answer(request: HtmxHttpRequest, ex: Exercise, rs: RuleSet, place: Place) -
         feedback = kind.check(ex, answer)
     elif place.after_answer is not None and not second_try:
         place.after_answer(recorded)
+    if place.held is not None:
+        return place.held(request)
     retry = place.second_try and _offers_retry(request, feedback, second_try)
     if not request.htmx:
         again = "&essai=1" if retry else ""

@@ -37,6 +37,8 @@ from tests.classroom.helpers import answer_data
 from tests.layers import sampled
 from tests.table.test_views import _finish_deal
 from tests.trainer.test_views import answers, url
+from together import classtable as together_classes
+from together import live
 from together import services as together
 from together.models import Gathering
 from together.people import SESSION_KEY as TOGETHER_KEY
@@ -160,6 +162,40 @@ def _invitation() -> str:
     """The invitation of a table someone else opened."""
     public_id = _seated(Client())
     return Gathering.objects.get(table__public_id=public_id).invitation
+
+
+def _class_table_joined(client: Client) -> int:
+    """A student of a class sits down at the table its teacher opened for it."""
+    assignment, student = _assignment()
+    host = together_classes.open_class_table(
+        classroom=assignment.classroom,
+        ruleset=BY_ID["coinche"],
+        table_choices={"players": "2x2", "options": {}, "end": "", "coach": False},
+        name="M. Martin",
+        learner=None,
+        plays=False,
+    )
+    _signed_in(client, student.user)
+    args = [assignment.classroom.id, host.gathering.table.public_id]
+    return _post(client, "together:class-join", args)
+
+
+def _class_table_opened(client: Client) -> int:
+    """A teacher opens a table for one of her classes."""
+    teacher = _teacher()
+    found = classroom.class_create(teacher=teacher, name="CM1")
+    _signed_in(client, teacher.user)
+    data = {"players": "2x2", "nom": "M. Martin"}
+    return _post(client, "together:class-new", [found.id, "coinche"], data)
+
+
+def _answers_live(client: Client) -> int:
+    """A student answers the question a teacher shows the class « en direct »."""
+    assignment, student = _assignment()
+    shown = live.start(classroom=assignment.classroom, tset=assignment.teacher_set, position=1)
+    _signed_in(client, student.user)
+    data = answer_data(assignment, 1, True)
+    return _post(client, "together:live-answer", [shown.public_id], data)
 
 
 #: The finished deal of the test in progress (its record is anyone's to practise on).
@@ -297,6 +333,9 @@ RECIPES: dict[tuple[str, str], Recipe] = {
         c, "together:join", [_invitation()], {"nom": "Bruno"}
     ),
     ("together:code", "table_joins"): lambda c: _post(c, "together:code", [], {"code": "ZZZZZ2"}),
+    ("together:class-new", "tables"): _class_table_opened,
+    ("together:class-join", "table_joins"): _class_table_joined,
+    ("together:live-answer", "answers"): _answers_live,
     ("table:next", "table_actions"): lambda c: _post(
         c, "table:next", [_own_table(c).public_id], {"version": "0"}
     ),
@@ -358,6 +397,7 @@ RECIPES |= DOWNLOADS
 NEVER = {
     ("classroom:play", "learners"): "a student's account always has its learner",
     ("classroom:revise", "learners"): "a student's account always has its learner",
+    ("together:live-answer", "learners"): "a student's account always has its learner",
 }
 
 

@@ -119,7 +119,9 @@ async def _dropped() -> None:
     anne = await _screen(table, people[0])
     await anne.disconnect()  # Anne's phone loses the network
     rng, tally = random.Random("together/dropped"), Tally()
-    while table.version < 3:
+    await sync_to_async(table.refresh_from_db)()
+    start = table.version
+    while table.version < start + 3:
         await sync_to_async(play_turn)(table, people, rng, tally)
         await sync_to_async(table.refresh_from_db)()
     anne = await _screen(table, people[0])  # back: the page fetches the table as stored

@@ -1,0 +1,118 @@
+"""« En direct »: the teacher shows a class one exercise, the students answer it on their phones
+(stored as the classroom's responses to an assignment), each answer reaches the projector by
+the push with the count of each answer and no verdict; the teacher reveals the verdict and
+its reasons to everyone."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+from asgiref.sync import sync_to_async
+from channels.testing import WebsocketCommunicator
+from django.test import Client
+from django.urls import reverse
+
+from classroom.models import Response
+from config.asgi import application
+from tests.classroom.helpers import (
+    answer_data,
+    class_create,
+    set_create,
+    set_draw,
+    student_join,
+    teacher_client,
+)
+from together.models import LiveQuestion
+from together.push import ticket
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+ORIGIN = [(b"origin", b"http://localhost")]
+
+
+@pytest.fixture(autouse=True)
+def quick_accounts(settings):
+    settings.ADDRESS_LIMITS = {
+        name: (10**6, s) for name, (_n, s) in settings.ADDRESS_LIMITS.items()
+    }
+
+
+def _class() -> tuple[Client, list[Client], LiveQuestion]:
+    teacher = teacher_client("martin")
+    class_id, code = class_create(teacher, "CM2 B")
+    set_id = set_create(teacher, "Qui remporte le pli")
+    set_draw(teacher, set_id, "coinche/standard", ["trick_winner"], 2)
+    students = [student_join(code, name) for name in ("Léa", "Malik", "Noé")]
+    started = teacher.post(
+        reverse("together:live-start", args=[class_id]), {"serie": set_id, "numero": "2"}
+    )
+    assert started.status_code == 302
+    live = LiveQuestion.objects.get()
+    assert started["Location"] == reverse("together:live", args=[live.public_id])
+    tables = students[0].get(reverse("together:class-tables", args=[class_id])).content.decode()
+    assert reverse("together:live", args=[live.public_id]) in tables
+    return teacher, students, live
+
+
+def _answers(student: Client, live: LiveQuestion, right: bool) -> str:
+    """The student opens the question (sent to its answer page) and answers it."""
+    here = reverse("together:live", args=[live.public_id])
+    opened = student.get(here)
+    assert opened.status_code == 302 and opened["Location"].endswith("/repondre/")
+    data = answer_data(live.assignment, live.position, right)
+    answered = student.post(opened["Location"], data)
+    assert answered.status_code == 302 and answered["Location"] == here  # the verdict waits
+    return student.get(here).content.decode()
+
+
+async def _scenario() -> None:
+    teacher, students, live = await sync_to_async(_class)()
+    projector = reverse("together:live", args=[live.public_id])
+    address = f"/ws/ensemble/{live.public_id}/?ticket={ticket(live.public_id, 0)}"
+    screen = WebsocketCommunicator(application, address, headers=ORIGIN)
+    assert (await screen.connect())[0]
+    page = (await sync_to_async(teacher.get)(projector)).content.decode()
+    assert "0 réponse reçue" in page
+
+    mine = await sync_to_async(_answers)(students[0], live, True)
+    assert "Votre réponse est enregistrée" in mine and "Bonne réponse" not in mine
+    assert json.loads(await screen.receive_from(timeout=10)) == {"version": 1}
+    await sync_to_async(_answers)(students[1], live, False)
+    assert json.loads(await screen.receive_from(timeout=10)) == {"version": 2}
+
+    page = (await sync_to_async(teacher.get)(projector)).content.decode()
+    assert "2 réponses reçues" in page
+    assert "Bonne réponse" not in page and "answer-bar--right" not in page  # nothing told yet
+    stored = await sync_to_async(
+        lambda: sorted(Response.objects.values_list("correct", flat=True))
+    )()
+    assert stored == [False, True]  # the classroom's responses, as assigned answers are
+
+    refused = await sync_to_async(students[0].post)(
+        reverse("together:live-reveal", args=[live.public_id])
+    )
+    assert refused.status_code == 404
+    revealed = await sync_to_async(teacher.post)(
+        reverse("together:live-reveal", args=[live.public_id])
+    )
+    assert revealed.status_code == 302
+    assert json.loads(await screen.receive_from(timeout=10)) == {"version": 3}
+    page = (await sync_to_async(teacher.get)(projector)).content.decode()
+    assert "Bonne réponse" in page and "Pourquoi" in page
+    assert page.count("answer-bar--right") == 1 and "sur 2 réponses" in page
+    pages = [(await sync_to_async(s.get)(projector)).content.decode() for s in students]
+    assert "✔ juste" in pages[0] and "✘ fausse" in pages[1]
+    assert "ne compte pas pour vous" in pages[2]
+    late = await sync_to_async(students[2].post)(
+        reverse("together:live-answer", args=[live.public_id]),
+        answer_data(live.assignment, live.position, True),
+    )
+    assert late.status_code == 302
+    assert await sync_to_async(Response.objects.count)() == 2
+    await screen.disconnect()
+
+
+def test_a_class_answers_live_and_the_teacher_reveals_the_verdict():
+    asyncio.run(_scenario())
