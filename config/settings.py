@@ -84,7 +84,9 @@ MIDDLEWARE = [
     "django.middleware.locale.LocaleMiddleware",
     "reference.middleware.GlossFrenchTermsMiddleware",
     "django.middleware.common.CommonMiddleware",
-    "hosting.csrf.CsrfMiddleware",
+    "django.middleware.csrf.CsrfViewMiddleware",
+    # sees the response before the line above: a late page cannot undo a login's new cookie
+    "hosting.csrf.CsrfCookieWhenNewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
