@@ -45,7 +45,9 @@ migrate: install  ## the release step: migrations, once, whatever runs it at the
 # The suite has four layers (tests/conftest.py): unit (engine and words, no database), web
 # (views and services), slow (whole deals, Hypothesis floods, crawls) and browser (Playwright).
 # pytest-xdist spreads every run over the machine's cores. Hypothesis draws all its examples
-# ("thorough") unless ATOUT_HYPOTHESIS=quick, as make test-fast sets.
+# ("thorough") unless ATOUT_HYPOTHESIS=quick, as make test-fast sets. make test and make test-pg
+# start a throwaway Redis (scripts/test-redis, port ATOUT_REDIS_PORT) for the tests of several
+# app servers; run without it, those tests are skipped and say why.
 export ATOUT_HYPOTHESIS ?= thorough
 # worksteal: a worker that runs out of tests takes some from the other, so a long browser test
 # at the end of one worker's share does not leave the other core idle.
@@ -53,14 +55,15 @@ PYTEST := $(PY) -m pytest -n auto --dist worksteal
 
 test: install  ## the whole suite: lint, import contracts, types, seed overlap, case files, every layer
 	scripts/system-deps
-	$(MAKE) --no-print-directory check pytest
+	$(MAKE) --no-print-directory check
+	scripts/test-redis $(MAKE) --no-print-directory pytest
 
 test-fast: install  ## a change checked in a minute: the unit layer and the web tests that are not slow
 	ATOUT_HYPOTHESIS=quick $(PYTEST) -m "unit or web" --ignore=tests/browser -p no:playwright $(PYTEST_ARGS)
 
 test-pg: install  ## the tests that reach the database (browser tests and page crawls apart) on a throwaway PostgreSQL
 	scripts/system-deps --postgres
-	scripts/test-pg $(PYTEST) -m "database and not browser and not crawl" $(PYTEST_ARGS)
+	scripts/test-redis scripts/test-pg $(PYTEST) -m "database and not browser and not crawl" $(PYTEST_ARGS)
 
 test-deals: install  ## the table's acceptance: 200 whole deals per rule set through HTTP
 	ATOUT_TABLE_DEALS=200 $(PYTEST) tests/table/test_whole_deals.py $(PYTEST_ARGS)

@@ -11,7 +11,8 @@ answer posts per learner), the limits per client address ``ATOUT_ADDRESS_*`` (th
 pad's limits per client address ``ATOUT_SCOREPAD_GAMES_PER_HOUR`` and
 ``ATOUT_SCOREPAD_WRITES_PER_MINUTE``, a teacher account's bounds ``ATOUT_TEACHER_*`` and
 ``ATOUT_SET_ITEMS``, PostgreSQL's ``ATOUT_DB_STATEMENT_TIMEOUT`` (its ``connect_timeout`` is in
-the URL), and ``ATOUT_METRICS_TOKEN`` (README: Configuration).
+the URL), ``ATOUT_METRICS_TOKEN``, and ``ATOUT_REDIS_URL`` (the push channel's layer shared by
+several app servers; unset: in memory, one process) (README: Configuration).
 """
 
 from __future__ import annotations
@@ -100,10 +101,25 @@ MIDDLEWARE = [
 ROOT_URLCONF = "config.urls"
 WSGI_APPLICATION = "config.wsgi.application"
 # « Jouer ensemble » pushes « the table changed » to every seat (ARCHITECTURE.md, the push
-# channel): pages and WebSockets under one ASGI application. The channel layer is in memory:
-# one server process needs nothing more; several app servers share Redis (channels-redis).
+# channel): pages and WebSockets under one ASGI application. Without ATOUT_REDIS_URL the
+# channel layer is in memory: one server process needs nothing more. Several app servers share
+# Redis (channels-redis): a move posted to one reaches the screens held open by the others.
 ASGI_APPLICATION = "config.asgi.application"
-CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
+REDIS_URL = env_str("ATOUT_REDIS_URL")
+if REDIS_URL and not REDIS_URL.startswith(("redis://", "rediss://", "unix://")):
+    raise ImproperlyConfigured(
+        f"ATOUT_REDIS_URL={REDIS_URL!r} is not a Redis URL: use redis://HOST:PORT/DB"
+    )
+CHANNEL_LAYERS = {
+    "default": (
+        {
+            "BACKEND": "channels_redis.pubsub.RedisPubSubChannelLayer",
+            "CONFIG": {"hosts": [REDIS_URL], "prefix": "atout"},
+        }
+        if REDIS_URL
+        else {"BACKEND": "channels.layers.InMemoryChannelLayer"}
+    )
+}
 
 TEMPLATES = [
     {
