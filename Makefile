@@ -32,11 +32,11 @@ run: install  ## development server with SQLite, DEBUG on
 	DJANGO_DEBUG=1 $(PY) manage.py migrate --noinput
 	DJANGO_DEBUG=1 $(PY) manage.py runserver $(HOST):$(PORT)
 
-serve: install  ## production-style: gunicorn, DEBUG off, static files through whitenoise
+serve: install  ## production-style: gunicorn's ASGI workers (pages and WebSockets), DEBUG off, static files through whitenoise
 	@# several servers may start at once from one checkout: one collectstatic at a time; files
 	@# of earlier versions are kept (no --clear) for pages a not-yet-restarted server still sends
 	flock staticfiles.lock $(PY) manage.py collectstatic --noinput --verbosity 0
-	HOST=$(HOST) PORT=$(PORT) exec .venv/bin/gunicorn config.wsgi -c gunicorn.conf.py
+	HOST=$(HOST) PORT=$(PORT) exec .venv/bin/gunicorn config.asgi:application -c gunicorn.conf.py
 
 migrate: install  ## the release step: migrations, once, whatever runs it at the same time
 	$(PY) manage.py release

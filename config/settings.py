@@ -99,7 +99,6 @@ MIDDLEWARE = [
 ]
 
 ROOT_URLCONF = "config.urls"
-WSGI_APPLICATION = "config.wsgi.application"
 # « Jouer ensemble » pushes « the table changed » to every seat (ARCHITECTURE.md, the push
 # channel): pages and WebSockets under one ASGI application. Without ATOUT_REDIS_URL the
 # channel layer is in memory: one server process needs nothing more. Several app servers share
