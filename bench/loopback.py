@@ -17,7 +17,7 @@ import signal
 import socket
 import subprocess
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
@@ -92,9 +92,17 @@ def _alive(port: int) -> bool:
 
 
 @contextmanager
-def servers(count: int, environment: dict[str, str], folder: Path) -> Iterator[list[Server]]:
-    """``count`` app servers started together, serving; killed on exit."""
-    started = [start(free_port(), environment, folder / f"server-{n}.log") for n in range(count)]
+def servers(
+    count: int,
+    environment: dict[str, str],
+    folder: Path,
+    workers: int = 1,
+    ports: Sequence[int] = (),
+) -> Iterator[list[Server]]:
+    """``count`` app servers started together (on ``ports``, else on free ones), serving;
+    killed on exit."""
+    chosen = list(ports) or [free_port() for _ in range(count)]
+    started = [start(port, environment, folder / f"server-{port}.log", workers) for port in chosen]
     try:
         wait_serving(started)
         yield started

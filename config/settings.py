@@ -136,11 +136,15 @@ TEMPLATES = [
     },
 ]
 
+# One connection per request, closed at its end: under ASGI (make serve's uvicorn workers,
+# runserver's daphne) each request runs in a thread of its own, so a connection kept for the
+# next request is never reused and stays open until PostgreSQL refuses new clients
+# (bench/together.py met « too many clients » at 200 tables).
 try:
     DATABASES = {
         "default": dj_database_url.config(
             default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}",
-            conn_max_age=60,
+            conn_max_age=0,
             conn_health_checks=True,
         )
     }
@@ -152,8 +156,7 @@ DATABASE_ENGINES = {
     "django.db.backends.sqlite3": "django_prometheus.db.backends.sqlite3",
 }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
-    # A connection kept between requests is checked before reuse (CONN_HEALTH_CHECKS), so a
-    # restarted database costs no error. Connecting waits at most connect_timeout (libpq's,
+    # Each request connects anew, so a restarted database costs no error. Connecting waits at most connect_timeout (libpq's,
     # from the URL, 2 s if it says nothing); a statement at most ATOUT_DB_STATEMENT_TIMEOUT,
     # and a frozen server half a second more (hosting/postgresql/base.py): then the page is a
     # 503. nginx's read timeout (deploy/nginx-atout-proxy.conf) stays above that sum.
@@ -167,7 +170,6 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # Concurrent writers on the embedded database: WAL lets readers run beside the writer,
     # IMMEDIATE transactions take the write lock up front (no upgrade deadlock), and a busy
     # writer is waited for instead of failing with "database is locked".
-    DATABASES["default"]["CONN_MAX_AGE"] = 0
     DATABASES["default"]["OPTIONS"] = {
         "transaction_mode": "IMMEDIATE",
         "timeout": 20,
