@@ -156,10 +156,11 @@ DATABASE_ENGINES = {
     "django.db.backends.sqlite3": "django_prometheus.db.backends.sqlite3",
 }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
-    # Each request connects anew, so a restarted database costs no error. Connecting waits at most connect_timeout (libpq's,
-    # from the URL, 2 s if it says nothing); a statement at most ATOUT_DB_STATEMENT_TIMEOUT,
-    # and a frozen server half a second more (hosting/postgresql/base.py): then the page is a
-    # 503. nginx's read timeout (deploy/nginx-atout-proxy.conf) stays above that sum.
+    # Each request connects anew, so a restarted database costs no error. Connecting waits
+    # at most connect_timeout (libpq's, from the URL, 2 s if it says nothing); a statement at
+    # most ATOUT_DB_STATEMENT_TIMEOUT, and a frozen server half a second more
+    # (hosting/postgresql/base.py): then the page is a 503. nginx's read timeout
+    # (deploy/nginx-atout-proxy.conf) stays above that sum.
     DATABASES["default"]["OPTIONS"] = {
         "connect_timeout": 2,
         "application_name": "atout",
