@@ -32,11 +32,11 @@ run: install  ## development server with SQLite, DEBUG on
 	DJANGO_DEBUG=1 $(PY) manage.py migrate --noinput
 	DJANGO_DEBUG=1 $(PY) manage.py runserver $(HOST):$(PORT)
 
-serve: install  ## production-style: gunicorn, DEBUG off, static files through whitenoise
+serve: install  ## production-style: gunicorn's ASGI workers (pages and WebSockets), DEBUG off, static files through whitenoise
 	@# several servers may start at once from one checkout: one collectstatic at a time; files
 	@# of earlier versions are kept (no --clear) for pages a not-yet-restarted server still sends
 	flock staticfiles.lock $(PY) manage.py collectstatic --noinput --verbosity 0
-	HOST=$(HOST) PORT=$(PORT) exec .venv/bin/gunicorn config.wsgi -c gunicorn.conf.py
+	HOST=$(HOST) PORT=$(PORT) exec .venv/bin/gunicorn config.asgi:application -c gunicorn.conf.py
 
 migrate: install  ## the release step: migrations, once, whatever runs it at the same time
 	$(PY) manage.py release
@@ -45,7 +45,9 @@ migrate: install  ## the release step: migrations, once, whatever runs it at the
 # The suite has four layers (tests/conftest.py): unit (engine and words, no database), web
 # (views and services), slow (whole deals, Hypothesis floods, crawls) and browser (Playwright).
 # pytest-xdist spreads every run over the machine's cores. Hypothesis draws all its examples
-# ("thorough") unless ATOUT_HYPOTHESIS=quick, as make test-fast sets.
+# ("thorough") unless ATOUT_HYPOTHESIS=quick, as make test-fast sets. make test and make test-pg
+# start a throwaway Redis (scripts/test-redis, port ATOUT_REDIS_PORT) for the tests of several
+# app servers; run without it, those tests are skipped and say why.
 export ATOUT_HYPOTHESIS ?= thorough
 # worksteal: a worker that runs out of tests takes some from the other, so a long browser test
 # at the end of one worker's share does not leave the other core idle.
@@ -53,7 +55,8 @@ PYTEST := $(PY) -m pytest -n auto --dist worksteal
 
 test: install  ## the whole suite: lint, import contracts, types, seed overlap, case files, every layer
 	scripts/system-deps
-	$(MAKE) --no-print-directory check pytest
+	$(MAKE) --no-print-directory check
+	scripts/test-redis $(MAKE) --no-print-directory pytest
 
 test-fast: install  ## a change checked in a minute: the unit layer and the web tests that are not slow
 	ATOUT_HYPOTHESIS=quick $(PYTEST) -m "unit or web" --ignore=tests/browser -p no:playwright $(PYTEST_ARGS)
@@ -64,7 +67,7 @@ test-fast: install  ## a change checked in a minute: the unit layer and the web 
 test-pg: install  ## the tests that reach the database (browser tests and page crawls apart) on a throwaway PostgreSQL
 	scripts/system-deps --postgres
 	ATOUT_HYPOTHESIS=quick ATOUT_TABLE_DEALS=8 ATOUT_TABLE_DEALS_PER_TABLE=1 \
-	scripts/test-pg $(PYTEST) -m "database and not browser and not crawl" $(PYTEST_ARGS)
+	scripts/test-redis scripts/test-pg $(PYTEST) -m "database and not browser and not crawl" $(PYTEST_ARGS)
 
 test-deals: install  ## the table's acceptance: 200 whole deals per rule set through HTTP
 	ATOUT_TABLE_DEALS=200 $(PYTEST) tests/table/test_whole_deals.py $(PYTEST_ARGS)

@@ -1,9 +1,9 @@
-"""gunicorn settings for `make serve`: workers from WEB_CONCURRENCY, rule pages rendered once
+"""gunicorn settings for `make serve`: uvicorn's ASGI workers (``hosting.worker``: the pages
+and the push channel's WebSockets), as many as WEB_CONCURRENCY, rule pages rendered once
 before the server listens, and a folder of its own for each server on a host.
 
-The sync workers read each request themselves, so a client that never finishes its request
-header holds one: serve them behind a proxy that buffers requests (README, Hosting;
-deploy/nginx-atout.conf; measured by bench/slow_clients.py).
+Serve them behind a proxy that buffers requests and passes the WebSockets on (README,
+Hosting; deploy/nginx-atout.conf; measured by bench/slow_clients.py).
 
 The access log is Django's (``atout.access``, hosting/logs.py: the client address as the limits
 see it, the query, the request id), so gunicorn writes none. Each server (one ``HOST:PORT``)
@@ -20,6 +20,7 @@ from pathlib import Path
 host, port = os.environ.get("HOST", "127.0.0.1"), os.environ.get("PORT", "8000")
 bind = f"{host}:{port}"
 workers = int(os.environ.get("WEB_CONCURRENCY", "3"))
+worker_class = "hosting.worker.Worker"
 accesslog = None
 graceful_timeout = 20
 # The app is loaded once in the master: a restarted or replacement worker is forked ready, so

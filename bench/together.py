@@ -1,20 +1,26 @@
-"""« Jouer ensemble » benchmark: from one person's action to every other seat's screen.
+"""« Jouer ensemble » on loopback: from one person's action to every other seat's screen.
 
-    python bench/together.py [--tables 20] [--actions 30]
+    scripts/test-redis [scripts/test-pg] .venv/bin/python bench/together.py
+        [--tables 200] [--seconds 60] [--think 3.0] [--servers 2] [--workers 2] [--port 8320]
 
-In one process: Django's test client posts the actions, Channels' ``WebsocketCommunicator``
-holds each person's screen open on the ASGI application, over the in-memory channel layer.
-``--tables`` coinche tables of four people are opened and every screen connects. Then, round
-after round, at each table in turn the person whose turn it is posts a legal action (drawn by
-the engine) as the page would; each action is timed from the start of its post until every
-other screen of its table has received the table's new version (target: 250 ms at p99), and
-the messages are counted: each applied action must reach each other screen of its table
-exactly once and no other table's screen (0 lost, 0 doubled, 0 astray). Memory per open
-connection is tracemalloc's growth while the screens connect, divided by their number.
+Real processes and sockets: ``--servers`` app servers as ``make serve`` runs them (gunicorn,
+uvicorn's ASGI workers, ``--workers`` each) sharing the throwaway Redis that
+``scripts/test-redis`` starts, on the database of ``DATABASE_URL`` (``scripts/test-pg``: a
+throwaway PostgreSQL) or else a fresh SQLite file. ``--tables`` coinche tables of four people
+are opened; every person holds a WebSocket open on one server (the seats of a table spread
+over the servers, so that half of every table's messages cross Redis) and posts their actions
+by plain HTTP to that server. Every table plays at once: the person in turn thinks (uniformly
+up to twice ``--think`` seconds), posts a legal action (drawn by the engine), and the table
+goes on once all four screens have heard it, deal after deal, for ``--seconds``.
 
-What it does not measure yet: loopback through a real server (daphne or uvicorn workers),
-Redis between several servers, tables acting truly at once (the posts here are sequential,
-SQLite being the test database). Figures are measured, never asserted.
+Printed: the time from the start of each post to each other seat's screen receiving the
+table's new version (target: p99 under 250 ms); lost pushes (a screen that never heard an
+applied action within 10 s) and doubled ones (heard twice); actions acknowledged against
+actions stored (lost: acknowledged, not stored; doubled: stored more than acknowledged); and
+the app servers' memory per open connection (the growth of every server process's resident
+memory while the screens connect, divided by their number). Figures are measured, never
+asserted. The client (this process) shares the machine with the servers: it draws each action
+from the engine too.
 """
 
 from __future__ import annotations
@@ -25,110 +31,291 @@ import json
 import os
 import random
 import sys
+import tempfile
 import time
-import tracemalloc
+from collections import Counter
+from contextlib import suppress
+from dataclasses import dataclass, field
 from pathlib import Path
+from urllib.parse import urlencode
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings_test")
-os.environ["ATOUT_ADDRESS_TABLES_PER_HOUR"] = "1000000"
-os.environ["ATOUT_ADDRESS_TABLE_ACTIONS_PER_MINUTE"] = "1000000"
-os.environ["ATOUT_ADDRESS_TABLE_JOINS_PER_HOUR"] = "1000000"
+FOLDER = Path(tempfile.mkdtemp(prefix="atout-together-"))
+os.environ.setdefault("DATABASE_URL", f"sqlite:///{FOLDER / 'bench.sqlite3'}")
+os.environ["DJANGO_SETTINGS_MODULE"] = "config.settings_test"
+LIMITS = {
+    "ATOUT_ADDRESS_TABLES_PER_HOUR": "1000000",
+    "ATOUT_ADDRESS_TABLE_ACTIONS_PER_MINUTE": "1000000",
+    "ATOUT_ADDRESS_TABLE_JOINS_PER_HOUR": "1000000",
+}
+os.environ.update(LIMITS)
 
-import django
+import django  # noqa: E402
 
 django.setup()
 
-from asgiref.sync import sync_to_async  # noqa: E402
-from channels.testing import WebsocketCommunicator  # noqa: E402
-from django.test.runner import DiscoverRunner  # noqa: E402
-from django.test.utils import setup_test_environment  # noqa: E402
+from importlib import import_module  # noqa: E402
 
-from bench.table_driver import Tally  # noqa: E402
-from bench.together_driver import Seated, open_table, play_turn, state_of  # noqa: E402
+from asgiref.sync import sync_to_async  # noqa: E402
+from django.conf import settings  # noqa: E402
+from django.core.management import call_command  # noqa: E402
+from django.urls import reverse  # noqa: E402
+from websockets.asyncio.client import ClientConnection, connect  # noqa: E402
+
+from bench import loopback  # noqa: E402
+from bench.together_driver import state_of  # noqa: E402
 from bench.web import report  # noqa: E402
-from config.asgi import application  # noqa: E402
 from reference.engine.deals import Phase  # noqa: E402
-from table.models import Table  # noqa: E402
+from reference.rulesets import BY_ID  # noqa: E402
+from table.models import Deal, Table  # noqa: E402
+from together import services  # noqa: E402
+from together.models import Person  # noqa: E402
+from together.people import SESSION_KEY  # noqa: E402
 from together.views import push_address  # noqa: E402
 
 NAMES = ["Anne", "Bruno", "Chloé", "Denis"]
-ORIGIN = [(b"origin", b"http://localhost")]
 TARGET_MS = 250
-PATIENCE = 10
+PATIENCE = 10.0
+#: Screens opened at once while connecting (a crowd arriving, not a stampede).
+OPENING = 50
 
 
-def _act(table: Table, people: list[Seated], rng: random.Random) -> Seated | None:
-    """The person in turn posts a legal action; who, or ``None`` once the deal is over."""
-    if state_of(table).phase is Phase.OVER:
-        return None
-    seated, status = play_turn(table, people, rng, Tally(), htmx=False, legal=True)
-    assert status == 302, status
-    table.refresh_from_db()
-    return seated
+@dataclass
+class Seat:
+    """One person: their seat, the server they reach, their cookies, their screen."""
+
+    person: Person
+    port: int
+    cookie: str
+    csrf: str
+    screen: ClientConnection | None = None
+    heard: Counter[int] = field(default_factory=Counter)
+    when: dict[int, float] = field(default_factory=dict)
 
 
-async def run(tables: int, actions: int) -> None:
-    opened = [await sync_to_async(open_table)("coinche", {"players": "2x2"}, NAMES)]
-    for _ in range(tables - 1):
-        opened.append(await sync_to_async(open_table)("coinche", {"players": "2x2"}, NAMES))
-    tracemalloc.start()
-    before = tracemalloc.get_traced_memory()[0]
-    screens: list[list[WebsocketCommunicator]] = []
-    for table, people in opened:
-        row = []
-        for seated in people:
-            screen = WebsocketCommunicator(
-                application, push_address(table, seated.person), headers=ORIGIN
+@dataclass
+class Game:
+    """One table and what was measured there."""
+
+    table: Table
+    seats: list[Seat]
+    news: asyncio.Condition = field(default_factory=asyncio.Condition)
+    acknowledged: int = 0
+
+
+@dataclass
+class Tally:
+    latencies: list[float] = field(default_factory=list)
+    lost: int = 0
+    statuses: Counter[int] = field(default_factory=Counter)
+
+
+def _session(public_id: str, person: Person) -> str:
+    """A browser's session in which it is ``person`` at the table (as ``people.remember``)."""
+    store = import_module(settings.SESSION_ENGINE).SessionStore()
+    store[SESSION_KEY] = {public_id: person.key}
+    store.create()
+    return str(store.session_key)
+
+
+def open_tables(count: int, ports: list[int]) -> list[Game]:
+    """``count`` coinche tables, each opened by Anne and joined by the three others."""
+    ruleset = BY_ID["coinche"]
+    games = []
+    for number in range(count):
+        host = services.open_table(
+            ruleset=ruleset,
+            players="2x2",
+            options={},
+            end=ruleset.ends[0][0] if ruleset.ends else "",
+            coach=False,
+            name=NAMES[0],
+            learner=None,
+        )
+        gathering = host.gathering
+        people = [host] + [
+            services.join(gathering=gathering, name=name, learner=None) for name in NAMES[1:]
+        ]
+        public_id = gathering.table.public_id
+        seats = []
+        for index, person in enumerate(people):
+            csrf = f"{number:016d}{index:016d}"
+            cookie = f"sessionid={_session(public_id, person)}; csrftoken={csrf}"
+            seats.append(Seat(person, ports[(number + index) % len(ports)], cookie, csrf))
+        games.append(Game(gathering.table, seats))
+    return games
+
+
+async def listen(game: Game, seat: Seat) -> None:
+    """Every version the seat's screen hears, with when it came."""
+    assert seat.screen is not None
+    async for raw in seat.screen:
+        message = json.loads(raw)
+        if "version" in message:
+            version = int(message["version"])
+            seat.heard[version] += 1
+            seat.when.setdefault(version, time.perf_counter())
+            async with game.news:
+                game.news.notify_all()
+
+
+async def post(seat: Seat, path: str, form: dict[str, str]) -> int:
+    """A plain form post to the seat's server; its status (0: no answer)."""
+    body = urlencode(form).encode()
+    head = (
+        f"POST {path} HTTP/1.1\r\nHost: {loopback.HOST}:{seat.port}\r\n"
+        f"Cookie: {seat.cookie}\r\nX-CSRFToken: {seat.csrf}\r\n"
+        "Content-Type: application/x-www-form-urlencoded\r\n"
+        f"Content-Length: {len(body)}\r\nConnection: close\r\n\r\n"
+    ).encode()
+    try:
+        reader, writer = await asyncio.open_connection(loopback.HOST, seat.port)
+        writer.write(head + body)
+        await writer.drain()
+        status = int((await reader.readline()).split()[1])
+        await reader.read()
+        writer.close()
+        return status
+    except (OSError, ValueError, IndexError):
+        return 0
+
+
+def _next_move(table: Table, rng: random.Random) -> tuple[int, str, dict[str, str]]:
+    """Who posts what, where: the person in turn's legal action, or the next deal."""
+    state = state_of(table)
+    if state.phase is Phase.OVER:
+        return 0, reverse("together:next", args=[table.public_id]), {}
+    seat = state.to_act
+    assert seat is not None
+    action = rng.choice(state.legal_actions(seat))
+    form = {"call" if action.kind == "call" else "card": str(action.value)}
+    return seat, reverse("together:act", args=[table.public_id]), form
+
+
+async def play(game: Game, think: float, deadline: float, tally: Tally) -> None:
+    rng = random.Random(game.table.public_id)
+    by_seat = {s.person.seat: s for s in game.seats}
+    while time.monotonic() < deadline:
+        await asyncio.sleep(rng.uniform(0, 2 * think))
+        seat_number, path, form = await sync_to_async(_next_move)(game.table, rng)
+        actor = by_seat[seat_number]
+        start = time.perf_counter()
+        status = await post(actor, path, {**form, "version": str(game.table.version)})
+        tally.statuses[status] += 1
+        await sync_to_async(game.table.refresh_from_db)()
+        if status != 302:
+            continue
+        game.acknowledged += 1
+        version = game.table.version
+        await _all_heard(game, version)
+        for seat in game.seats:
+            if version not in seat.when:
+                tally.lost += 1
+            elif seat is not actor:
+                tally.latencies.append((seat.when[version] - start) * 1000)
+
+
+async def _all_heard(game: Game, version: int) -> None:
+    async with game.news:
+        with suppress(TimeoutError):
+            await asyncio.wait_for(
+                game.news.wait_for(lambda: all(version in s.when for s in game.seats)), PATIENCE
             )
-            assert (await screen.connect())[0]
-            row.append(screen)
-        screens.append(row)
-    grown = tracemalloc.get_traced_memory()[0] - before
-    tracemalloc.stop()
-    count = tables * len(NAMES)
-    print(f"memory per open connection (in process): {grown / count / 1024:.1f} KiB ({count})")
-    rng = random.Random("bench/together")
-    latencies: list[float] = []
-    lost = doubled = astray = 0
-    for _round in range(actions):
-        for (table, people), row in zip(opened, screens, strict=True):
-            start = time.perf_counter()
-            actor = await sync_to_async(_act)(table, people, rng)
-            if actor is None:
+
+
+def resident_kib(servers: list[loopback.Server]) -> int:
+    """Resident memory of every process of the app servers (masters and workers)."""
+    groups = {s.process.pid for s in servers}
+    total = 0
+    for status in Path("/proc").glob("[0-9]*/status"):
+        try:
+            pid = int(status.parent.name)
+            if os.getpgid(pid) not in groups:
                 continue
-            for person, screen in zip(people, row, strict=True):
-                try:
-                    heard = json.loads(await screen.receive_from(timeout=PATIENCE))
-                except TimeoutError:
-                    lost += 1
-                    continue
-                if heard != {"version": table.version}:
-                    astray += 1
-                if person is not actor:
-                    latencies.append((time.perf_counter() - start) * 1000)
-            for screen in row:
-                if not await screen.receive_nothing(timeout=0):
-                    doubled += 1
-    report("action to every other seat's screen", latencies, TARGET_MS)
-    print(f"lost {lost}, doubled {doubled}, astray {astray}")
-    for row in screens:
-        for screen in row:
-            await screen.disconnect()
+            line = next(li for li in status.read_text().splitlines() if li.startswith("VmRSS"))
+        except (OSError, StopIteration):
+            continue
+        total += int(line.split()[1])
+    return total
+
+
+async def open_screens(games: list[Game]) -> None:
+    gate = asyncio.Semaphore(OPENING)
+
+    async def one(game: Game, seat: Seat) -> None:
+        url = loopback.screen_url(seat.port, push_address(game.table, seat.person))
+        async with gate:
+            seat.screen = await connect(url, origin=loopback.origin(seat.port))  # type: ignore[arg-type]
+
+    await asyncio.gather(*(one(g, s) for g in games for s in g.seats))
+    await asyncio.sleep(2)  # the servers settle (each connection's sign of life is written)
+
+
+async def run(args: argparse.Namespace, servers: list[loopback.Server]) -> None:
+    ports = [s.port for s in servers]
+    started = time.perf_counter()
+    games = await sync_to_async(open_tables)(args.tables, ports)
+    print(f"{args.tables} tables of 4 opened in {time.perf_counter() - started:.1f} s")
+    # the first tables' screens warm every worker up (its first connections and queries); the
+    # memory per connection is the growth while the others connect
+    warm = max(1, len(games) // 10)
+    await open_screens(games[:warm])
+    before = resident_kib(servers)
+    await open_screens(games[warm:])
+    count = sum(len(g.seats) for g in games[warm:])
+    grown = resident_kib(servers) - before
+    print(f"memory per open connection: {grown / max(1, count):.1f} KiB ({count} WebSockets)")
+    listeners = [asyncio.create_task(listen(g, s)) for g in games for s in g.seats]
+    tally = Tally()
+    deadline = time.monotonic() + args.seconds
+    await asyncio.gather(*(play(g, args.think, deadline, tally) for g in games))
+    await asyncio.sleep(1)  # anything still on its way
+    for game in games:
+        for seat in game.seats:
+            assert seat.screen is not None
+            await seat.screen.close()
+    for task in listeners:
+        task.cancel()
+    _print(games, tally, args.seconds)
+
+
+def _stored(games: list[Game]) -> int:
+    deals = Deal.objects.filter(table__in=[g.table.pk for g in games])
+    return sum(len(d.actions) for d in deals) + deals.count() - len(games)
+
+
+def _print(games: list[Game], tally: Tally, seconds: float) -> None:
+    acknowledged = sum(g.acknowledged for g in games)
+    report("action to every other seat's screen", tally.latencies, TARGET_MS)
+    doubled = sum(n - 1 for g in games for s in g.seats for n in s.heard.values() if n > 1)
+    print(f"pushes: lost {tally.lost}, doubled {doubled}")
+    stored = _stored(games)
+    print(
+        f"actions: {acknowledged} acknowledged ({acknowledged / seconds:.1f}/s), {stored} stored"
+        f" (lost {max(0, acknowledged - stored)}, doubled {max(0, stored - acknowledged)});"
+        f" statuses {dict(sorted(tally.statuses.items()))}"
+    )
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--tables", type=int, default=20)
-    parser.add_argument("--actions", type=int, default=30)
+    parser.add_argument("--tables", type=int, default=200)
+    parser.add_argument("--seconds", type=float, default=60)
+    parser.add_argument("--think", type=float, default=3.0)
+    parser.add_argument("--port", type=int, default=8320, help="the first server's port")
+    parser.add_argument("--servers", type=int, default=2)
+    parser.add_argument("--workers", type=int, default=2)
     args = parser.parse_args()
-    setup_test_environment()
-    runner = DiscoverRunner(verbosity=0)
-    databases = runner.setup_databases()
-    try:
-        asyncio.run(run(args.tables, args.actions))
-    finally:
-        runner.teardown_databases(databases)
+    redis = os.environ.get("ATOUT_TEST_REDIS_URL")
+    if not redis:
+        raise SystemExit("no Redis: run under scripts/test-redis (see the docstring)")
+    call_command("migrate", verbosity=0)
+    env = {**os.environ, **LIMITS, "ATOUT_REDIS_URL": redis}
+    print(f"database {settings.DATABASES['default']['ENGINE'].rsplit('.', 1)[-1]}, Redis {redis}")
+    ports = range(args.port, args.port + args.servers)
+    with loopback.servers(args.servers, env, FOLDER, args.workers, ports) as servers:
+        print(f"{args.servers} app servers × {args.workers} workers: ports {list(ports)}")
+        asyncio.run(run(args, servers))
 
 
 if __name__ == "__main__":

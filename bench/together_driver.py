@@ -105,6 +105,6 @@ def play_turn(
 
 
 def away(seated: Seated, seconds: int) -> None:
-    """``seated`` closed every screen ``seconds`` ago (lost the network, closed the tab)."""
+    """``seated`` showed no sign of life for ``seconds`` (lost the network, closed the tab)."""
     since = timezone.now() - timedelta(seconds=seconds)
-    Person.objects.filter(pk=seated.person.pk).update(screens=0, seen=since)
+    Person.objects.filter(pk=seated.person.pk).update(seen=since)

@@ -1,5 +1,6 @@
 """ASGI entry point: the pages (Django) and the push channel of « Jouer ensemble »
-(WebSockets, Django Channels). ``make run`` serves it through daphne's runserver."""
+(WebSockets, Django Channels). ``make run`` serves it through daphne's runserver, ``make serve``
+through gunicorn's uvicorn workers (``hosting.worker``)."""
 
 from __future__ import annotations
 

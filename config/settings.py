@@ -11,7 +11,8 @@ answer posts per learner), the limits per client address ``ATOUT_ADDRESS_*`` (th
 pad's limits per client address ``ATOUT_SCOREPAD_GAMES_PER_HOUR`` and
 ``ATOUT_SCOREPAD_WRITES_PER_MINUTE``, a teacher account's bounds ``ATOUT_TEACHER_*`` and
 ``ATOUT_SET_ITEMS``, PostgreSQL's ``ATOUT_DB_STATEMENT_TIMEOUT`` (its ``connect_timeout`` is in
-the URL), and ``ATOUT_METRICS_TOKEN`` (README: Configuration).
+the URL), ``ATOUT_METRICS_TOKEN``, and ``ATOUT_REDIS_URL`` (the push channel's layer shared by
+several app servers; unset: in memory, one process) (README: Configuration).
 """
 
 from __future__ import annotations
@@ -100,12 +101,26 @@ MIDDLEWARE = [
 ]
 
 ROOT_URLCONF = "config.urls"
-WSGI_APPLICATION = "config.wsgi.application"
 # « Jouer ensemble » pushes « the table changed » to every seat (ARCHITECTURE.md, the push
-# channel): pages and WebSockets under one ASGI application. The channel layer is in memory:
-# one server process needs nothing more; several app servers share Redis (channels-redis).
+# channel): pages and WebSockets under one ASGI application. Without ATOUT_REDIS_URL the
+# channel layer is in memory: one server process needs nothing more. Several app servers share
+# Redis (channels-redis): a move posted to one reaches the screens held open by the others.
 ASGI_APPLICATION = "config.asgi.application"
-CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
+REDIS_URL = env_str("ATOUT_REDIS_URL")
+if REDIS_URL and not REDIS_URL.startswith(("redis://", "rediss://", "unix://")):
+    raise ImproperlyConfigured(
+        f"ATOUT_REDIS_URL={REDIS_URL!r} is not a Redis URL: use redis://HOST:PORT/DB"
+    )
+CHANNEL_LAYERS = {
+    "default": (
+        {
+            "BACKEND": "channels_redis.pubsub.RedisPubSubChannelLayer",
+            "CONFIG": {"hosts": [REDIS_URL], "prefix": "atout"},
+        }
+        if REDIS_URL
+        else {"BACKEND": "channels.layers.InMemoryChannelLayer"}
+    )
+}
 
 TEMPLATES = [
     {
@@ -123,11 +138,15 @@ TEMPLATES = [
     },
 ]
 
+# One connection per request, closed at its end: under ASGI (make serve's uvicorn workers,
+# runserver's daphne) each request runs in a thread of its own, so a connection kept for the
+# next request is never reused and stays open until PostgreSQL refuses new clients
+# (bench/together.py met « too many clients » at 200 tables).
 try:
     DATABASES = {
         "default": dj_database_url.config(
             default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}",
-            conn_max_age=60,
+            conn_max_age=0,
             conn_health_checks=True,
         )
     }
@@ -139,11 +158,11 @@ DATABASE_ENGINES = {
     "django.db.backends.sqlite3": "django_prometheus.db.backends.sqlite3",
 }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
-    # A connection kept between requests is checked before reuse (CONN_HEALTH_CHECKS), so a
-    # restarted database costs no error. Connecting waits at most connect_timeout (libpq's,
-    # from the URL, 2 s if it says nothing); a statement at most ATOUT_DB_STATEMENT_TIMEOUT,
-    # and a frozen server half a second more (hosting/postgresql/base.py): then the page is a
-    # 503. nginx's read timeout (deploy/nginx-atout-proxy.conf) stays above that sum.
+    # Each request connects anew, so a restarted database costs no error. Connecting waits
+    # at most connect_timeout (libpq's, from the URL, 2 s if it says nothing); a statement at
+    # most ATOUT_DB_STATEMENT_TIMEOUT, and a frozen server half a second more
+    # (hosting/postgresql/base.py): then the page is a 503. nginx's read timeout
+    # (deploy/nginx-atout-proxy.conf) stays above that sum.
     DATABASES["default"]["OPTIONS"] = {
         "connect_timeout": 2,
         "application_name": "atout",
@@ -154,7 +173,6 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # Concurrent writers on the embedded database: WAL lets readers run beside the writer,
     # IMMEDIATE transactions take the write lock up front (no upgrade deadlock), and a busy
     # writer is waited for instead of failing with "database is locked".
-    DATABASES["default"]["CONN_MAX_AGE"] = 0
     DATABASES["default"]["OPTIONS"] = {
         "transaction_mode": "IMMEDIATE",
         "timeout": 20,

@@ -104,6 +104,7 @@ def test_check_deploy_is_clean_under_the_production_settings():
             ("ATOUT_ADDRESS_NEW_LEARNERS_PER_HOUR", "lots"),
             ("ATOUT_LOGIN_FAILURES", "0"),
             ("ATOUT_PURGE_ANONYMOUS_DAYS", "7"),  # shorter than a session: a live history would go
+            ("ATOUT_REDIS_URL", "localhost:6379"),  # no scheme: not read as a Redis address
         ],
         5,
     ),

@@ -89,9 +89,8 @@ class Person(models.Model):
     )
     """The person's learner when the browser already had one (refusals and history)."""
     seen = models.DateTimeField(null=True, blank=True)
-    """When the person last fetched the table or closed its last screen on it."""
-    screens = models.PositiveSmallIntegerField(default=0)
-    """How many of the person's screens hold the table's push channel open now."""
+    """The person's last sign of life: a fetch of the table, a heartbeat of an open page, a
+    screen opened or closed (``together.presence``)."""
     created = models.DateTimeField(auto_now_add=True)
 
     class Meta:

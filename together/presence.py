@@ -1,44 +1,50 @@
-"""Who is at the table now: a person is there while one of their screens holds the table's push
-channel open, or for a while after they last fetched it (a page without JavaScript). Someone
-away keeps the seat; once away for ``AWAY_SECONDS`` the host may let the computer play it,
-and the person takes it back on return."""
+"""Who is at the table now: a person is there while they show signs of life, and away once
+they have shown none for ``AWAY_SECONDS``. A sign is a fetch of the table (a page, an action)
+or a heartbeat of a page's push channel, which an open page sends every
+``HEARTBEAT_SECONDS`` (``static/js/push.js``): no count of open screens is kept, since an app
+server that dies never says which of its screens closed. Someone away keeps the seat; the
+host may then let the computer play it, and the person takes it back on return. Every screen
+of the table is told when someone comes back, and when someone's screen closes, when to look
+again (``push.presence``): the host sees « absent » appear without reloading."""
 
 from __future__ import annotations
 
 from datetime import datetime, timedelta
 
-from django.db.models import F
-from django.db.models.functions import Greatest
 from django.utils import timezone
 
 from together.models import Person
+from together.push import presence
 
-#: How long a person may be away before the host may hand the seat to the computer.
+#: How long a person may show no sign of life before they count as away.
 AWAY_SECONDS = 60
+#: How often an open page's push channel says « still here » (well under ``AWAY_SECONDS``, so
+#: that one lost heartbeat never makes a person away).
+HEARTBEAT_SECONDS = 25
 
 
-def arrived(person: int) -> None:
-    """One more screen of ``person`` is open on the table."""
-    Person.objects.filter(pk=person).update(screens=F("screens") + 1, seen=timezone.now())
-
-
-def left(person: int) -> None:
-    """One of ``person``'s screens closed (or lost the network)."""
-    Person.objects.filter(pk=person).update(
-        screens=Greatest(F("screens") - 1, 0), seen=timezone.now()
-    )
+def heard(person: int, now: datetime | None = None) -> bool:
+    """A sign of life from ``person``: whether they were away until now (they came back)."""
+    now = now or timezone.now()
+    gone = Person.objects.filter(pk=person, seen__lt=now - timedelta(seconds=AWAY_SECONDS))
+    came_back = gone.update(seen=now) > 0
+    if not came_back:
+        Person.objects.filter(pk=person).update(seen=now)
+    return came_back
 
 
 def fetched(person: Person) -> None:
-    """The person fetched the table (a page, an action): they are there."""
+    """The person fetched the table (a page, an action): they are there; if they were not,
+    every screen of the table is told."""
     now = timezone.now()
-    Person.objects.filter(pk=person.pk).update(seen=now)
+    if heard(person.pk, now):
+        presence(person.gathering.table.public_id, 0)
     person.seen = now
 
 
 def away_since(person: Person, now: datetime | None = None) -> datetime | None:
     """Since when ``person`` is away, or ``None`` while they are there."""
     now = now or timezone.now()
-    if person.screens > 0 or person.seen is None:
+    if person.seen is None:
         return None
     return person.seen if now - person.seen >= timedelta(seconds=AWAY_SECONDS) else None

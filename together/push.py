@@ -19,6 +19,8 @@ from django.db import transaction
 SALT = "together.push"
 #: The type of the message a consumer receives (its handler's name: ``table_changed``).
 CHANGED = "table.changed"
+#: Someone came or went: look at the seats again in ``delay`` seconds (``table_presence``).
+PRESENCE = "table.presence"
 
 
 def group(public_id: str) -> str:
@@ -58,8 +60,17 @@ def announce(public_id: str, version: int) -> None:
 
 def send(public_id: str, version: int) -> None:
     """Send « changed » to the table's group now."""
+    _group_send(public_id, {"type": CHANGED, "version": version})
+
+
+def presence(public_id: str, delay: int) -> None:
+    """Tell every screen on the table that who is there changes in ``delay`` seconds (0: has
+    changed): someone came back, or someone's screen closed and they will count as away then
+    unless they return. The state is the database's (``together.presence``), as for a move."""
+    transaction.on_commit(lambda: _group_send(public_id, {"type": PRESENCE, "delay": delay}))
+
+
+def _group_send(public_id: str, message: dict[str, Any]) -> None:
     layer = get_channel_layer()
-    if layer is None:
-        return
-    message = {"type": CHANGED, "version": version}
-    async_to_sync(layer.group_send)(group(public_id), message)
+    if layer is not None:
+        async_to_sync(layer.group_send)(group(public_id), message)

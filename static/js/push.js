@@ -4,13 +4,31 @@
    page fetches its own view again through htmx, as « Mettre à jour » would. A dropped
    connection is opened again after a growing pause, and the view is fetched on reconnection:
    nothing said meanwhile is lost, since the state is the server's. Without this script, or
-   without WebSockets, « Mettre à jour » and every form still work. */
+   without WebSockets, « Mettre à jour » and every form still work.
+   While open, the channel says « still here » (a heartbeat) every HEARTBEAT ms, and at once
+   when the phone wakes the page: the server counts a person away after a minute without a
+   sign (together/presence.py). A message {"presence": s} says who is there changes in s
+   seconds (0: has changed): the page looks at the seats again then. */
 (function () {
   "use strict";
 
+  /* together.presence.HEARTBEAT_SECONDS (tests/together/test_presence.py compares them) */
+  var HEARTBEAT = 25000;
   var socket = null;
   var pause = 1000;
   var address = null;
+  var recheck = null;
+
+  function beat() {
+    if (socket && socket.readyState === WebSocket.OPEN) {
+      socket.send("ping");
+    }
+  }
+
+  function refreshIn(seconds) {
+    window.clearTimeout(recheck);
+    recheck = window.setTimeout(refresh, seconds * 1000);
+  }
 
   function area() {
     return document.getElementById("table-area");
@@ -59,6 +77,8 @@
       }
       if (typeof data.version === "number" && data.version > shown()) {
         refresh();
+      } else if (typeof data.presence === "number" && data.presence >= 0) {
+        refreshIn(data.presence);
       }
     });
     socket.addEventListener("close", function () {
@@ -72,6 +92,13 @@
 
   document.addEventListener("DOMContentLoaded", function () {
     connect(false);
+    window.setInterval(beat, HEARTBEAT);
+  });
+
+  document.addEventListener("visibilitychange", function () {
+    if (document.visibilityState === "visible") {
+      beat();
+    }
   });
 
   /* The ticket in data-push may change when the view is fetched again (the host seated this

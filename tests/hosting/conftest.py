@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from unittest import mock
 
 import pytest
@@ -22,3 +23,16 @@ def database_away(django_db_blocker):
         ) as attempts:
             yield attempts
         connection.close()
+
+
+@pytest.fixture(scope="session")
+def redis_url() -> str:
+    """The throwaway Redis that ``make test`` and ``make test-pg`` start (scripts/test-redis).
+    Without it the test is skipped and says why; under CI (``CI`` set) it fails instead."""
+    url = os.environ.get("ATOUT_TEST_REDIS_URL", "")
+    if not url:
+        missing = "no Redis: ATOUT_TEST_REDIS_URL is unset (run through scripts/test-redis, as make test does)"
+        if os.environ.get("CI"):
+            pytest.fail(missing)
+        pytest.skip(missing)
+    return url
