@@ -43,11 +43,12 @@ class AnswerChart:
     @property
     def summary(self) -> str:
         """What the chart says, for screen readers and as its caption."""
+        right = ngettext("%(right)d juste", "%(right)d justes", self.right) % {"right": self.right}
         return ngettext(
-            "%(right)d juste sur %(n)d réponse",
-            "%(right)d justes sur %(n)d réponses",
+            "%(right)s sur %(n)d réponse",
+            "%(right)s sur %(n)d réponses",
             self.answered,
-        ) % {"right": self.right, "n": self.answered}
+        ) % {"right": right, "n": self.answered}
 
 
 def answer_charts(board: Board) -> list[AnswerChart]:

@@ -10,10 +10,11 @@ from datetime import timedelta
 import pytest
 from django.test import Client
 from django.urls import reverse
+from django.utils import translation
 
 from bench.classes import quick_class
 from classroom import services
-from classroom.answer_charts import answer_charts
+from classroom.answer_charts import AnswerChart, answer_charts
 from classroom.draw import draw
 from classroom.models import Response
 from classroom.progress import class_progress, item_themes
@@ -123,3 +124,22 @@ def test_the_progress_page_is_404_for_anyone_else():
     assert teacher_client("m-voisine").get(url).status_code == 404
     assert other_student_client().get(url).status_code == 404
     assert Client().get(url).status_code == 302
+
+
+@pytest.mark.parametrize(
+    ("right", "answered", "french", "english"),
+    [
+        (1, 2, "1 juste sur 2 réponses", "1 right out of 2 answers"),
+        (2, 2, "2 justes sur 2 réponses", "2 right out of 2 answers"),
+        (0, 1, "0 juste sur 1 réponse", "0 right out of 1 answer"),
+    ],
+)
+def test_a_charts_caption_counts_right_answers_and_answers_each_by_its_own_number(
+    right, answered, french, english
+):
+    # was: « 1 justes sur 2 réponses » (one plural for both numbers)
+    chart = AnswerChart(item=None, bars=(), right=right, answered=answered)  # type: ignore[arg-type]
+    with translation.override("fr"):
+        assert chart.summary == french
+    with translation.override("en"):
+        assert chart.summary == english
