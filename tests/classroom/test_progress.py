@@ -138,7 +138,7 @@ def test_a_charts_caption_counts_right_answers_and_answers_each_by_its_own_numbe
     right, answered, french, english
 ):
     # was: « 1 justes sur 2 réponses » (one plural for both numbers)
-    chart = AnswerChart(item=None, bars=(), right=right, answered=answered)  # type: ignore[arg-type]
+    chart = AnswerChart(item=None, bars=(), right=right, answered=answered)
     with translation.override("fr"):
         assert chart.summary == french
     with translation.override("en"):
