@@ -112,6 +112,22 @@ def current_deal(table: Table) -> Deal:
     return deal
 
 
+def _locked(table: Table) -> tuple[Table, Deal]:
+    """The table as stored now, its row locked until the transaction ends, and its last deal:
+    one query (every action of the table needs both). A post that waited for the lock may
+    get the deal before one dealt meanwhile, but then with the table's new version: callers
+    check the version the poster saw."""
+    deal = (
+        Deal.objects.select_for_update()
+        .select_related("table")
+        .filter(table_id=table.pk)
+        .order_by("-number")
+        .first()
+    )
+    assert deal is not None, "a table is created with its first deal"
+    return deal.table, deal
+
+
 def table_act(
     *,
     table: Table,
@@ -127,11 +143,10 @@ def table_act(
     ``Conflict`` when the table is not at ``version`` any more; ``EngineError`` for an action
     the engine cannot read (a card or call that does not exist)."""
     with transaction.atomic():
-        locked = Table.objects.select_for_update().get(pk=table.pk)
+        locked, deal = _locked(table)
         if locked.version != version or locked.finished:
             raise Conflict()
         seat = locked.seat if seat is None else seat
-        deal = current_deal(locked)
         state = deal_state(locked, deal)
         if action.kind == "card" and state.phase is Phase.EXCHANGE:
             action = Action("exchange", action.value)  # a card posted in the exchange
@@ -219,8 +234,7 @@ def game_sheet(table: Table, deals: list[Deal] | None = None) -> Sheet:
 def table_next_deal(*, table: Table, version: int) -> Deal:
     """Deal the next deal once the current one is over (the next dealer deals)."""
     with transaction.atomic():
-        locked = Table.objects.select_for_update().get(pk=table.pk)
-        deal = current_deal(locked)
+        locked, deal = _locked(table)
         if locked.version != version or not deal.over or locked.finished:
             raise Conflict()
         dealer = game_sheet(locked).next_dealer
@@ -238,7 +252,7 @@ def table_people(*, table: Table, humans: Collection[int]) -> int:
     with transaction.atomic():
         locked = Table.objects.select_for_update().get(pk=table.pk)
         locked.humans = sorted(set(humans))
-        deal = current_deal(locked)
+        deal = current_deal(locked)  # read once locked: a deal dealt meanwhile is seen
         if not deal.over and not locked.finished:
             state, history = advance(locked, deal, deal_state(locked, deal), deal.actions)
             if history != deal.actions:
