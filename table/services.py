@@ -152,9 +152,8 @@ def table_act(
             action = Action("exchange", action.value)  # a card posted in the exchange
         refused = state.refusal(action, seat)
         if refused is not None:
-            locked.seat = seat
             who = learner if learner is not None else table.learner  # no second query
-            table.notice = _refused(locked, deal, state, action, refused, who)
+            table.notice = _refused(locked, deal, state, seat, action, refused, who)
             return Acted(False, deal, refused)
         state = state.apply(action, seat)
         history = [*deal.actions, f"{seat} {action}"]
@@ -172,19 +171,16 @@ def _refused(
     table: Table,
     deal: Deal,
     state: DealState,
+    seat: int,
     action: Action,
     reason: Reason,
     learner: Learner | None,
 ) -> dict[str, Any]:
-    """Record a refused action of the person at ``table.seat``: the notice that person's page
-    shows, the refusal and the position (for ``learner``, when the person has one)."""
+    """Record ``action`` of the person at ``seat``, which the rules refused for ``reason``:
+    the notice that person's page shows, the refusal and the position (for ``learner``, when
+    the person has one)."""
     moment = len(deal.actions)
-    notice = {
-        "version": table.version,
-        "seat": table.seat,
-        "action": str(action),
-        "code": reason.code,
-    }
+    notice = {"version": table.version, "seat": seat, "action": str(action), "code": reason.code}
     Table.objects.filter(pk=table.pk).update(notice=notice)
     if learner is None or deal.refusals.count() >= MAX_REFUSALS:
         return notice
@@ -198,9 +194,9 @@ def _refused(
         code=reason.code,
         coach=table.coach,
     )
-    ruling = state.play_ruling(table.seat)
+    ruling = state.play_ruling(seat)
     if action.kind == "card" and ruling is not None:
-        hand = [str(c) for c in state.hand(table.seat)]
+        hand = [str(c) for c in state.hand(seat)]
         elsewhere.missed(
             learner=learner,
             key=position_key(state.game, deal, moment),
