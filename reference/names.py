@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from fractions import Fraction
+from functools import lru_cache
 
 from django.utils.translation import get_language, gettext_lazy, ngettext, pgettext_lazy
 from django.utils.translation import gettext as _
@@ -205,7 +206,11 @@ def by_seat_name(pattern: str) -> str:
     """A sentence pattern written for numbered players, made to name seats the way players
     at a table do: « Le joueur %(seat)s annonce une tierce » → « %(seat)s annonce une
     tierce »."""
-    language = "fr" if (get_language() or "fr").startswith("fr") else "en"
+    return _by_seat_name(pattern, "fr" if (get_language() or "fr").startswith("fr") else "en")
+
+
+@lru_cache(maxsize=1024)  # a few hundred patterns, each rewritten once per language
+def _by_seat_name(pattern: str, language: str) -> str:
     for words, replacement in _BY_NAME[language]:
         pattern = words.sub(replacement, pattern)
     return pattern

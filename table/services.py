@@ -54,6 +54,8 @@ class Acted:
     """The deal it was played in (its actions as stored now)."""
     reason: Reason | None = None
     """Why it was refused."""
+    sheet: Sheet | None = None
+    """The game's score sheet, when the action ended the deal (the page shows it)."""
 
 
 def table_create(
@@ -159,12 +161,13 @@ def table_act(
         history = [*deal.actions, f"{seat} {action}"]
         state, history = advance(locked, deal, state, history)
         _store(locked, deal, state, history)
-        finished = deal.over and _finished(locked)
+        sheet = game_sheet(locked) if deal.over else None
+        finished = sheet is not None and _finished(sheet, deal)
         Table.objects.filter(pk=locked.pk, version=version).update(
             version=version + 1, notice=None, finished=finished, updated=timezone.now()
         )
     table.version, table.notice, table.finished = version + 1, None, finished
-    return Acted(True, deal)
+    return Acted(True, deal, sheet=sheet)
 
 
 def _refused(
@@ -210,12 +213,10 @@ def position_key(game: str, deal: Deal, moment: int) -> Key:
     return Key(game, TABLE_RULESET, "legal_plays", TABLE_LEVEL, f"{deal.public_id}:{moment}")
 
 
-def _finished(table: Table) -> bool:
-    deals = list(table.deals.order_by("number"))
-    if len(deals) >= MAX_DEALS:
-        return True
-    sheet = game_sheet(table, deals)
-    return bool(sheet.standing.finished)
+def _finished(sheet: Sheet, deal: Deal) -> bool:
+    """Whether the game is over once ``deal``, the table's last, is: its end reached on
+    ``sheet``, or ``MAX_DEALS`` dealt (deals are numbered from 1)."""
+    return bool(sheet.standing.finished) or deal.number >= MAX_DEALS
 
 
 def game_sheet(table: Table, deals: list[Deal] | None = None) -> Sheet:
