@@ -108,3 +108,12 @@ def test_the_belote_announcements_read_as_a_player_says_them():
     with override("en"):
         said = table_words(rs, "2x2").sentence(tierce)
         assert said == "West announces a tierce: 7♥, 8♥ (20 points)."
+
+
+def test_the_dames_score_names_each_seat_as_the_sheet_beside_it():
+    whist = next(rs for rs in RULESETS if rs.id == "whist-reglement")
+    w = table_words(whist, "4")
+    with override("fr"):
+        names = [w.side_name(f"seat_{seat}", {}) for seat in range(4)]
+        assert names == [str(n).capitalize() for n in whist.seat_names("4")]
+        assert words("whist").side_name("seat_1", {}) == "Joueur 2"  # the rule pages' numbers
