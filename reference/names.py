@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from fractions import Fraction
+from functools import lru_cache
 
 from django.utils.translation import get_language, gettext_lazy, ngettext, pgettext_lazy
 from django.utils.translation import gettext as _
@@ -177,6 +178,42 @@ def elide(text: str) -> str:
     if not (get_language() or "fr").startswith("fr"):
         return text
     return ELIDED.sub(lambda m: m["word"][:-1] + "'", text)
+
+
+#: A seat's placeholder in a sentence pattern: ``%(seat)s``.
+_SEAT = r"(%\(\w+\)s)"
+#: How a pattern that numbers players speaks of them where seats have names: « le joueur
+#: %(seat)s » is « %(seat)s » (« Ouest annonce une tierce »), « au joueur » « à », « du joueur »
+#: « de » (elided when written: « d'Ouest »), « des joueurs » « de … et de »; "player
+#: %(seat)s" is "%(seat)s".
+_BY_NAME = {
+    "fr": (
+        (re.compile(rf"\b([Dd])es joueurs {_SEAT} et {_SEAT}"), r"\1e \2 et de \3"),
+        (re.compile(rf"\b[Ll]es joueurs {_SEAT} et {_SEAT}"), r"\1 et \2"),
+        (re.compile(rf"\b([Dd])u joueur {_SEAT}"), r"\1e \2"),
+        (re.compile(rf"\bau joueur {_SEAT}"), r"à \1"),
+        (re.compile(rf"\bAu joueur {_SEAT}"), r"À \1"),
+        (re.compile(rf"\b[Ll]e joueur {_SEAT}"), r"\1"),
+    ),
+    "en": (
+        (re.compile(rf"\b[Pp]layers {_SEAT} and {_SEAT}"), r"\1 and \2"),
+        (re.compile(rf"\b[Pp]layer {_SEAT}"), r"\1"),
+    ),
+}
+
+
+def by_seat_name(pattern: str) -> str:
+    """A sentence pattern written for numbered players, made to name seats the way players
+    at a table do: « Le joueur %(seat)s annonce une tierce » → « %(seat)s annonce une
+    tierce »."""
+    return _by_seat_name(pattern, "fr" if (get_language() or "fr").startswith("fr") else "en")
+
+
+@lru_cache(maxsize=1024)  # a few hundred patterns, each rewritten once per language
+def _by_seat_name(pattern: str, language: str) -> str:
+    for words, replacement in _BY_NAME[language]:
+        pattern = words.sub(replacement, pattern)
+    return pattern
 
 
 def written(text: str) -> str:

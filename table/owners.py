@@ -11,17 +11,22 @@ from __future__ import annotations
 from django.http import HttpRequest
 
 from table.models import Table
-from trainer.services import learner_for
+from trainer.services import learner_for, learner_id_for, learner_known
 
 
 def owned_table(request: HttpRequest, public_id: str) -> Table | None:
-    """The table at ``public_id`` if the visitor's learner owns it, else ``None``."""
-    learner = learner_for(request)
-    if learner is None:
+    """The table at ``public_id`` if the visitor's learner owns it, else ``None``; the table
+    and its learner are read in one query (every action of the table asks for them)."""
+    learner_id = learner_id_for(request)
+    if learner_id is None:
         return None
-    table = Table.objects.filter(public_id=public_id, learner=learner, humans__isnull=True).first()
+    table = (
+        Table.objects.select_related("learner")
+        .filter(public_id=public_id, learner_id=learner_id, humans__isnull=True)
+        .first()
+    )
     if table is not None:
-        table.learner = learner  # the same learner: no query to read it again
+        learner_known(request=request, learner=table.learner)
     return table
 
 

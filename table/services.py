@@ -54,6 +54,8 @@ class Acted:
     """The deal it was played in (its actions as stored now)."""
     reason: Reason | None = None
     """Why it was refused."""
+    sheet: Sheet | None = None
+    """The game's score sheet, when the action ended the deal (the page shows it)."""
 
 
 def table_create(
@@ -112,6 +114,22 @@ def current_deal(table: Table) -> Deal:
     return deal
 
 
+def _locked(table: Table) -> tuple[Table, Deal]:
+    """The table as stored now, its row locked until the transaction ends, and its last deal:
+    one query (every action of the table needs both). A post that waited for the lock may
+    get the deal before one dealt meanwhile, but then with the table's new version: callers
+    check the version the poster saw."""
+    deal = (
+        Deal.objects.select_for_update()
+        .select_related("table")
+        .filter(table_id=table.pk)
+        .order_by("-number")
+        .first()
+    )
+    assert deal is not None, "a table is created with its first deal"
+    return deal.table, deal
+
+
 def table_act(
     *,
     table: Table,
@@ -127,49 +145,45 @@ def table_act(
     ``Conflict`` when the table is not at ``version`` any more; ``EngineError`` for an action
     the engine cannot read (a card or call that does not exist)."""
     with transaction.atomic():
-        locked = Table.objects.select_for_update().get(pk=table.pk)
+        locked, deal = _locked(table)
         if locked.version != version or locked.finished:
             raise Conflict()
         seat = locked.seat if seat is None else seat
-        deal = current_deal(locked)
         state = deal_state(locked, deal)
         if action.kind == "card" and state.phase is Phase.EXCHANGE:
             action = Action("exchange", action.value)  # a card posted in the exchange
         refused = state.refusal(action, seat)
         if refused is not None:
-            locked.seat = seat
             who = learner if learner is not None else table.learner  # no second query
-            table.notice = _refused(locked, deal, state, action, refused, who)
+            table.notice = _refused(locked, deal, state, seat, action, refused, who)
             return Acted(False, deal, refused)
         state = state.apply(action, seat)
         history = [*deal.actions, f"{seat} {action}"]
         state, history = advance(locked, deal, state, history)
         _store(locked, deal, state, history)
-        finished = deal.over and _finished(locked)
+        sheet = game_sheet(locked) if deal.over else None
+        finished = sheet is not None and _finished(sheet, deal)
         Table.objects.filter(pk=locked.pk, version=version).update(
             version=version + 1, notice=None, finished=finished, updated=timezone.now()
         )
     table.version, table.notice, table.finished = version + 1, None, finished
-    return Acted(True, deal)
+    return Acted(True, deal, sheet=sheet)
 
 
 def _refused(
     table: Table,
     deal: Deal,
     state: DealState,
+    seat: int,
     action: Action,
     reason: Reason,
     learner: Learner | None,
 ) -> dict[str, Any]:
-    """Record a refused action of the person at ``table.seat``: the notice that person's page
-    shows, the refusal and the position (for ``learner``, when the person has one)."""
+    """Record ``action`` of the person at ``seat``, which the rules refused for ``reason``:
+    the notice that person's page shows, the refusal and the position (for ``learner``, when
+    the person has one)."""
     moment = len(deal.actions)
-    notice = {
-        "version": table.version,
-        "seat": table.seat,
-        "action": str(action),
-        "code": reason.code,
-    }
+    notice = {"version": table.version, "seat": seat, "action": str(action), "code": reason.code}
     Table.objects.filter(pk=table.pk).update(notice=notice)
     if learner is None or deal.refusals.count() >= MAX_REFUSALS:
         return notice
@@ -183,9 +197,9 @@ def _refused(
         code=reason.code,
         coach=table.coach,
     )
-    ruling = state.play_ruling(table.seat)
+    ruling = state.play_ruling(seat)
     if action.kind == "card" and ruling is not None:
-        hand = [str(c) for c in state.hand(table.seat)]
+        hand = [str(c) for c in state.hand(seat)]
         elsewhere.missed(
             learner=learner,
             key=position_key(state.game, deal, moment),
@@ -199,12 +213,10 @@ def position_key(game: str, deal: Deal, moment: int) -> Key:
     return Key(game, TABLE_RULESET, "legal_plays", TABLE_LEVEL, f"{deal.public_id}:{moment}")
 
 
-def _finished(table: Table) -> bool:
-    deals = list(table.deals.order_by("number"))
-    if len(deals) >= MAX_DEALS:
-        return True
-    sheet = game_sheet(table, deals)
-    return bool(sheet.standing.finished)
+def _finished(sheet: Sheet, deal: Deal) -> bool:
+    """Whether the game is over once ``deal``, the table's last, is: its end reached on
+    ``sheet``, or ``MAX_DEALS`` dealt (deals are numbered from 1)."""
+    return bool(sheet.standing.finished) or deal.number >= MAX_DEALS
 
 
 def game_sheet(table: Table, deals: list[Deal] | None = None) -> Sheet:
@@ -219,8 +231,7 @@ def game_sheet(table: Table, deals: list[Deal] | None = None) -> Sheet:
 def table_next_deal(*, table: Table, version: int) -> Deal:
     """Deal the next deal once the current one is over (the next dealer deals)."""
     with transaction.atomic():
-        locked = Table.objects.select_for_update().get(pk=table.pk)
-        deal = current_deal(locked)
+        locked, deal = _locked(table)
         if locked.version != version or not deal.over or locked.finished:
             raise Conflict()
         dealer = game_sheet(locked).next_dealer
@@ -238,7 +249,7 @@ def table_people(*, table: Table, humans: Collection[int]) -> int:
     with transaction.atomic():
         locked = Table.objects.select_for_update().get(pk=table.pk)
         locked.humans = sorted(set(humans))
-        deal = current_deal(locked)
+        deal = current_deal(locked)  # read once locked: a deal dealt meanwhile is seen
         if not deal.over and not locked.finished:
             state, history = advance(locked, deal, deal_state(locked, deal), deal.actions)
             if history != deal.actions:

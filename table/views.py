@@ -16,6 +16,7 @@ from guard.views import refusal_text, too_many
 from reference.engine import get_game
 from reference.engine.deals import Action, DealState, Phase
 from reference.engine.errors import EngineError
+from reference.engine.sheet import Sheet
 from reference.http import HtmxHttpRequest
 from reference.rulesets import by_document, get
 from table import present
@@ -107,10 +108,11 @@ def _render(
     deal: Deal | None = None,
     why: bool = False,
     status: int = 200,
+    sheet: Sheet | None = None,
     **extra: Any,
 ) -> HttpResponse:
     return render_table(
-        request, table, solo_urls(table), deal=deal, why=why, status=status, **extra
+        request, table, solo_urls(table), deal=deal, why=why, status=status, sheet=sheet, **extra
     )
 
 
@@ -131,12 +133,14 @@ def render_table(
     why: bool = False,
     every_hand: bool = False,
     status: int = 200,
+    sheet: Sheet | None = None,
     **extra: Any,
 ) -> HttpResponse:
     """The table page (or its fragment for htmx) seen from ``table.seat``, its forms posting
     to ``urls`` (``play``, ``act``, ``next``): a learner's own table, or a person's seat at a
     table for people (or someone who watches it: ``table.watcher``); with ``every_hand``,
-    every seat's hand below the felt."""
+    every seat's hand below the felt. ``sheet``: the game's score sheet, when the caller has
+    just read it."""
     deal = deal or current_deal(table)
     state = deal_state(table, deal)
     context = present.page_context(table, deal, state, why=why)
@@ -145,7 +149,8 @@ def render_table(
         context["hands"] = present.every_hand(ruleset_of(table), table, state)
     present.mark_tried(context["hand"], context.get("refusal"))
     if state.phase is Phase.OVER or table.finished:
-        context["sheet"] = present.sheet_view(ruleset_of(table), table, game_sheet(table))
+        sheet = sheet if sheet is not None else game_sheet(table)
+        context["sheet"] = present.sheet_view(ruleset_of(table), table, sheet)
     context["house"] = ruleset_of(table).chosen(table.rules)
     template = "table/play.html#table-area" if request.htmx else "table/play.html"
     return render(request, template, context, status=status)
@@ -190,7 +195,7 @@ def act(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
         return bad_request(request)
     if not request.htmx:
         return redirect("table:play", table.public_id)
-    return _render(request, table, deal=acted.deal)
+    return _render(request, table, deal=acted.deal, sheet=acted.sheet)
 
 
 def read_action(table: Table, state: DealState | None, data: Any) -> Action:

@@ -64,6 +64,12 @@ def learner_id_for(request: HttpRequest) -> Any:
     return request.session.get(SESSION_KEY)
 
 
+def learner_known(*, request: HttpRequest, learner: Learner | None) -> None:
+    """Keep ``learner``, read along with another row (a table and its learner in one query),
+    as this request's learner: ``learner_for`` does not ask for it again."""
+    setattr(request, LEARNER_ATTRIBUTE, learner)
+
+
 def _learner_of(request: HttpRequest) -> Learner | None:
     user = getattr(request, "user", None)
     if user is not None and user.is_authenticated:

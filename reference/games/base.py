@@ -26,7 +26,7 @@ from reference.engine.results import AuctionState, QuizFact, Situation
 from reference.engine.tricks import Param, Reason
 from reference.games.seating import Seating
 from reference.games.sentences import MESSAGES as COMMON_MESSAGES
-from reference.names import SUIT_NAMES, format_value, written
+from reference.names import SUIT_NAMES, by_seat_name, format_value, written
 
 type Template = Promise | str
 
@@ -175,11 +175,19 @@ class GameWords:
                 seat = reason.get(name)
                 if isinstance(seat, int) and not isinstance(seat, bool) and seat == self.you:
                     return template
-        if self.seating is not None and reason.code in self.seated_messages:
+        named = self.seats_named
+        if named and reason.code in self.seated_messages:
             return self.seated_messages[reason.code]
         if self.names and reason.code in self.named_messages:
             return self.named_messages[reason.code]
-        return self.all_messages[reason.code]
+        template = self.all_messages[reason.code]
+        return by_seat_name(str(template)) if named else template
+
+    @property
+    def seats_named(self) -> bool:
+        """Whether the sentences name seats as the table does (« Nord », « Ouest »), not by
+        number: at a table, or at an exercise's table of a game whose seats have names."""
+        return bool(self.names) or (self.seating is not None and bool(self.compass))
 
     def section_table(self) -> tuple[tuple[str, str], ...]:
         """The reason codes and their sections (a game with a page per document has one table

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from django.utils.functional import Promise
@@ -81,6 +82,7 @@ def place_name(slot: str, count: int) -> Promise:
     return (THREE_NAMES if count == 3 else {}).get(slot) or PLACE_NAMES[slot]
 
 
+@lru_cache(maxsize=64)  # a table page names its seats dozens of times
 def seat_names(count: int, clockwise: bool, south: int | None = None) -> tuple[Promise, ...]:
     """The seats' compass names, seat 0 first, when seat ``south`` (by default the learner's,
     ``SOUTH_SEAT``) sits at the bottom."""

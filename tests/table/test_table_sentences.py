@@ -5,12 +5,14 @@ pouvez pas jouer »."""
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from django.utils.translation import override
 
 from reference.engine.cards import Card, Rank, Suit
 from reference.engine.deals import Phase, shuffled
+from reference.engine.tricks import Reason
 from reference.games import words
 from reference.rulesets import RULESETS
 from table.models import Table
@@ -69,3 +71,49 @@ def test_a_refusal_is_said_in_the_words_of_its_action(kind):
     expected = {"card": "jouer", "exchange": "écarter", "call": "« passe »"}[kind]
     assert expected in line
     assert ("jouer" in line) == (kind == "card")
+
+
+def table_words(rs, players):
+    table = Table(ruleset=rs.id, players=players, rules={}, seat=rs.learner_seat(players))
+    return game_words(table)
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_a_table_names_its_seats_never_le_joueur_nord(language):
+    """Every sentence the table and the coach may say of a seat, at every table: « Ouest »,
+    never « le joueur Ouest » nor "player West"."""
+    numbered = re.compile(r"\b(joueurs?|[Pp]layers?) %\(")
+    with override(language):
+        for rs in RULESETS:
+            for players in rs.tables:
+                w = table_words(rs, players)
+                for code in w.all_messages:
+                    pattern = str(w.template(Reason(code, ())))
+                    assert not numbered.search(pattern), (rs.id, players, code, pattern)
+
+
+def test_the_belote_announcements_read_as_a_player_says_them():
+    rs = next(rs for rs in RULESETS if rs.id == "coinche")
+    cards = (Card(Rank.SEVEN, Suit.HEARTS), Card(Rank.EIGHT, Suit.HEARTS))
+    tierce = Reason("coinche_announces_tierce", (("seat", 1), ("cards", cards), ("value", 20)))
+    with override("fr"):
+        said = table_words(rs, "2x2").sentence(tierce)
+        assert said == "Ouest annonce une tierce : 7♥, 8♥ (20 points)."
+        rule_page = words("coinche").sentence(tierce)  # players numbered, as the page does
+        assert rule_page.startswith("Le joueur 2 annonce une tierce : ")
+        quote = Reason("whist_penalty_misere_card", (("seat", 0), ("misere", 1)))
+        whist = next(rs for rs in RULESETS if rs.game == "whist" and rs.table)
+        paid = str(table_words(whist, whist.table).template(quote))
+        assert paid.startswith("%(seat)s paie %(to_misere)s à %(misere)s, ")
+    with override("en"):
+        said = table_words(rs, "2x2").sentence(tierce)
+        assert said == "West announces a tierce: 7♥, 8♥ (20 points)."
+
+
+def test_the_dames_score_names_each_seat_as_the_sheet_beside_it():
+    whist = next(rs for rs in RULESETS if rs.id == "whist-reglement")
+    w = table_words(whist, "4")
+    with override("fr"):
+        names = [w.side_name(f"seat_{seat}", {}) for seat in range(4)]
+        assert names == [str(n).capitalize() for n in whist.seat_names("4")]
+        assert words("whist").side_name("seat_1", {}) == "Joueur 2"  # the rule pages' numbers

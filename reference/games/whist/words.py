@@ -380,9 +380,13 @@ class WhistWords(GameWords):
         return str(PASS_NOTES[why]) if why is not None else ""
 
     def side_name(self, side: str, question: Mapping[str, Any]) -> str:
-        """ "Chaque défenseur", "Le premier preneur", "Joueur 2"."""
+        """ "Chaque défenseur", "Le premier preneur", "Joueur 2" (at a table, the seat's
+        name: "Nord")."""
         if side.startswith("seat_"):
-            return _("Joueur %(n)d") % {"n": int(side.removeprefix("seat_")) + 1}
+            seat = int(side.removeprefix("seat_"))
+            if 0 <= seat < len(self.names):  # « À la table »: as its sentences name the seat
+                return self.names[seat]
+            return _("Joueur %(n)d") % {"n": seat + 1}
         if side == "per_defender":
             contract = question.get("contract") or {}
             return _("Le défenseur") if contract.get("declarers") == 3 else _("Chaque défenseur")
