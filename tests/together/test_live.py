@@ -24,12 +24,11 @@ from tests.classroom.helpers import (
     student_join,
     teacher_client,
 )
+from tests.together.screens import ORIGIN
 from together.models import LiveQuestion
 from together.push import ticket
 
 pytestmark = pytest.mark.django_db(transaction=True)
-
-ORIGIN = [(b"origin", b"http://localhost")]
 
 
 @pytest.fixture(autouse=True)

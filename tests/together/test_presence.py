@@ -5,26 +5,21 @@ is told to look at the seats again, and a closed screen tells them when."""
 from __future__ import annotations
 
 import asyncio
-import json
 import re
 from pathlib import Path
 
 import pytest
 from asgiref.sync import sync_to_async
-from channels.testing import WebsocketCommunicator
 
 from bench.together_driver import Seated, open_table, page
 from bench.together_driver import away as silent
-from config.asgi import application
 from table.models import Table
+from tests.together.screens import heard_on, open_screen
 from together import consumers
 from together.consumers import PING
 from together.presence import AWAY_SECONDS, HEARTBEAT_SECONDS
-from together.views import push_address
 
-ORIGIN = [(b"origin", b"http://localhost")]
 NAMES = ["Anne", "Bruno", "Chloé", "Denis"]
-PATIENCE = 10
 PUSH_JS = Path(__file__).resolve().parents[2] / "static" / "js" / "push.js"
 
 
@@ -34,17 +29,6 @@ def test_the_pages_heartbeat_comes_well_within_the_absence():
     assert 2 * HEARTBEAT_SECONDS < AWAY_SECONDS  # one lost heartbeat never makes anyone away
 
 
-async def _screen(table: Table, seated: Seated) -> WebsocketCommunicator:
-    screen = WebsocketCommunicator(application, push_address(table, seated.person), headers=ORIGIN)
-    connected, _code = await screen.connect()
-    assert connected
-    return screen
-
-
-async def _heard(screen: WebsocketCommunicator) -> dict[str, object]:
-    return dict(json.loads(await screen.receive_from(timeout=PATIENCE)))
-
-
 def _absent(host: Seated, table: Table) -> bool:
     return "absent depuis" in page(host, table)
 
@@ -52,8 +36,8 @@ def _absent(host: Seated, table: Table) -> bool:
 async def _heartbeats(monkeypatch: pytest.MonkeyPatch) -> None:
     table, people = await sync_to_async(open_table)("coinche", {"players": "2x2"}, NAMES)
     host, bruno = people[0], people[1]
-    host_screen = await _screen(table, host)
-    tabs = [await _screen(table, bruno), await _screen(table, bruno)]
+    host_screen = await open_screen(table, host)
+    tabs = [await open_screen(table, bruno), await open_screen(table, bruno)]
 
     # Bruno's server died: his screens look open, but no sign of life came for a minute
     await sync_to_async(silent)(bruno, AWAY_SECONDS + 1)
@@ -65,13 +49,13 @@ async def _heartbeats(monkeypatch: pytest.MonkeyPatch) -> None:
     # the next one, in its time: he is back, and the host is told to look at the seats again
     monkeypatch.setattr(consumers, "PING_SPACING", 0)
     await tabs[1].send_to(text_data=PING)
-    assert await _heard(host_screen) == {"presence": 0}
+    assert await heard_on(host_screen) == {"presence": 0}
     assert not await sync_to_async(_absent)(host, table)
 
     # one of his tabs closes: everyone is told to look again once he would count as away
     await tabs[0].disconnect()
-    assert await _heard(host_screen) == {"presence": AWAY_SECONDS + 1}
-    assert [await _heard(tabs[1]), await _heard(tabs[1])] == [
+    assert await heard_on(host_screen) == {"presence": AWAY_SECONDS + 1}
+    assert [await heard_on(tabs[1]), await heard_on(tabs[1])] == [
         {"presence": 0},  # his own return, heard by his own page too
         {"presence": AWAY_SECONDS + 1},
     ]
@@ -79,11 +63,11 @@ async def _heartbeats(monkeypatch: pytest.MonkeyPatch) -> None:
 
     # his last tab closes; a minute later he opens the table again: back at once
     await tabs[1].disconnect()
-    assert await _heard(host_screen) == {"presence": AWAY_SECONDS + 1}
+    assert await heard_on(host_screen) == {"presence": AWAY_SECONDS + 1}
     await sync_to_async(silent)(bruno, AWAY_SECONDS + 1)
     assert await sync_to_async(_absent)(host, table)
-    tabs[1] = await _screen(table, bruno)
-    assert await _heard(host_screen) == {"presence": 0}
+    tabs[1] = await open_screen(table, bruno)
+    assert await heard_on(host_screen) == {"presence": 0}
     assert not await sync_to_async(_absent)(host, table)
     for screen in (host_screen, tabs[1]):
         await screen.disconnect()

@@ -12,10 +12,10 @@ from channels.testing import WebsocketCommunicator
 
 from config.asgi import application
 from table.models import new_public_id
+from tests.together.screens import ORIGIN
 from together.push import group, send, ticket, ticket_holder
 
 pytestmark = pytest.mark.django_db(transaction=True)
-ORIGIN = [(b"origin", b"http://localhost")]
 
 
 def _listen(public_id: str, value: str) -> WebsocketCommunicator:

@@ -9,42 +9,34 @@ table, with one person per seat."""
 from __future__ import annotations
 
 import asyncio
-import json
 import random
 
 import pytest
 from asgiref.sync import sync_to_async
-from channels.testing import WebsocketCommunicator
 from django.urls import reverse
 
 from bench.table_driver import Tally
 from bench.together_driver import (
-    Seated,
+    away as gone,
+)
+from bench.together_driver import (
     hidden_cards_shown,
     open_table,
     page,
     play_turn,
     state_of,
 )
-from bench.together_driver import (
-    away as gone,
-)
-from config.asgi import application
 from reference.engine.deals import Phase
 from reference.ruleset import seats
 from reference.rulesets import BY_ID
-from table.models import Table
+from tests.together.screens import heard_on, open_screen
 from together.presence import AWAY_SECONDS
-from together.views import push_address
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
-ORIGIN = [(b"origin", b"http://localhost")]
 NAMES = ["Anne", "Bruno", "Chloé", "Denis", "Émile"]
 #: Each rule set at its first table; coinche first (the web layer plays it, the slow layer all).
 RULESETS = sorted(BY_ID, key=lambda slug: slug != "coinche")
-#: Longest wait for a pushed message on a busy machine (a message normally takes milliseconds).
-PATIENCE = 10
 
 
 def _form(slug: str) -> dict[str, str]:
@@ -55,22 +47,11 @@ def _form(slug: str) -> dict[str, str]:
     return form
 
 
-async def _screen(table: Table, seated: Seated) -> WebsocketCommunicator:
-    screen = WebsocketCommunicator(application, push_address(table, seated.person), headers=ORIGIN)
-    connected, _code = await screen.connect()
-    assert connected
-    return screen
-
-
-async def _heard(screen: WebsocketCommunicator) -> dict[str, object]:
-    return dict(json.loads(await screen.receive_from(timeout=PATIENCE)))
-
-
 async def _whole_deal(slug: str, legal: bool) -> None:
     form = _form(slug)
     count = seats(form["players"])
     table, people = await sync_to_async(open_table)(slug, form, NAMES[:count])
-    screens = [await _screen(table, p) for p in people]
+    screens = [await open_screen(table, p) for p in people]
     rng, tally = random.Random(f"together/{slug}"), Tally()
     for _ in range(4000):
         state = await sync_to_async(state_of)(table)
@@ -83,7 +64,7 @@ async def _whole_deal(slug: str, legal: bool) -> None:
             await sync_to_async(people[0].client.post)(url, data)
             await sync_to_async(table.refresh_from_db)()
             for screen in screens:
-                assert await _heard(screen) == {"version": table.version}
+                assert await heard_on(screen) == {"version": table.version}
             continue
         _who, status = await sync_to_async(play_turn)(table, people, rng, tally, legal=legal)
         assert status == 200
@@ -91,7 +72,7 @@ async def _whole_deal(slug: str, legal: bool) -> None:
         if table.version == before:
             continue  # refused: told to its author only, nothing pushed
         for screen in screens:
-            assert await _heard(screen) == {"version": table.version}
+            assert await heard_on(screen) == {"version": table.version}
         state = await sync_to_async(state_of)(table)
         for seated in people:
             html = await sync_to_async(page)(seated, table)
@@ -117,7 +98,7 @@ def test_people_play_a_whole_deal_through_http_and_the_push_channel(slug):
 
 async def _dropped() -> None:
     table, people = await sync_to_async(open_table)("coinche", _form("coinche"), NAMES[:4])
-    anne = await _screen(table, people[0])
+    anne = await open_screen(table, people[0])
     await anne.disconnect()  # Anne's phone loses the network
     rng, tally = random.Random("together/dropped"), Tally()
     await sync_to_async(table.refresh_from_db)()
@@ -125,7 +106,7 @@ async def _dropped() -> None:
     while table.version < start + 3:
         await sync_to_async(play_turn)(table, people, rng, tally)
         await sync_to_async(table.refresh_from_db)()
-    anne = await _screen(table, people[0])  # back: the page fetches the table as stored
+    anne = await open_screen(table, people[0])  # back: the page fetches the table as stored
     html = await sync_to_async(page)(people[0], table)
     assert f'data-version="{table.version}"' in html
     state = await sync_to_async(state_of)(table)
@@ -136,7 +117,7 @@ async def _dropped() -> None:
         await sync_to_async(table.refresh_from_db)()
         if table.version != before:
             break
-    assert await _heard(anne) == {"version": table.version}
+    assert await heard_on(anne) == {"version": table.version}
     await anne.disconnect()
 
 
@@ -146,7 +127,7 @@ def test_a_dropped_connection_resumes_where_the_table_is():
 
 async def _handed_over() -> None:
     table, people = await sync_to_async(open_table)("coinche", _form("coinche"), NAMES[:4])
-    screens = [await _screen(table, p) for p in people]
+    screens = [await open_screen(table, p) for p in people]
     state = await sync_to_async(state_of)(table)
     away = next(p for p in people if p.person.seat == state.to_act)
     host = people[0].client
@@ -157,7 +138,7 @@ async def _handed_over() -> None:
     # the host in turn hands his own seat: his post is his return, which the seats show first
     told = [{"presence": 0}] if away is people[0] else []
     for screen in screens:
-        heard = [await _heard(screen) for _ in range(len(told) + 1)]
+        heard = [await heard_on(screen) for _ in range(len(told) + 1)]
         assert heard == [*told, {"version": table.version}]
     assert (await sync_to_async(state_of)(table)).to_act != away.seat
     back = reverse("together:take-back", args=[table.public_id])
@@ -168,11 +149,11 @@ async def _handed_over() -> None:
     # played by the person
     told = [] if told else [{"presence": 0}]
     for screen in screens:
-        heard = [await _heard(screen) for _ in range(len(told) + 1)]
+        heard = [await heard_on(screen) for _ in range(len(told) + 1)]
         assert heard == [*told, {"version": table.version}]
     for screen in screens:
         await screen.disconnect()
 
 
-def test_a_seat_handed_to_the_computer_and_taken_back_is_told_to_every_screen():
+def test_a_seat_handed_to_the_computer_and_taken_back_is_told_to_everyopen_screen():
     asyncio.run(_handed_over())

@@ -20,13 +20,13 @@ from bench.together_driver import state_of as state_now
 from config.asgi import application
 from reference.engine.deals import DealState
 from table.models import Table
+from tests.together.screens import ORIGIN
 from together.models import Gathering, Person
 from together.views import push_address
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
 NAMES = ["Anne", "Bruno", "Chloé", "Denis"]
-ORIGIN = [(b"origin", b"http://localhost")]
 
 
 def _watcher(table: Table) -> Seated:
