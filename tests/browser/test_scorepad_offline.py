@@ -19,6 +19,7 @@ PLAYERS = ["Alice", "Bruno", "Chloé", "David"]
 def offline_deal(page: Page, by: str, bid: str, trump: str, points: str) -> None:
     """The four taps and the takers' points, with no page load: the line stays on the phone."""
     page.locator(f'.pad-dock a[data-value="{by}"]').click()
+    expect(page.locator("dialog#noter")).to_be_visible()
     page.locator(f'#form-deal label:has(input[name="deal-bid"][value="{bid}"])').click()
     page.locator(f'#form-deal label:has(input[name="deal-trump"][value="{trump}"])').click()
     page.locator('input[name="deal-points"]').fill(points)

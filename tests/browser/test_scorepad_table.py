@@ -48,6 +48,8 @@ def new_game(site, page: Page, ruleset: str, players: list[str], **fields: str) 
         page.locator(f'input[name="name_{i}"]').fill(name)
     page.get_by_role("button", name="Commencer la partie").click()
     expect(page.locator(".pad-status")).to_be_visible()
+    # the sheet shows before its scripts have run: a tap then would follow the dock's link
+    page.wait_for_load_state("load")
 
 
 def coinche_deal(page: Page, by: str, bid: str, trump: str, points: str) -> Taps:
