@@ -62,12 +62,11 @@ test-fast: install  ## a change checked in a minute: the unit layer and the web 
 	ATOUT_HYPOTHESIS=quick $(PYTEST) -m "unit or web" --ignore=tests/browser -p no:playwright $(PYTEST_ARGS)
 
 # On PostgreSQL the suite looks for what the other database does differently (types, NUL bytes,
-# locks, constraints): the Hypothesis properties with a fifth of their examples and a deal or two
-# at each table form, after make test has drawn every example and deal on SQLite.
+# locks, constraints): the Hypothesis properties with a fifth of their examples, after make test
+# has drawn every example on SQLite.
 test-pg: install  ## the tests that reach the database (browser tests and page crawls apart) on a throwaway PostgreSQL
 	scripts/system-deps --postgres
-	ATOUT_HYPOTHESIS=quick ATOUT_TABLE_DEALS=8 ATOUT_TABLE_DEALS_PER_TABLE=1 \
-	scripts/test-redis scripts/test-pg $(PYTEST) -m "database and not browser and not crawl" $(PYTEST_ARGS)
+	ATOUT_HYPOTHESIS=quick scripts/test-redis scripts/test-pg $(PYTEST) -m "database and not browser and not crawl" $(PYTEST_ARGS)
 
 test-deals: install  ## the table's acceptance: 200 whole deals per rule set through HTTP
 	ATOUT_TABLE_DEALS=200 $(PYTEST) tests/table/test_whole_deals.py $(PYTEST_ARGS)

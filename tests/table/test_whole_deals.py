@@ -6,9 +6,8 @@ balance; no request fails.
 
 ``ATOUT_TABLE_DEALS`` sets the number of deals per rule set: 24 by default, enough for every
 table form of every rule set (``FORMS``) to play; ``make test-deals`` plays the 200 per rule set
-of the table's acceptance (about twenty minutes of one core); ``make test-pg`` plays fewer, a
-deal or two at each table form (``ATOUT_TABLE_DEALS_PER_TABLE``, 4 by default): how many deals
-the engine and the computer players go through is the same on any database. Each rule set's
+of the table's acceptance (about twenty minutes of one core); ``ATOUT_TABLE_DEALS_PER_TABLE``
+(4 by default) sets how many deals a table plays before the next form opens. Each rule set's
 deals are played in ``CHUNKS`` tests of their own, so that pytest-xdist shares them out."""
 
 from __future__ import annotations
