@@ -11,7 +11,6 @@ from contextlib import ExitStack
 
 import pytest
 from channels_redis.pubsub import RedisPubSubChannelLayer
-from django.db import connection
 from django.urls import reverse
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
@@ -97,11 +96,6 @@ def _move(table: Table, people: list[Person], server: loopback.Server, rng: rand
 @pytest.mark.slow
 @pytest.mark.django_db(transaction=True)
 def test_two_servers_share_every_move_and_a_dead_ones_people_lose_nothing(redis_url, tmp_path):
-    if connection.vendor == "postgresql":
-        pytest.skip(
-            "on the PostgreSQL run the servers answered the WebSocket handshake with a 500 "
-            "(CI at 8127820, issue 30); make test runs this test on SQLite"
-        )
     table, seated = open_table("coinche", {"players": "2x2"}, NAMES)
     people = [Person(table, s) for s in seated]
     rng = random.Random("two servers")
