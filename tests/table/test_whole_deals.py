@@ -6,8 +6,7 @@ balance; no request fails.
 
 ``ATOUT_TABLE_DEALS`` sets the number of deals per rule set: 24 by default, enough for every
 table form of every rule set (``FORMS``) to play; ``make test-deals`` plays the 200 per rule set
-of the table's acceptance (about twenty minutes of one core); ``ATOUT_TABLE_DEALS_PER_TABLE``
-(4 by default) sets how many deals a table plays before the next form opens. Each rule set's
+of the table's acceptance (about twenty minutes of one core). Each rule set's
 deals are played in ``CHUNKS`` tests of their own, so that pytest-xdist shares them out."""
 
 from __future__ import annotations
@@ -66,7 +65,7 @@ FORMS: Mapping[str, list[dict[str, str]]] = {
         {"players": "5", "end": "deals:each", "regle-2": "2"},
     ],
 }
-DEALS_PER_TABLE = int(os.environ.get("ATOUT_TABLE_DEALS_PER_TABLE", "4"))
+DEALS_PER_TABLE = 4
 
 
 def _open(client, slug: str, form: Mapping[str, str]) -> Table:
