@@ -67,10 +67,10 @@ class Standing:
 
 
 def standings(student: Student) -> list[Standing]:
-    """Every assignment of the student's class, newest first, with the student's progress
-    (three queries, whatever the number of assignments)."""
+    """Every set given to the student's class as homework, newest first, with the student's
+    progress (three queries, whatever the number of assignments)."""
     assignments = list(
-        Assignment.objects.filter(classroom_id=student.classroom_id)
+        Assignment.objects.filter(classroom_id=student.classroom_id, live=False)
         .select_related("teacher_set__exercise_set")
         .annotate(total=Count("teacher_set__exercise_set__items", distinct=True))
     )

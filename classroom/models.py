@@ -158,6 +158,9 @@ class Assignment(models.Model):
     )
     due = models.DateField(null=True, blank=True)
     one_attempt = models.BooleanField(default=False)
+    live = models.BooleanField(default=False)
+    """Made by « En direct »: the answers given in class, kept apart from the set given as
+    homework (a student who did the homework still answers live, and no homework appears)."""
     created = models.DateTimeField(auto_now_add=True)
     withdrawn = models.DateTimeField(null=True, blank=True)
     """When the teacher withdrew it: hidden, and gone for good (with its answers) once it can

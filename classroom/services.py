@@ -494,15 +494,25 @@ def set_restore(*, tset: TeacherSet) -> None:
 
 
 def assignment_create(
-    *, classroom: Classroom, tset: TeacherSet, due: date | None, one_attempt: bool
+    *,
+    classroom: Classroom,
+    tset: TeacherSet,
+    due: date | None,
+    one_attempt: bool,
+    live: bool = False,
 ) -> Assignment:
-    """Give a set to a class."""
+    """Give a set to a class (``live``: the set's « En direct » answers, not homework)."""
     while True:
         token = "".join(secrets.choice(SET_NAME_ALPHABET) for _ in range(12))
         if not Assignment.objects.filter(token=token).exists():
             break
     return Assignment.objects.create(
-        classroom=classroom, teacher_set=tset, token=token, due=due, one_attempt=one_attempt
+        classroom=classroom,
+        teacher_set=tset,
+        token=token,
+        due=due,
+        one_attempt=one_attempt,
+        live=live,
     )
 
 

@@ -23,14 +23,17 @@ from together.push import announce
 
 def start(*, classroom: Classroom, tset: TeacherSet, position: int) -> LiveQuestion:
     """Show exercise ``position`` of ``tset`` to ``classroom``; its answers are filed under
-    the class's « En direct » assignment of that set (made the first time)."""
+    the class's « En direct » assignment of that set (made the first time), apart from the
+    set given as homework."""
     if item_at(tset, position) is None:
         raise LookupError(position)
     with transaction.atomic():
-        assignment = Assignment.objects.filter(classroom=classroom, teacher_set=tset).first()
+        assignment = Assignment.objects.filter(
+            classroom=classroom, teacher_set=tset, live=True
+        ).first()
         if assignment is None:
             assignment = classroom_services.assignment_create(
-                classroom=classroom, tset=tset, due=None, one_attempt=True
+                classroom=classroom, tset=tset, due=None, one_attempt=True, live=True
             )
         return LiveQuestion.objects.create(
             classroom=classroom, assignment=assignment, position=position

@@ -6,7 +6,7 @@ from __future__ import annotations
 import uuid
 
 from django.contrib import messages
-from django.db.models import Count
+from django.db.models import Count, Q
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -27,7 +27,8 @@ def home(request: HttpRequest) -> HttpResponse:
     if teacher is not None:
         undo.forget_expired()
         classes = teacher.classes.annotate(
-            size=Count("students", distinct=True), given=Count("assignments", distinct=True)
+            size=Count("students", distinct=True),
+            given=Count("assignments", filter=Q(assignments__live=False), distinct=True),
         )
         sets = teacher.sets.select_related("exercise_set").annotate(
             size=Count("exercise_set__items")

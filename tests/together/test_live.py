@@ -14,7 +14,7 @@ from channels.testing import WebsocketCommunicator
 from django.test import Client
 from django.urls import reverse
 
-from classroom.models import Response
+from classroom.models import Assignment, Response
 from config.asgi import application
 from tests.classroom.helpers import (
     answer_data,
@@ -115,3 +115,38 @@ async def _scenario() -> None:
 
 def test_a_class_answers_live_and_the_teacher_reveals_the_verdict():
     asyncio.run(_scenario())
+
+
+def test_a_set_done_as_homework_is_still_answered_live_and_no_homework_appears():
+    """« En direct » files its answers apart: the homework's answer stays, the live answer
+    counts, and the live question is not a new homework on the student's pages."""
+    teacher = teacher_client("martin")
+    class_id, code = class_create(teacher, "CM2 B")
+    set_id = set_create(teacher, "Qui remporte le pli")
+    set_draw(teacher, set_id, "coinche/standard", ["trick_winner"], 2)
+    lea = student_join(code, "Léa")
+    given = teacher.post(reverse("classroom:assign", args=[class_id]), {"tset": set_id})
+    assert given.status_code == 302
+    homework = Assignment.objects.get()
+    done = lea.post(
+        reverse("classroom:play", args=[homework.id, 2]), answer_data(homework, 2, True)
+    )
+    assert done.status_code == 302
+    started = teacher.post(
+        reverse("together:live-start", args=[class_id]), {"serie": set_id, "numero": "2"}
+    )
+    assert started.status_code == 302
+    live = LiveQuestion.objects.get()
+    assert live.assignment != homework and live.assignment.live
+    opened = lea.get(reverse("together:live", args=[live.public_id]))
+    assert opened.status_code == 302 and opened["Location"].endswith("/repondre/")
+    answered = lea.post(opened["Location"], answer_data(live.assignment, 2, False))
+    assert answered.status_code == 302
+    mine = sorted(Response.objects.values_list("assignment__live", "correct"))
+    assert mine == [(False, True), (True, False)]
+    home = lea.get(reverse("classroom:home")).content.decode()
+    assert home.count("Qui remporte le pli") == 1
+    board = teacher.get(reverse("classroom:class", args=[class_id])).content.decode()
+    assert "en direct, en classe" in board
+    classes = teacher.get(reverse("classroom:home")).content.decode()
+    assert "1 devoir" in classes and "2 devoirs" not in classes
