@@ -13,7 +13,7 @@ from typing import Any
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.db import IntegrityError, transaction
-from django.db.models import F, Max
+from django.db.models import Count, Exists, F, Max, OuterRef
 from django.utils import timezone
 from django.utils.crypto import constant_time_compare, salted_hmac
 from django.utils.text import slugify
@@ -358,6 +358,16 @@ def set_frozen(tset: TeacherSet) -> bool:
     """Whether a class has the set (an assignment withdrawn still holds it until its
     withdrawal can no longer be undone)."""
     return Assignment.everything.filter(teacher_set=tset).exists()
+
+
+def sets_taking_items(teacher: Teacher) -> list[TeacherSet]:
+    """The teacher's sets that can still take an exercise: given to no class, not full."""
+    given = Assignment.everything.filter(teacher_set=OuterRef("pk"))
+    return list(
+        teacher.sets.select_related("exercise_set")
+        .annotate(size=Count("exercise_set__items"))
+        .filter(~Exists(given), size__lt=settings.SET_ITEMS)
+    )
 
 
 def _editable(tset: TeacherSet) -> None:

@@ -142,6 +142,6 @@ def class_context(gathering: Gathering, person: Person) -> dict[str, Any]:
             context["exercise_kinds"] = [(k, ALL_KINDS[k].title) for k in exercise_kinds(shown)]
             teacher = gathering.classroom.teacher if gathering.classroom else None
             context["teacher_sets"] = (
-                list(teacher.sets.select_related("exercise_set")) if teacher else []
+                classroom_services.sets_taking_items(teacher) if teacher else []
             )
     return context

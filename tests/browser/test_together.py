@@ -6,15 +6,22 @@ And « En direct »: a projector and a student's phone kept up to date by the pu
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import random
+from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
+from django.test import Client
+from django.urls import reverse
 from playwright.sync_api import Browser, Page, expect
 
 from bench.classes import PASSWORD, STUDENT_PASSWORD, quick_class
-from bench.together_driver import CARD_SHOWN, hidden_cards_shown, state_of
+from bench.table_driver import Tally
+from bench.together_driver import CARD_SHOWN, Seated, hidden_cards_shown, play_turn, state_of
+from classroom import services as classroom_services
 from classroom.items import set_items
+from classroom.models import Student, TeacherSet
 from reference.engine.deals import DealState, Phase
 from table.models import Table
 from tests.browser.asgi import daphne
@@ -38,7 +45,10 @@ def push_site(transactional_db) -> Iterator[str]:
 
 
 def axe_violations(page: Page) -> list[str]:
-    return [f"{v['id']}: {v['help']}" for v in AXE.run(page).response["violations"]]
+    return [
+        f"{v['id']}: {v['help']} {[n['target'] for n in v['nodes']]}"
+        for v in AXE.run(page).response["violations"]
+    ]
 
 
 def open_and_join(browser: Browser, address: str) -> list[Page]:
@@ -168,3 +178,77 @@ def test_a_student_answers_live_on_a_phone_and_the_projector_counts_it(
     expect(phone.locator(".explained")).to_contain_text("juste", timeout=PATIENCE)
     assert axe_violations(phone) == []
     assert phone.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+
+
+def off_the_loop[T](work: Callable[[], T]) -> T:
+    """Run ``work`` (Django clients whose moves are pushed) away from Playwright's event loop,
+    on which the push's ``async_to_sync`` may not run."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(work).result()
+
+
+def class_student_seated(table: Table, student: Student) -> Seated:
+    """A student of the class, logged in on a client of their own, takes a seat."""
+    client = Client()
+    client.force_login(student.user)
+    joined = client.post(
+        reverse("together:class-join", args=[student.classroom_id, table.public_id])
+    )
+    assert joined.status_code == 302
+    return Seated(client, Person.objects.get(gathering__table=table, name=student.display_name))
+
+
+def test_a_teacher_runs_a_class_table_from_a_phone(push_site: str, browser: Browser):
+    """The teacher's screen at a class table, on a phone: every hand in view, the pause, the
+    position shown to all with « Pourquoi ? » and made an exercise; axe finds nothing."""
+    assignment = quick_class(4, 1, answered=0.0)  # its set, given, takes no more exercises
+    classroom, given = assignment.classroom, assignment.teacher_set
+    tset = classroom_services.set_create(teacher=classroom.teacher, title="Vu à la table")
+    teacher = browser.new_context(viewport=PHONE, locale="fr-FR").new_page()
+    log_in(teacher, push_site, classroom.teacher.user.username, PASSWORD)
+    teacher.goto(f"{push_site}/ensemble/classe/{classroom.id}/nouvelle/coinche/")
+    teacher.locator('input[name="players"][value="2x2"]').check()
+    with teacher.expect_navigation():
+        teacher.get_by_role("button", name="Ouvrir la table").first.click()
+    table = Table.objects.get()
+    rng, tally = random.Random("browser/class-table"), Tally()
+
+    def students_play() -> list[Seated]:
+        people = [class_student_seated(table, s) for s in classroom.students.all()]
+        while state_of(table).phase is not Phase.PLAY or len(state_of(table).tricks.current) < 2:
+            play_turn(table, people, rng, tally, legal=True)
+        return people
+
+    people = off_the_loop(students_play)
+    state = state_of(table)
+    teacher.reload()
+    for seat in range(4):  # the teacher sees every hand
+        for card in state.hand(seat):
+            assert teacher.locator(f'[data-card="{card}"]').count() >= 1
+    assert teacher.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    assert axe_violations(teacher) == []
+
+    with teacher.expect_navigation():
+        teacher.get_by_role("button", name="Mettre en pause").click()
+    with teacher.expect_navigation():
+        teacher.get_by_role("button", name="Montrer à tous la position").click()
+    heading = teacher.locator("#shown-title")
+    expect(heading).to_be_focused()
+    expect(heading).to_be_in_viewport()
+    assert teacher.locator(".shown-position .why-lines li").count() >= 1
+    assert axe_violations(teacher) == []
+    offered = teacher.locator("#shown-set option").all_inner_texts()
+    assert offered == ["Vu à la table"], f"{given} is given to the class: it takes no more"
+    teacher.locator("#shown-kind").select_option("legal_plays")
+    teacher.locator("#shown-set").select_option(str(tset.id))
+    with teacher.expect_navigation():
+        teacher.get_by_role("button", name="Ajouter à la série").click()
+    items = set_items(TeacherSet.objects.get(id=tset.id))
+    assert items[-1].kind == "legal_plays"
+    assert sorted(items[-1].case["input"]["hand"]) == sorted(map(str, state.hand(state.to_act)))
+
+    teacher.goto(f"{push_site}/ensemble/{table.public_id}/")
+    with teacher.expect_navigation():
+        teacher.get_by_role("button", name="Reprendre la partie").click()
+    _who, status = off_the_loop(lambda: play_turn(table, people, rng, tally, legal=True))
+    assert status == 200
