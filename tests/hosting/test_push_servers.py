@@ -6,8 +6,16 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import random
-from contextlib import ExitStack
+import shutil
+import socket
+import ssl
+import subprocess
+import time
+from collections.abc import Iterator
+from contextlib import ExitStack, contextmanager
+from pathlib import Path
 
 import pytest
 from channels_redis.pubsub import RedisPubSubChannelLayer
@@ -16,6 +24,7 @@ from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
 from bench import loopback
+from bench.nginx_files import write_nginx_files
 from bench.together_driver import Seated, open_table, state_of
 from table.models import Table
 from table.services import current_deal
@@ -25,6 +34,8 @@ from together.views import push_address
 
 NAMES = ["Anne", "Bruno", "Chloé", "Denis"]
 PATIENCE = 15
+#: deploy/'s server name, never resolved: connections go to the loopback address.
+SERVER_NAME = "atout.example.org"
 
 
 def test_a_message_sent_through_one_servers_layer_reaches_the_other_s_screens(redis_url):
@@ -128,3 +139,54 @@ def test_two_servers_share_every_move_and_a_dead_ones_people_lose_nothing(redis_
                 person.screen.recv(timeout=0.3)  # each move heard once, never twice
     # nothing lost: the three acknowledged moves are stored, in order
     assert len(current_deal(table).actions) == 3
+
+
+@contextmanager
+def deploys_nginx(folder: Path, server: loopback.Server) -> Iterator[int]:
+    """nginx with deploy/'s files in front of ``server``, until the block ends; its HTTPS
+    port. Without nginx the test is skipped and says why; under CI it fails instead."""
+    if shutil.which("nginx") is None and not Path("/usr/sbin/nginx").exists():
+        missing = "no nginx: scripts/system-deps installs it"
+        if os.environ.get("CI"):
+            pytest.fail(missing)
+        pytest.skip(missing)
+    http, https = loopback.free_port(), loopback.free_port()
+    command = write_nginx_files(folder, http, https, [f"{loopback.HOST}:{server.port}"])
+    nginx = subprocess.Popen(
+        [*command, "-g", "daemon off;"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
+    try:
+        for _ in range(100):
+            with socket.socket() as probe:
+                if probe.connect_ex((loopback.HOST, https)) == 0:
+                    break
+            time.sleep(0.1)
+        yield https
+    finally:
+        nginx.terminate()
+        nginx.wait(timeout=30)
+
+
+@pytest.mark.slow
+@pytest.mark.django_db(transaction=True)
+def test_a_screen_behind_deploys_nginx_hears_each_move(tmp_path):
+    """deploy/'s nginx passes the push connection on (its ``location /ws/``): a screen opened
+    through nginx over TLS hears a move made at the table."""
+    table, seated = open_table("coinche", {"players": "2x2"}, NAMES)
+    people = [Person(table, s) for s in seated]
+    env = environment(current_url()) | {
+        "DJANGO_ALLOWED_HOSTS": f"{SERVER_NAME},{loopback.HOST}",
+        "ATOUT_TRUSTED_PROXIES": "1",
+    }
+    with loopback.servers(1, env, tmp_path) as (server,), deploys_nginx(tmp_path, server) as port:
+        context = ssl.create_default_context(cafile=str(tmp_path / "cert.pem"))
+        address = push_address(table, seated[0].person)
+        with connect(
+            f"wss://{SERVER_NAME}:{port}{address}",
+            sock=socket.create_connection((loopback.HOST, port)),
+            ssl=context,
+            origin=f"https://{SERVER_NAME}:{port}",  # type: ignore[arg-type]
+            open_timeout=PATIENCE,
+        ) as screen:
+            version = _move(table, people, server, random.Random("nginx"))
+            assert json.loads(screen.recv(timeout=PATIENCE)) == {"version": version}
