@@ -2,15 +2,18 @@
 
     python bench/cluster.py [--seconds 30] [--fault-at 10] [--fault-seconds 10]
                             [--learners 10] [--tables 6] [--scorers 4] [--readers 4]
+                            [--people 3]
                             [--think 1.0] [--faults none,kill,db-stop,...] [--keep]
 
 Builds what README « Hosting » describes, on loopback only: a PostgreSQL cluster on port 54391
 with the README's role and database, the release (``make migrate``), two app servers with
-``make serve`` (A on 127.0.0.1:8292, B on :8293), and nginx with ``deploy/``'s files (HTTPS on
-8291 with a throwaway certificate for atout.example.org, HTTP on 8290; nginx is installed by
+``make serve`` (A on 127.0.0.1:8292, B on :8293) sharing the push channel through a Redis on
+:6391 (``ATOUT_REDIS_URL``), and nginx with ``deploy/``'s files (HTTPS on 8291 with a throwaway
+certificate for atout.example.org, HTTP on 8290; nginx and Redis are installed by
 ``scripts/system-deps --cluster`` if missing). Then one phase per fault, with learners, players
-at tables, scorers and readers (``bench/cluster_clients.py``) for ``--seconds`` at least and
-until 5 s after the fault is over, the fault injected ``--fault-at`` seconds in:
+at tables, scorers, readers (``bench/cluster_clients.py``) and people playing together with
+their screens on the push (``bench/cluster_people.py``) for ``--seconds`` at least and until
+5 s after the fault is over, the fault injected ``--fault-at`` seconds in:
 
   none           no fault: the reference
   kill           kill -9 of server B (master and workers); started again 2 s later, as
@@ -28,7 +31,9 @@ acceptance reads this one); the app servers' log lines and their own time for 50
 longest stretch without a successful write; what the readers (rule pages with a session
 cookie) met; the fault's own figures; and, for answers, table actions and score pad lines, what
 the server acknowledged against what the database holds: lost (acknowledged, not stored),
-doubled, and stored without an acknowledgement (at most one per failed post). Then whether
+doubled, and stored without an acknowledgement (at most one per failed post); and whether every
+person's screen learnt its table's last version (reconnecting through nginx when its server
+went). Then whether
 each acceptance line of the fault holds; the exit status is 1 if one does not. Every loop is
 bounded in time.
 """
@@ -66,7 +71,7 @@ from bench.cluster_clients import (  # noqa: E402
 from bench.cluster_report import Fault, Phase, nginx_log, report  # noqa: E402
 from bench.nginx_files import write_nginx_files  # noqa: E402
 
-HTTP, HTTPS, PG_PORT = 8290, 8291, 54391
+HTTP, HTTPS, PG_PORT, REDIS_PORT = 8290, 8291, 54391, 6391
 SERVERS = {"A": 8292, "B": 8293}
 PASSWORD = "cluster-bench-only-password"
 DATABASE = (
@@ -97,6 +102,7 @@ class Cluster:
         self.pgdata = folder / "pg" / "data"
         self.servers: dict[str, subprocess.Popen[bytes]] = {}
         self.nginx: subprocess.Popen[bytes] | None = None
+        self.redis: subprocess.Popen[bytes] | None = None
         self.nginx_command = ["nginx", "-c", str(folder / "nginx.conf")]
 
     # --- PostgreSQL, as README « Hosting » sets it up ------------------------------------
@@ -151,6 +157,20 @@ class Cluster:
         postmaster = int((self.pgdata / "postmaster.pid").read_text().split()[0])
         return [postmaster, *children(postmaster)]
 
+    # --- Redis: the push channel the app servers share (README « Hosting ») ------------------
+    def start_redis(self) -> None:
+        if shutil.which("redis-server") is None:
+            subprocess.run([ROOT / "scripts" / "system-deps", "--cluster"], check=True)
+        self.redis = subprocess.Popen(
+            [
+                *("redis-server", "--port", str(REDIS_PORT), "--bind", "127.0.0.1"),
+                *("--save", "", "--appendonly", "no", "--dir", str(self.folder)),
+            ],
+            stdout=(self.folder / "redis.log").open("ab"),
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+
     # --- app servers: make serve, as README « Hosting » says --------------------------------
     def environment(self, port: int) -> dict[str, str]:
         env = {
@@ -162,6 +182,7 @@ class Cluster:
             "DJANGO_HTTPS": "1",
             "ATOUT_TRUSTED_PROXIES": "1",
             "ATOUT_METRICS_TOKEN": TOKEN,
+            "ATOUT_REDIS_URL": f"redis://127.0.0.1:{REDIS_PORT}/0",
             # the clients act far faster than people: the limits are not under test here
             "ATOUT_ANSWERS_PER_MINUTE": "100000",
             "ATOUT_ADDRESS_TABLES_PER_HOUR": "100000",
@@ -248,7 +269,7 @@ class Cluster:
         return finished.stdout.strip()
 
     def close(self) -> None:
-        for process in [*self.servers.values(), self.nginx]:
+        for process in [*self.servers.values(), self.nginx, self.redis]:
             if process is not None and process.poll() is None:
                 with_group(process, signal.SIGCONT)
                 with_group(process, signal.SIGKILL)
@@ -376,6 +397,7 @@ def phase(cluster: Cluster, number: int, name: str, args: argparse.Namespace) ->
         "table": args.tables,
         "scorer": args.scorers,
         "reader": args.readers,
+        "people": args.people,
     }
     jobs = [
         Job(role, i, number, HTTPS, certificate, until, args.think)
@@ -408,6 +430,7 @@ def cluster_up(keep: bool) -> Iterator[Cluster]:
     cluster = Cluster(folder)
     try:
         cluster.create_database()
+        cluster.start_redis()
         release = cluster.make("migrate")
         if release.wait(600):
             raise SystemExit(f"make migrate failed: see {folder}")
@@ -466,6 +489,7 @@ def main() -> None:
     parser.add_argument("--tables", type=int, default=6)
     parser.add_argument("--scorers", type=int, default=4)
     parser.add_argument("--readers", type=int, default=4)
+    parser.add_argument("--people", type=int, default=3, help="tables of four people")
     parser.add_argument("--think", type=float, default=1.0, help="mean pause between steps (s)")
     parser.add_argument("--faults", default=",".join(FAULTS))
     parser.add_argument("--keep", action="store_true", help="keep the logs and data folder")
@@ -480,7 +504,8 @@ def main() -> None:
     django.setup()  # the learners draw their exercises with the engine
     print(
         f"{args.learners} learners, {args.tables} tables, {args.scorers} scorers, "
-        f"{args.readers} readers, mean think time {args.think} s; load average "
+        f"{args.readers} readers, {args.people} tables of people, "
+        f"mean think time {args.think} s; load average "
         f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores"
     )
     failures: dict[str, list[str]] = {}

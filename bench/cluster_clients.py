@@ -1,13 +1,15 @@
 """The clients of ``bench/cluster.py``: people using the site through nginx over HTTPS.
 
-Four roles, each from its own loopback address (nginx passes it on in X-Forwarded-For):
+Five roles, each from its own loopback address (nginx passes it on in X-Forwarded-For):
 learners answer exercises (127.0.1.x), players play at their tables (127.0.3.x), scorers enter
 deals on a score sheet (127.0.5.x), readers with a session cookie read rule pages, essentials,
-the glossary and static files (127.0.7.x). Every request is recorded (when, which role, status,
-whether a 503 was the readable page), and every write that the server acknowledged is recorded
-with what identifies it in the database: an answer by its exercise's seed (one seed per answer,
-never reused), a table action by its table, a score pad line by its game. Failed writes are
-counted too: one of them may have been stored although the client never heard back.
+the glossary and static files (127.0.7.x), and people play together, four at a table, each
+with a screen kept up to date by the push (127.0.9.x, ``bench/cluster_people.py``). Every
+request is recorded (when, which role, status, whether a 503 was the readable page), and every
+write that the server acknowledged is recorded with what identifies it in the database: an
+answer by its exercise's seed (one seed per answer, never reused), a table action by its table,
+a score pad line by its game. Failed writes are counted too: one of them may have been stored
+although the client never heard back.
 """
 
 from __future__ import annotations
@@ -71,16 +73,24 @@ class Record:
     lines: Counter[str] = field(default_factory=Counter)
     """Score pad lines acknowledged, by game (its scorer's token)."""
     lines_failed: Counter[str] = field(default_factory=Counter)
+    together: Counter[str] = field(default_factory=Counter)
+    """Actions of people playing together acknowledged, by table."""
+    together_failed: Counter[str] = field(default_factory=Counter)
+    screens: list[Any] = field(default_factory=list)
+    """What each person's screen knew at the end (``cluster_people.ScreenSeen``)."""
 
     def merge(self, other: Record) -> None:
         self.requests += other.requests
         self.answers += other.answers
         self.answers_failed += other.answers_failed
+        self.screens += other.screens
         for mine, theirs in (
             (self.actions, other.actions),
             (self.actions_failed, other.actions_failed),
             (self.lines, other.lines),
             (self.lines_failed, other.lines_failed),
+            (self.together, other.together),
+            (self.together_failed, other.together_failed),
         ):
             mine.update(theirs)
 
@@ -302,7 +312,13 @@ def reader(browser: Browser, rng: random.Random, seed: int, until: Until, mean: 
         think(rng, mean)
 
 
-ROLES = {"learner": "127.0.1", "table": "127.0.3", "scorer": "127.0.5", "reader": "127.0.7"}
+ROLES = {
+    "learner": "127.0.1",
+    "table": "127.0.3",
+    "scorer": "127.0.5",
+    "reader": "127.0.7",
+    "people": "127.0.9",
+}
 
 
 @dataclass(frozen=True)
@@ -343,6 +359,10 @@ def run(job: Job, record: Record) -> None:
         Player(browser, rng, job.index).play(job.until, job.think)
     elif job.role == "scorer":
         scorer(browser, rng, job.until, job.think)
+    elif job.role == "people":
+        from bench.cluster_people import people  # it builds on this module's browser
+
+        people(job, record)
     else:
         reader(browser, rng, 900_000_000 + job.phase * 1000 + job.index, job.until, job.think)
 

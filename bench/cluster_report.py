@@ -18,7 +18,7 @@ import psycopg
 
 from bench.cluster_clients import READING, ROLES, Record, Request
 
-WRITERS = ("learner", "table", "scorer")
+WRITERS = ("learner", "table", "scorer", "people")
 
 
 @dataclass
@@ -40,6 +40,7 @@ class Stored:
     answers: dict[str, int]
     actions: dict[str, int]
     lines: dict[str, int]
+    together: dict[str, int]
 
 
 def stored(record: Record, database: str) -> Stored:
@@ -71,7 +72,16 @@ def stored(record: Record, database: str) -> Stored:
                 [games],
             ).fetchall()
         }
-    return Stored(answers, actions, lines)
+        gathered = sorted(set(record.together) | set(record.together_failed))
+        together: dict[str, int] = dict.fromkeys(gathered, 0)
+        rows = db.execute(  # every seat is a person's: every move stored is one of theirs
+            "select t.public_id, d.actions from table_deal d "
+            "join table_table t on d.table_id = t.id where t.public_id = any(%s)",
+            [gathered],
+        ).fetchall()
+        for table, moves in rows:
+            together[table] += len(moves)
+    return Stored(answers, actions, lines, together)
 
 
 @dataclass
@@ -147,20 +157,23 @@ class Passed:
 
 
 # deploy/'s log format; a request passed to two servers lists both in upstream=, with spaces
-NGINX_LINE = re.compile(r'^(\S+) (\S+) "[^"]*" (\d{3}) \d+ ([0-9.]+) upstream=.* id=\S+$')
+NGINX_LINE = re.compile(r'^(\S+) (\S+) "([^"]*)" (\d{3}) \d+ ([0-9.]+) upstream=.* id=\S+$')
 
 
 def nginx_log(folder: Path, start: float, end: float) -> list[Passed]:
-    """The clients' requests that nginx finished during the phase (deploy/'s log format)."""
+    """The clients' requests that nginx finished during the phase (deploy/'s log format); the
+    push connections apart, whose time is how long a screen stayed connected."""
     passed = []
     for line in (folder / "nginx-access.log").read_text(errors="replace").splitlines():
         found = NGINX_LINE.match(line)
         if found is None or not found.group(2).startswith(CLIENT_NETWORKS):
             continue
+        if found.group(3).startswith("GET /ws/"):
+            continue
         moment = datetime.fromisoformat(found.group(1)).timestamp()
         if start <= moment <= end + 1:
             passed.append(
-                Passed(moment, found.group(2), int(found.group(3)), float(found.group(4)))
+                Passed(moment, found.group(2), int(found.group(4)), float(found.group(5)))
             )
     return passed
 
@@ -258,6 +271,9 @@ def report(phase: Phase, folder: Path, database: str) -> list[str]:
             phase.record.actions, phase.record.actions_failed, held.actions
         ),
         "score pad lines": tally_counts(phase.record.lines, phase.record.lines_failed, held.lines),
+        "people's moves": tally_counts(
+            phase.record.together, phase.record.together_failed, held.together
+        ),
     }
     for label, tally in tallies.items():
         print(tally.line(label))
@@ -266,10 +282,24 @@ def report(phase: Phase, folder: Path, database: str) -> list[str]:
         for label, tally in tallies.items()
         if tally.lost or tally.doubled
     ]
+    failures += screens_hold(phase)
     if phase.name in ACCEPTANCE:
         failures += ACCEPTANCE[phase.name](phase)
     print("  acceptance: " + ("holds" if not failures else "DOES NOT HOLD: " + "; ".join(failures)))
     return failures
+
+
+def screens_hold(phase: Phase) -> list[str]:
+    """Every person's screen learnt its table's last version (through the push, or by the
+    page it fetched again on reconnecting)."""
+    screens = phase.record.screens
+    behind = [s for s in screens if s.version != s.last]
+    reconnections = sum(s.reconnections for s in screens)
+    print(
+        f"  screens of people: {len(screens)}, reconnections {reconnections}, "
+        f"behind their table's last version at the end {len(behind)}"
+    )
+    return [f"{len(behind)} screens behind their table"] if behind else []
 
 
 def reading(requests: list[Request]) -> list[Request]:
