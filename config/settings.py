@@ -153,9 +153,10 @@ try:
 except ValueError as exc:
     raise ImproperlyConfigured(f"DATABASE_URL is not a database URL: {exc}") from None
 DATABASE_ENGINES = {
-    # django-prometheus' counters on both; PostgreSQL with deadlines (hosting/postgresql)
+    # django-prometheus' counters on both; PostgreSQL with deadlines (hosting/postgresql),
+    # SQLite with its counting cursor class built once (hosting/sqlite3)
     "django.db.backends.postgresql": "hosting.postgresql",
-    "django.db.backends.sqlite3": "django_prometheus.db.backends.sqlite3",
+    "django.db.backends.sqlite3": "hosting.sqlite3",
 }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
     # Each request connects anew, so a restarted database costs no error. Connecting waits
