@@ -138,10 +138,11 @@ TEMPLATES = [
     },
 ]
 
-# One connection per request, closed at its end: under ASGI (make serve's uvicorn workers,
-# runserver's daphne) each request runs in a thread of its own, so a connection kept for the
-# next request is never reused and stays open until PostgreSQL refuses new clients
-# (bench/together.py met « too many clients » at 200 tables).
+# No connection kept by a request for the next: under ASGI (make serve's uvicorn workers,
+# runserver's daphne) each request runs in a thread of its own, so a kept connection is never
+# reused and stays open until PostgreSQL refuses new clients (bench/together.py met « too many
+# clients » at 200 tables). On PostgreSQL a request borrows a connection from its process's
+# pool instead (psycopg's, below) and gives it back at its end.
 try:
     DATABASES = {
         "default": dj_database_url.config(
@@ -153,19 +154,25 @@ try:
 except ValueError as exc:
     raise ImproperlyConfigured(f"DATABASE_URL is not a database URL: {exc}") from None
 DATABASE_ENGINES = {
-    # django-prometheus' counters on both; PostgreSQL with deadlines (hosting/postgresql)
+    # django-prometheus' counters on both; PostgreSQL with deadlines (hosting/postgresql),
+    # SQLite with its counting cursor class built once (hosting/sqlite3)
     "django.db.backends.postgresql": "hosting.postgresql",
-    "django.db.backends.sqlite3": "django_prometheus.db.backends.sqlite3",
+    "django.db.backends.sqlite3": "hosting.sqlite3",
 }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
-    # Each request connects anew, so a restarted database costs no error. Connecting waits
-    # at most connect_timeout (libpq's, from the URL, 2 s if it says nothing); a statement at
-    # most ATOUT_DB_STATEMENT_TIMEOUT, and a frozen server half a second more
+    # Each request borrows a connection from the process's pool (at most ATOUT_DB_POOL_SIZE,
+    # 2 kept open), checked before it is lent, so a restarted database costs no error: a
+    # request no longer pays for a new connection (its authentication and its process on the
+    # server). Waiting for a connection (a free one, or a new one: connect_timeout, libpq's,
+    # from the URL, 2 s if it says nothing) lasts at most 1 s; a statement at most
+    # ATOUT_DB_STATEMENT_TIMEOUT, and a frozen server half a second more
     # (hosting/postgresql/base.py): then the page is a 503. nginx's read timeout
-    # (deploy/nginx-atout-proxy.conf) stays above that sum.
+    # (deploy/nginx-atout-proxy.conf) stays above that sum. Servers × workers × pool size
+    # stays under the server's max_connections (100 by default).
     DATABASES["default"]["OPTIONS"] = {
         "connect_timeout": 2,
         "application_name": "atout",
+        "pool": {"min_size": 2, "max_size": env_int("ATOUT_DB_POOL_SIZE", 8), "timeout": 1},
         **DATABASES["default"].get("OPTIONS", {}),
         "statement_timeout": env_int("ATOUT_DB_STATEMENT_TIMEOUT", 2),
     }

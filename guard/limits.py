@@ -4,7 +4,8 @@ Each limit allows ``count`` requests per ``seconds`` from one address (``client_
 in the database so that every worker and every server agrees. The count is a sliding window
 estimated from two fixed windows (the current one, and the previous one weighted by how much
 of it still overlaps): no burst of twice the limit across a window's edge. The increment is
-one atomic ``UPDATE … SET hits = hits + 1``: concurrent requests never lose a count.
+one atomic upsert (``INSERT … ON CONFLICT DO UPDATE SET hits = hits + 1``) that also reads
+the previous window: one statement per check, and concurrent requests never lose a count.
 
 The limits and their defaults are in ``config/settings.py`` (``ADDRESS_LIMITS``). A view that
 counts requests against a limit says so with ``@limited(name, …)``: ``allows`` refuses to count
@@ -25,8 +26,7 @@ from typing import Any
 
 from django.conf import settings
 from django.core.exceptions import ImproperlyConfigured
-from django.db import IntegrityError, transaction
-from django.db.models import F
+from django.db import connection
 from django.http import HttpRequest
 from django.urls import URLPattern, URLResolver, get_resolver
 
@@ -131,18 +131,24 @@ def _estimate(key: str, rule: Limit, now: float) -> float:
 
 def _hit(key: str, rule: Limit, now: float, amount: int = 1) -> float:
     """Add ``amount`` to the current window's count; the sliding-window estimate, these
-    included."""
+    included. One statement (``_UPSERT``): the count's row is created or incremented
+    atomically, and the previous window's count read along with it."""
     window, into = divmod(now, rule.seconds)
     current = int(window)
-    counts = RateCount.objects.filter(key=key)
-    with transaction.atomic():
-        if not counts.filter(window=current).update(hits=F("hits") + amount):
-            expires = datetime.fromtimestamp((current + 2) * rule.seconds, tz=UTC)
-            try:
-                with transaction.atomic():
-                    RateCount.objects.create(key=key, window=current, hits=amount, expires=expires)
-            except IntegrityError:  # another worker created it first
-                counts.filter(window=current).update(hits=F("hits") + amount)
-        hits = dict(counts.filter(window__in=(current - 1, current)).values_list("window", "hits"))
-    overlap = 1 - into / rule.seconds
-    return hits.get(current, 0) + hits.get(current - 1, 0) * overlap
+    expires = datetime.fromtimestamp((current + 2) * rule.seconds, tz=UTC)
+    with connection.cursor() as cursor:
+        cursor.execute(_upsert(), [key, current, amount, expires, key, current - 1])
+        hits, previous = cursor.fetchone()
+    return float(hits + (previous or 0) * (1 - into / rule.seconds))
+
+
+def _upsert() -> str:
+    """``INSERT … ON CONFLICT DO UPDATE … RETURNING``, which SQLite and PostgreSQL both read:
+    the current window's new count, and the previous window's."""
+    table = connection.ops.quote_name(RateCount._meta.db_table)
+    window = connection.ops.quote_name("window")  # a reserved word in PostgreSQL
+    return (
+        f"INSERT INTO {table} (key, {window}, hits, expires) VALUES (%s, %s, %s, %s) "
+        f"ON CONFLICT (key, {window}) DO UPDATE SET hits = {table}.hits + excluded.hits "
+        f"RETURNING hits, (SELECT p.hits FROM {table} p WHERE p.key = %s AND p.{window} = %s)"
+    )

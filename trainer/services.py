@@ -127,7 +127,9 @@ def attempt_record(
     values = dict(
         learner=learner, answer=answer, correct=correct, time_taken_ms=time_taken_ms, page=page
     )
-    with transaction.atomic():
+    # Inside a caller's transaction (a table's refusal), no savepoint of its own: an error
+    # here ends the caller's transaction anyway. The inner one is needed, for the race below.
+    with transaction.atomic(savepoint=False):
         counted = (
             not retry
             and not Attempt.objects.filter(learner=learner, review=False, **fields).exists()

@@ -98,11 +98,16 @@ def test_the_window_slides():
     assert RateCount.objects.filter(key="k").count() == 3
 
 
-@pytest.mark.skipif(
-    connection.vendor == "sqlite",
-    reason="SQLite's shared in-memory test database refuses concurrent writers outright "
-    "('table is locked'); `make test-pg` runs this, bench/load.py checks gunicorn's workers",
-)
+def test_a_check_is_one_statement(django_assert_num_queries):
+    rule = Limit("test", 10, 60)
+    start = 6000 * 60.0
+    _hit("k", rule, start - 30)  # the previous window: 1
+    with django_assert_num_queries(1):
+        assert _hit("k", rule, start + 15) == pytest.approx(1 + 1 * 0.75)
+    with django_assert_num_queries(1):
+        assert _hit("other", rule, start + 15) == 1  # a key of its own: no previous count
+
+
 @pytest.mark.django_db(transaction=True)
 def test_concurrent_hits_are_all_counted():
     rule = Limit("test", 10**6, 3600)

@@ -30,11 +30,20 @@ def heard_from():
     Silence.until = 0.0
 
 
+def unpooled(**changes: Any) -> dict[str, Any]:
+    """The test database's settings with ``changes``, for a connection of its own outside the
+    site's pool (the deadlines below hold for the pool's connections alike: see the last
+    test)."""
+    settings = {**connection.settings_dict, **changes}
+    settings["OPTIONS"] = {k: v for k, v in settings["OPTIONS"].items() if k != "pool"}
+    return settings
+
+
 @pytest.fixture
 def bounded() -> Iterator[Any]:
     """A second connection to the test database, with a statement timeout of 1 s."""
-    settings = {**connection.settings_dict}
-    settings["OPTIONS"] = {**settings["OPTIONS"], "statement_timeout": 1}
+    settings = unpooled()
+    settings["OPTIONS"]["statement_timeout"] = 1
     wrapper = DatabaseWrapper(settings, alias="bounded")
     wrapper.ensure_connection()
     yield wrapper
@@ -84,8 +93,7 @@ def test_a_kept_connection_is_checked_within_a_second(bounded, monkeypatch):
 def test_a_refused_connection_pauses_nothing():
     with socket.socket() as closed:
         closed.bind(("127.0.0.1", 0))  # bound, never listening: connections are refused
-        settings = {**connection.settings_dict, "HOST": "127.0.0.1"}
-        settings["PORT"] = closed.getsockname()[1]
+        settings = unpooled(HOST="127.0.0.1", PORT=closed.getsockname()[1])
         wrapper = DatabaseWrapper(settings, alias="refused")
         with pytest.raises(OperationalError):
             wrapper.ensure_connection()
@@ -98,8 +106,7 @@ def test_connecting_to_a_server_that_never_answers_waits_connect_timeout():
         silent.listen()
         accepted: list[socket.socket] = []
         threading.Thread(target=lambda: accepted.append(silent.accept()[0]), daemon=True).start()
-        settings = {**connection.settings_dict, "HOST": "127.0.0.1"}
-        settings["PORT"] = silent.getsockname()[1]
+        settings = unpooled(HOST="127.0.0.1", PORT=silent.getsockname()[1])
         wrapper = DatabaseWrapper(settings, alias="silent")
         with pytest.raises(OperationalError, match="timeout"):
             wrapper.ensure_connection()
@@ -115,3 +122,19 @@ def test_release_and_backups_run_unbounded(bounded):
         cursor.execute("SHOW statement_timeout")
         assert cursor.fetchone()[0] == "1s"
     assert bounded.connection.deadline == 1.5
+
+
+@pytest.mark.django_db(transaction=True)
+def test_requests_borrow_bounded_connections_from_a_pool():
+    servers = set()
+    for _request in range(8):
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT pg_backend_pid()")
+            servers.add(cursor.fetchone()[0])
+        raw = connection.connection
+        assert isinstance(raw, BoundedConnection) and raw.deadline == 30.5  # settings_test
+        connection.close()  # a request's end: the connection goes back to the pool, open
+        assert not raw.closed
+    # without a pool, every request would be a new server process; the pool's few are lent
+    # again and again
+    assert len(servers) <= 3
