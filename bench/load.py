@@ -1,7 +1,7 @@
 """Load benchmark: N simulated learners against `make serve` on a loopback port.
 
     python bench/load.py [--learners 50] [--seconds 20] [--workers 3] [--faults]
-                         [--abuse-seconds 60] [--tables 50] [--port 8811]
+                         [--abuse-seconds 60] [--tables 50] [--port 8811] [--pages-only]
 
 Starts `make migrate` and `make serve` (gunicorn, DEBUG off, a fresh SQLite database in a
 temporary folder) on 127.0.0.1, then runs three bounded phases with the same number of
@@ -17,6 +17,7 @@ concurrent clients:
    that never sends a session cookie: the rows it created per 1,000 requests, its answers by
    status, the learners' errors and p99.
 
+``--pages-only`` stops after 2 (the ratio of exercise pages to the baseline, in a minute).
 Between 3 and 4, ``--tables`` clients play whole deals (``load_tables.py``). Learners connect
 from 127.0.1.x, tables 127.0.3.x, the flood 127.0.0.66: the limits see distinct clients.
 It prints req/s, p50/p99 per endpoint, errors, attempts acknowledged against those stored
@@ -504,6 +505,8 @@ def phases(
     print(f"throughput ratio health check / baseline: {health_rate / base_rate:.2f}")
     page_rate = closed([url for _k, url, _a in pool], "exercise page", "exercise pages")
     print(f"throughput ratio exercise pages / baseline: {page_rate / base_rate:.2f}")
+    if args.pages_only:
+        return Stats()
 
     events: list[str] = []
     start = time.time()
@@ -537,6 +540,7 @@ def main() -> None:
     parser.add_argument("--tables", type=int, default=50, help="concurrent tables (0: none)")
     parser.add_argument("--abuse-only", action="store_true", help="run the abuse phase alone")
     parser.add_argument("--abuse-seconds", type=float, default=60.0, help="abuse phase (max 300)")
+    parser.add_argument("--pages-only", action="store_true", help="stop after the pages' ratio")
     args = parser.parse_args()
     seconds = min(args.seconds, 120.0)
     print(f"preparing {args.learners * 8} exercises…", flush=True)
@@ -556,12 +560,16 @@ def main() -> None:
             learners = Stats()
             if not args.abuse_only:
                 learners = phases(args, seconds, pool, server, log)
-            if not args.abuse_only and args.tables:
+            if not args.abuse_only and args.tables and not args.pages_only:
                 table_faults = tables_phase(args.port, args.tables, seconds, args.think, folder)
                 server_report(log.next_phase())
-            abuse_seconds = min(args.abuse_seconds, 300.0)
-            abuse = abuse_phase(args.port, pool, abuse_seconds, args.learners, args.think, folder)
-            server_report(log.next_phase())
+            abuse = Stats()
+            if not args.pages_only:
+                abuse_seconds = min(args.abuse_seconds, 300.0)
+                abuse = abuse_phase(
+                    args.port, pool, abuse_seconds, args.learners, args.think, folder
+                )
+                server_report(log.next_phase())
         finally:
             os.killpg(server.pid, signal.SIGTERM)
             server.wait(timeout=30)

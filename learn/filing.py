@@ -17,7 +17,7 @@ from django.db.models.signals import post_save
 
 from learn import rating
 from learn.models import ExerciseRating, ThemeAnswer, ThemeRating
-from learn.review import review_update
+from learn.review import reviews_update
 from reference.engine import get_game
 from reference.engine.themes import difficulty, themes_shown
 from trainer.exercises import build
@@ -39,21 +39,18 @@ def _on_attempt(sender: Any, instance: Attempt, created: bool, **kwargs: Any) ->
 
 def file_answer(attempt: Attempt) -> list[ThemeAnswer]:
     """File a counted answer under its themes (a review answer only moves the themes' spaced
-    review); returns the filings made."""
+    review); returns the filings made.
+
+    Within the answer's own transaction when it has one (no savepoint of its own): each table
+    is read once and written once, whatever the number of themes.
+    """
     found = exercise_of(attempt)
     if found is None:
         return []
     ex, themes = found
-    if attempt.review:
-        for theme in themes:
-            review_update(attempt=attempt, theme=theme)
-        return []
-    with transaction.atomic():
-        exercise_row = _exercise_rating(ex, themes[0])
-        filed = [_file(attempt, theme, exercise_row, n == 0) for n, theme in enumerate(themes)]
-        exercise_row.save()
-    for theme in themes:
-        review_update(attempt=attempt, theme=theme)
+    with transaction.atomic(savepoint=False):
+        filed = [] if attempt.review else _file(attempt, ex, themes)
+        reviews_update(attempt=attempt, themes=themes)
     return filed
 
 
@@ -111,23 +108,59 @@ def _estimate(ex: Exercise, theme: str) -> float:
     return difficulty(game, game.themes.theme(theme, rules), ex.key.kind, situation, rules)
 
 
-def _file(
-    attempt: Attempt, theme: str, exercise_row: ExerciseRating, moves_exercise: bool
-) -> ThemeAnswer:
-    """One filing: the learner's rating in ``theme`` moved against the exercise's, and the
+def _file(attempt: Attempt, ex: Exercise, themes: tuple[str, ...]) -> list[ThemeAnswer]:
+    """The filings: the learner's rating in each theme moved against the exercise's, and the
     exercise's by the first of its themes (an answer moves an exercise once)."""
-    row, _ = ThemeRating.objects.select_for_update().get_or_create(
-        learner=attempt.learner, game=attempt.game, ruleset=attempt.ruleset, theme=theme
+    exercise_row = _exercise_rating(ex, themes[0])
+    fields = dict(learner=attempt.learner, game=attempt.game, ruleset=attempt.ruleset)
+    found = ThemeRating.objects.select_for_update().filter(theme__in=themes, **fields)
+    rows = {row.theme: row for row in found}
+    filed = []
+    for n, theme in enumerate(themes):
+        row = rows.setdefault(theme, ThemeRating(theme=theme, **fields))
+        _move(row, exercise_row, attempt.correct, moves_exercise=n == 0)
+        filed.append(
+            ThemeAnswer(
+                attempt=attempt,
+                theme=theme,
+                kind=attempt.kind,
+                correct=attempt.correct,
+                rating=row.rating,
+                **fields,
+            )
+        )
+    _ratings_save(list(rows.values()))
+    exercise_row.save()
+    return ThemeAnswer.objects.bulk_create(filed)
+
+
+def _ratings_save(rows: list[ThemeRating]) -> None:
+    """The rows read updated, the new ones inserted in one statement (a first answer in the
+    theme sent at the same moment from another page updates the row it inserted)."""
+    moved = ["rating", "rd", "volatility", "updated"]
+    for row in rows:
+        if row.pk is not None:
+            row.save(update_fields=moved)
+    ThemeRating.objects.bulk_create(
+        [row for row in rows if row.pk is None],
+        update_conflicts=True,
+        unique_fields=["learner", "game", "ruleset", "theme"],
+        update_fields=moved,
     )
+
+
+def _move(
+    row: ThemeRating, exercise_row: ExerciseRating, correct: bool, moves_exercise: bool
+) -> None:
+    """One answer's move of the learner's rating in a theme, and of the exercise's."""
     learner = rating.Rating(row.rating, row.rd, row.volatility)
     exercise = rating.Rating(exercise_row.rating, exercise_row.rd, exercise_row.volatility)
-    learner_after, exercise_after = rating.answered(learner, exercise, attempt.correct)
+    learner_after, exercise_after = rating.answered(learner, exercise, correct)
     row.rating, row.rd, row.volatility = (
         learner_after.rating,
         learner_after.rd,
         learner_after.volatility,
     )
-    row.save()
     if moves_exercise:
         exercise_row.rating, exercise_row.rd, exercise_row.volatility = (
             exercise_after.rating,
@@ -135,13 +168,3 @@ def _file(
             exercise_after.volatility,
         )
         exercise_row.answers += 1
-    return ThemeAnswer.objects.create(
-        attempt=attempt,
-        learner=attempt.learner,
-        game=attempt.game,
-        ruleset=attempt.ruleset,
-        theme=theme,
-        kind=attempt.kind,
-        correct=attempt.correct,
-        rating=row.rating,
-    )

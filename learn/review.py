@@ -5,7 +5,7 @@ exercise that was missed."""
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 from django.utils import timezone
 
@@ -24,23 +24,31 @@ INTERVALS = (
 )
 
 
-def review_update(*, attempt: Attempt, theme: str) -> ThemeReview | None:
-    """Move the theme's review on by one answer (a miss opens it)."""
-    fields = dict(learner=attempt.learner, game=attempt.game, ruleset=attempt.ruleset, theme=theme)
-    row = ThemeReview.objects.filter(**fields).first()
+def reviews_update(*, attempt: Attempt, themes: tuple[str, ...]) -> None:
+    """Move each theme's review on by one answer (a miss opens it): the rows of all the
+    themes read in one query, each written only when it moves."""
+    fields = dict(learner=attempt.learner, game=attempt.game, ruleset=attempt.ruleset)
+    rows = {row.theme: row for row in ThemeReview.objects.filter(theme__in=themes, **fields)}
     now = timezone.now()
-    if not attempt.correct:
-        if row is None:
-            return ThemeReview.objects.create(due=now + INTERVALS[0], **fields)
+    for theme in themes:
+        row = rows.get(theme)
+        if row is not None:
+            _review_move(row, attempt.correct, now)
+        elif not attempt.correct:
+            ThemeReview.objects.create(due=now + INTERVALS[0], theme=theme, **fields)
+
+
+def _review_move(row: ThemeReview, correct: bool, now: datetime) -> None:
+    """One answer's move of a theme's review."""
+    if not correct:
         row.step, row.done, row.due = 0, False, now + INTERVALS[0]
-    elif row is None or row.done or row.due > now:
-        return row  # right answers count for a review only once it is due
+    elif row.done or row.due > now:
+        return  # right answers count for a review only once it is due
     else:
         row.step += 1
         row.done = row.step >= len(INTERVALS)
         row.due = now + INTERVALS[min(row.step, len(INTERVALS) - 1)]
     row.save(update_fields=["step", "done", "due"])
-    return row
 
 
 def due_review(learner: Learner, game: str, ruleset: str, theme: str = "") -> ThemeReview | None:

@@ -8,6 +8,7 @@ from datetime import timedelta
 from typing import Any, cast
 
 from django.db import IntegrityError, transaction
+from django.db.models import Q
 from django.http import HttpRequest
 from django.utils import timezone
 
@@ -122,18 +123,16 @@ def attempt_record(
     """
     game, ruleset, kind, difficulty, seed = key
     fields = dict(game=game, ruleset=ruleset, kind=kind, difficulty=difficulty, seed=seed)
-    if page and (first := _sent_from(learner, page)) is not None:
-        return Recorded(first, not first.review, duplicate=True)
     values = dict(
         learner=learner, answer=answer, correct=correct, time_taken_ms=time_taken_ms, page=page
     )
     # Inside a caller's transaction (a table's refusal), no savepoint of its own: an error
     # here ends the caller's transaction anyway. The inner one is needed, for the race below.
     with transaction.atomic(savepoint=False):
-        counted = (
-            not retry
-            and not Attempt.objects.filter(learner=learner, review=False, **fields).exists()
-        )
+        sent, answered = _earlier(learner, page, fields)
+        if sent is not None:
+            return Recorded(sent, not sent.review, duplicate=True)
+        counted = not retry and not answered
         try:
             with transaction.atomic():
                 attempt = Attempt.objects.create(review=not counted, **values, **fields)
@@ -148,6 +147,19 @@ def attempt_record(
         elif not retry:
             reviewing = _mistake_update(learner=learner, fields=fields, correct=correct)
     return Recorded(attempt, counted, reviewing=reviewing)
+
+
+def _earlier(learner: Learner, page: str, fields: dict[str, str]) -> tuple[Attempt | None, bool]:
+    """In one query: the answer already sent from ``page`` (``None`` without a page), and
+    whether the exercise of ``fields`` has its counted answer already."""
+    first = Q(review=False, **fields)
+    rows = Attempt.objects.filter(first | Q(page=page) if page else first, learner=learner)
+    sent, answered = None, False
+    for row in rows[:2]:  # one counted answer per exercise, one answer per page
+        if page and row.page == page:
+            sent = row
+        answered = answered or (not row.review and row.key == tuple(fields.values()))
+    return sent, answered
 
 
 def _sent_from(learner: Learner, page: str) -> Attempt | None:
