@@ -164,7 +164,8 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
     # 2 kept open), checked before it is lent, so a restarted database costs no error: a
     # request no longer pays for a new connection (its authentication and its process on the
     # server). Waiting for a connection (a free one, or a new one: connect_timeout, libpq's,
-    # from the URL, 2 s if it says nothing) lasts at most 1 s; a statement at most
+    # from the URL, 2 s if it says nothing) lasts at most half a second, so that a stopped
+    # database still gets its 503 in under a second (README « Hosting »); a statement at most
     # ATOUT_DB_STATEMENT_TIMEOUT, and a frozen server half a second more
     # (hosting/postgresql/base.py): then the page is a 503. nginx's read timeout
     # (deploy/nginx-atout-proxy.conf) stays above that sum. Servers × workers × pool size
@@ -172,7 +173,7 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
     DATABASES["default"]["OPTIONS"] = {
         "connect_timeout": 2,
         "application_name": "atout",
-        "pool": {"min_size": 2, "max_size": env_int("ATOUT_DB_POOL_SIZE", 8), "timeout": 1},
+        "pool": {"min_size": 2, "max_size": env_int("ATOUT_DB_POOL_SIZE", 8), "timeout": 0.5},
         **DATABASES["default"].get("OPTIONS", {}),
         "statement_timeout": env_int("ATOUT_DB_STATEMENT_TIMEOUT", 2),
     }
