@@ -1,8 +1,10 @@
-"""A matrix the slow layer runs whole and the fast layer samples.
+"""A matrix the slow layer runs whole and the fast layer samples, and one that need not run whole.
 
 A crawl over every rule set, kind and language is the slow layer's job; ``make test-fast`` keeps
 one case in ``every`` of it, spread over the whole list, so a developer's run still meets each
-part of the matrix's shape without paying for all of it.
+part of the matrix's shape without paying for all of it. Where a second test of the same pages
+only adds another way of driving them (the same page without JavaScript), ``covering`` keeps
+the few cases in which every value of every part still comes once.
 """
 
 from __future__ import annotations
@@ -25,3 +27,15 @@ def sampled(cases: Iterable[Any], every: int, *, one_value: bool = False) -> lis
 def _slow(case: Any, one_value: bool) -> Any:
     values: Sequence[Any] = case if isinstance(case, tuple) and not one_value else (case,)
     return pytest.param(*values, marks=pytest.mark.slow)
+
+
+def covering(cases: Sequence[tuple[Any, ...]]) -> list[tuple[Any, ...]]:
+    """Few of ``cases`` (picked greedily, in their order) among which every value each part of a
+    case takes still comes at least once: every rule set once and every kind once, say."""
+    needed = {part for case in cases for part in enumerate(case)}
+    chosen = []
+    while needed:
+        best = max(cases, key=lambda case: len(needed.intersection(enumerate(case))))
+        chosen.append(best)
+        needed.difference_update(enumerate(best))
+    return chosen

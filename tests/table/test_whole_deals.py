@@ -66,6 +66,8 @@ FORMS: Mapping[str, list[dict[str, str]]] = {
     ],
 }
 DEALS_PER_TABLE = 4
+#: The share of the learner's tries that may be an illegal action (drawn as the page offers it).
+TRIES_ILLEGAL = 0.3
 
 
 def _open(client, slug: str, form: Mapping[str, str]) -> Table:
@@ -92,9 +94,7 @@ def _play_deal(client, table: Table, rng: random.Random, tally: Tally) -> None:
         if state.phase is Phase.OVER:
             break
         assert state.to_act == table.seat, "the computers play until the learner's turn"
-        data = choose(page, rng)
-        action = read_action(table, state, data)
-        reason = state.refusal(action, table.seat)
+        data, action, reason = _attempt(page, table, state, rng)
         before = (table.version, list(deal.actions))
         htmx = rng.random() < 0.7
         response = post(client, url, {**data, "version": str(table.version)}, htmx, tally)
@@ -118,6 +118,20 @@ def _play_deal(client, table: Table, rng: random.Random, tally: Tally) -> None:
             assert table.version == before[0] + 1
             assert deal.actions[: len(before[1]) + 1] == [*before[1], f"{table.seat} {action}"]
     _check_end(client, table, deal, state, page)
+
+
+def _attempt(page: str, table: Table, state, rng: random.Random):
+    """The learner's next try among what the page offers. Only about ``TRIES_ILLEGAL`` of the
+    tries may be illegal (the others are drawn again until legal): refusals are still met all
+    along every deal, but a follow-suit deal is no longer mostly refused cards."""
+    tries_illegal = rng.random() < TRIES_ILLEGAL
+    for _ in range(200):
+        data = choose(page, rng)
+        action = read_action(table, state, data)
+        reason = state.refusal(action, table.seat)
+        if reason is None or tries_illegal:
+            break
+    return data, action, reason
 
 
 def _check_end(client, table: Table, deal, state, page: str) -> None:
