@@ -141,8 +141,7 @@ TEMPLATES = [
 # No connection kept by a request for the next: under ASGI (make serve's uvicorn workers,
 # runserver's daphne) each request runs in a thread of its own, so a kept connection is never
 # reused and stays open until PostgreSQL refuses new clients (bench/together.py met « too many
-# clients » at 200 tables). On PostgreSQL a request borrows a connection from its process's
-# pool instead (psycopg's, below) and gives it back at its end.
+# clients » at 200 tables). On PostgreSQL a pool may lend connections instead (below).
 try:
     DATABASES = {
         "default": dj_database_url.config(
@@ -159,24 +158,30 @@ DATABASE_ENGINES = {
     "django.db.backends.postgresql": "hosting.postgresql",
     "django.db.backends.sqlite3": "hosting.sqlite3",
 }
+DATABASE_POOL_SIZE = env_int("ATOUT_DB_POOL_SIZE", 0)
 if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
-    # Each request borrows a connection from the process's pool (at most ATOUT_DB_POOL_SIZE,
-    # 2 kept open), checked before it is lent, so a restarted database costs no error: a
-    # request no longer pays for a new connection (its authentication and its process on the
-    # server). Waiting for a connection (a free one, or a new one: connect_timeout, libpq's,
-    # from the URL, 2 s if it says nothing) lasts at most half a second, so that a stopped
-    # database still gets its 503 in under a second (README « Hosting »); a statement at most
-    # ATOUT_DB_STATEMENT_TIMEOUT, and a frozen server half a second more
+    # Connecting waits connect_timeout at most (libpq's, from the URL; 2 s if it says
+    # nothing); a statement ATOUT_DB_STATEMENT_TIMEOUT, and a frozen server half a second more
     # (hosting/postgresql/base.py): then the page is a 503. nginx's read timeout
-    # (deploy/nginx-atout-proxy.conf) stays above that sum. Servers × workers × pool size
-    # stays under the server's max_connections (100 by default).
+    # (deploy/nginx-atout-proxy.conf) stays above that sum.
     DATABASES["default"]["OPTIONS"] = {
         "connect_timeout": 2,
         "application_name": "atout",
-        "pool": {"min_size": 2, "max_size": env_int("ATOUT_DB_POOL_SIZE", 8), "timeout": 0.5},
         **DATABASES["default"].get("OPTIONS", {}),
         "statement_timeout": env_int("ATOUT_DB_STATEMENT_TIMEOUT", 2),
     }
+    if DATABASE_POOL_SIZE:
+        # A pool per process (psycopg's): a request borrows a checked connection instead of
+        # opening one, and waits half a second at most for it, so a stopped database still
+        # gets its 503 in under a second. Its price: after a database restart the pool
+        # reconnects on its own back-off (1, 2, 4… s), so pages stay 503 a few seconds longer
+        # than with a connection per request (README « Hosting »). Servers × workers × size
+        # stays under the server's max_connections (100 by default).
+        DATABASES["default"]["OPTIONS"]["pool"] = {
+            "min_size": min(2, DATABASE_POOL_SIZE),
+            "max_size": DATABASE_POOL_SIZE,
+            "timeout": 0.5,
+        }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # Concurrent writers on the embedded database: WAL lets readers run beside the writer,
     # IMMEDIATE transactions take the write lock up front (no upgrade deadlock), and a busy

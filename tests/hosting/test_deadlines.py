@@ -31,9 +31,8 @@ def heard_from():
 
 
 def unpooled(**changes: Any) -> dict[str, Any]:
-    """The test database's settings with ``changes``, for a connection of its own outside the
-    site's pool (the deadlines below hold for the pool's connections alike: see the last
-    test)."""
+    """The test database's settings with ``changes``, for a connection of its own outside any
+    pool (the deadlines below hold for a pool's connections alike: see the last test)."""
     settings = {**connection.settings_dict, **changes}
     settings["OPTIONS"] = {k: v for k, v in settings["OPTIONS"].items() if k != "pool"}
     return settings
@@ -126,15 +125,23 @@ def test_release_and_backups_run_unbounded(bounded):
 
 @pytest.mark.django_db(transaction=True)
 def test_requests_borrow_bounded_connections_from_a_pool():
+    """With ``ATOUT_DB_POOL_SIZE`` (the settings' pool options), requests borrow connections
+    that keep their deadline."""
+    settings = unpooled()
+    settings["OPTIONS"]["pool"] = {"min_size": 1, "max_size": 3, "timeout": 0.5}
+    pooled = DatabaseWrapper(settings, alias="pooled")
     servers = set()
-    for _request in range(8):
-        with connection.cursor() as cursor:
-            cursor.execute("SELECT pg_backend_pid()")
-            servers.add(cursor.fetchone()[0])
-        raw = connection.connection
-        assert isinstance(raw, BoundedConnection) and raw.deadline == 30.5  # settings_test
-        connection.close()  # a request's end: the connection goes back to the pool, open
-        assert not raw.closed
+    try:
+        for _request in range(8):
+            with pooled.cursor() as cursor:
+                cursor.execute("SELECT pg_backend_pid()")
+                servers.add(cursor.fetchone()[0])
+            raw = pooled.connection
+            assert isinstance(raw, BoundedConnection) and raw.deadline == 30.5  # settings_test
+            pooled.close()  # a request's end: the connection goes back to the pool, open
+            assert not raw.closed
+    finally:
+        pooled.close_pool()
     # without a pool, every request would be a new server process; the pool's few are lent
     # again and again
     assert len(servers) <= 3
