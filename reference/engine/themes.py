@@ -166,6 +166,10 @@ class ThemeBook:
     seated: Callable[[str], Mapping[tuple[str, str], ThemeDrawer]] | None = None
     """The drawers that draw at one table (``None`` for a game whose ``drawers`` draw at the
     only table there is): what a rule set played at one table draws its themes with."""
+    _paths: dict[tuple[Any, str | None], tuple[Theme, ...]] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
+    """``for_rules``' answers, by rules and table (the pages and set builders ask it often)."""
 
     def absence(self, theme: Theme, rules: Any, table: str | None = None) -> Absence | None:
         """Why ``theme`` is not in the path of ``rules`` at ``table`` (``None``: at any table
@@ -180,6 +184,16 @@ class ThemeBook:
     def for_rules(self, rules: Any, table: str | None = None) -> tuple[Theme, ...]:
         """The themes of the rule set ``rules`` selects, in the beginner's order; at ``table``
         only those played there."""
+        try:
+            return self._paths[(rules, table)]
+        except KeyError:
+            path = self._path(rules, table)
+            self._paths[(rules, table)] = path
+            return path
+        except TypeError:  # rules given as a plain mapping: no key
+            return self._path(rules, table)
+
+    def _path(self, rules: Any, table: str | None) -> tuple[Theme, ...]:
         return tuple(t for t in self.themes if self.absence(t, rules, table) is None)
 
     def absent(self, rules: Any, table: str) -> tuple[tuple[Theme, Absence], ...]:
