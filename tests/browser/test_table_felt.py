@@ -1,8 +1,7 @@
-"""« À la table » on the felt, at 375 × 740: a whole deal of every rule set at every table size
-with JavaScript (htmx swaps the table); without it (plain posts), a whole deal of every rule set
-and at every table size. After every action the learner's hand and the cards on the felt are
-both inside the screen; no seat is « joueur N » where seats have names; axe finds nothing on the
-felt."""
+"""« À la table » on the felt, at 375 × 740: a whole deal of every rule set at every table size,
+with JavaScript (htmx swaps the table) and without (plain posts). After every action the
+learner's hand and the cards on the felt are both inside the screen; no seat is « joueur N »
+where seats have names; axe finds nothing on the felt."""
 
 from __future__ import annotations
 
@@ -14,7 +13,6 @@ from playwright.sync_api import Browser, Page, expect
 
 from reference.rulesets import RULESETS
 from tests.browser.tables import narrows_tables
-from tests.layers import covering
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -28,12 +26,6 @@ NUMBERED = re.compile(r"\bjoueur \d", re.IGNORECASE)
 #: Every rule set at every table it plays at, once: Le Voisin à 3 plays the same game at the
 #: same table as Le Voisin's own rules at three, which cover it.
 TABLES = [(r.id, table) for r in RULESETS if not narrows_tables(r) for table in r.tables]
-
-
-#: Without JavaScript, each rule set once and each table size once: the page is the same felt,
-#: laid out by the same style sheets, as the one the first test checks at every table after
-#: every htmx swap; the plain posts are what differ.
-PLAIN_TABLES = covering(TABLES)
 
 #: Where each thing the test checks lies on the screen.
 ON_SCREEN = """() => {
@@ -148,7 +140,7 @@ def test_a_whole_deal_on_the_felt(live_server, page: Page, slug, players):
     assert axe_violations(page) == []
 
 
-@pytest.mark.parametrize(("slug", "players"), PLAIN_TABLES)
+@pytest.mark.parametrize(("slug", "players"), TABLES)
 def test_a_whole_deal_on_the_felt_without_javascript(live_server, browser: Browser, slug, players):
     context = browser.new_context(java_script_enabled=False, locale="fr-FR")
     page = context.new_page()
