@@ -151,6 +151,11 @@ class Browser:
             conn.close()
 
 
+def offers_move(page: str) -> bool:
+    """Whether a table page offers its reader a card or a call to make."""
+    return any(f'name="{n}"' in page for n in ("card", "call", "level"))
+
+
 def think(rng: random.Random, mean: float) -> None:
     time.sleep(rng.uniform(0, 2 * mean))
 
@@ -238,7 +243,7 @@ class Player:
                 self.url = ""
             return
         base = {"csrfmiddlewaretoken": token.group(1), "version": version.group(1)}
-        if not any(f'name="{n}"' in self.page for n in ("card", "call", "level")):
+        if not offers_move(self.page):
             following = NEXT.search(self.page)
             if following is None:
                 self.url = ""  # the game is over: a new table

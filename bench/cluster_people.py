@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import html
+import json
 import random
 import re
 import socket
@@ -33,13 +34,14 @@ from bench.cluster_clients import (
     Browser,
     Job,
     Record,
+    offers_move,
     think,
 )
+from bench.loopback import VERSION_SHOWN
 from bench.table_driver import REFUSAL, VERSION, choose
 
 NAMES = ["Anne", "Bruno", "Chloé", "Denis"]
 PUSH = re.compile(r'data-push="([^"]+)"')
-SHOWN_VERSION = re.compile(r'id="table-area"[^>]*data-version="(\d+)"')
 INVITATION = re.compile(r'id="invitation-link"[^>]*value="([^"]+)"')
 NEXT = re.compile(r'action="(/ensemble/[A-Za-z0-9_-]{22}/suivante/)"')
 #: Seconds the screens have, once the players stop, to learn the last version.
@@ -93,15 +95,15 @@ class Screen(threading.Thread):
                     message = screen.recv(timeout=1)
                 except TimeoutError:
                     continue
-                found = re.search(r'"version":\s*(\d+)', str(message))
-                if found:
-                    self.version = max(self.version, int(found.group(1)))
+                heard = json.loads(message)
+                if isinstance(heard, dict) and isinstance(heard.get("version"), int):
+                    self.version = max(self.version, heard["version"])
 
     def refresh(self) -> None:
         status, _headers, page = self.browser.request("GET", self.url)
         if status != 200:
             return
-        shown, push = SHOWN_VERSION.search(page), PUSH.search(page)
+        shown, push = VERSION_SHOWN.search(page), PUSH.search(page)
         if shown:
             self.version = max(self.version, int(shown.group(1)))
         if push:
@@ -182,7 +184,7 @@ class PeopleTable:
                 continue
             readable = True
             base = {"csrfmiddlewaretoken": token.group(1), "version": version.group(1)}
-            if any(f'name="{n}"' in page for n in ("card", "call", "level")):
+            if offers_move(page):
                 self.act(browser, base | choose(page, self.rng))
                 return True
             following = NEXT.search(page)
@@ -205,7 +207,7 @@ class PeopleTable:
 
     def last_version(self) -> int:
         status, _headers, page = self.browsers[0].request("GET", self.url)
-        shown = SHOWN_VERSION.search(page) if status == 200 else None
+        shown = VERSION_SHOWN.search(page) if status == 200 else None
         return int(shown.group(1)) if shown else -1
 
 

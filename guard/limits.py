@@ -131,7 +131,7 @@ def _estimate(key: str, rule: Limit, now: float) -> float:
 
 def _hit(key: str, rule: Limit, now: float, amount: int = 1) -> float:
     """Add ``amount`` to the current window's count; the sliding-window estimate, these
-    included. One statement (``_UPSERT``): the count's row is created or incremented
+    included. One statement (``_upsert``): the count's row is created or incremented
     atomically, and the previous window's count read along with it."""
     window, into = divmod(now, rule.seconds)
     current = int(window)
