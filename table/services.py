@@ -58,6 +58,12 @@ class Acted:
     """The game's score sheet, when the action ended the deal (the page shows it)."""
 
 
+def shuffler() -> random.Random:
+    """Where a table's shuffles and first dealer come from: the system's randomness (a test
+    replaces it by a seeded generator to replay the same deals)."""
+    return random.SystemRandom()
+
+
 def table_create(
     *,
     learner: Learner | None,
@@ -71,7 +77,7 @@ def table_create(
     """A new table with its first deal dealt (the computers act until a person's turn): the
     learner's, or with ``humans`` a table for people, who play those seats.
     ``EngineError`` when the rules refuse the options or the table."""
-    rng = random.SystemRandom()
+    rng = shuffler()
     with transaction.atomic():
         table = Table.objects.create(
             ruleset=ruleset.id,
@@ -235,7 +241,7 @@ def table_next_deal(*, table: Table, version: int) -> Deal:
         if locked.version != version or not deal.over or locked.finished:
             raise Conflict()
         dealer = game_sheet(locked).next_dealer
-        new = _deal(locked, deal.number + 1, dealer, random.SystemRandom())
+        new = _deal(locked, deal.number + 1, dealer, shuffler())
         Table.objects.filter(pk=locked.pk, version=version).update(
             version=version + 1, notice=None, updated=timezone.now()
         )

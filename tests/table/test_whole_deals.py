@@ -25,7 +25,7 @@ from reference.engine import get_game
 from reference.engine.coinche.order import Mode, deck_total
 from reference.engine.deals import Phase
 from reference.engine.voisin.table import card_points as voisin_points
-from table import present
+from table import present, services
 from table.models import Table
 from table.services import current_deal, game_sheet
 from table.state import deal_state
@@ -94,7 +94,7 @@ def _play_deal(client, table: Table, rng: random.Random, tally: Tally) -> None:
         if state.phase is Phase.OVER:
             break
         assert state.to_act == table.seat, "the computers play until the learner's turn"
-        data, action, reason = _attempt(page, table, state, rng)
+        data, action, reason = _attempt(page, table, state, rng, tally.refused)
         before = (table.version, list(deal.actions))
         htmx = rng.random() < 0.7
         response = post(client, url, {**data, "version": str(table.version)}, htmx, tally)
@@ -120,11 +120,12 @@ def _play_deal(client, table: Table, rng: random.Random, tally: Tally) -> None:
     _check_end(client, table, deal, state, page)
 
 
-def _attempt(page: str, table: Table, state, rng: random.Random):
+def _attempt(page: str, table: Table, state, rng: random.Random, refused: int):
     """The learner's next try among what the page offers. Only about ``TRIES_ILLEGAL`` of the
     tries may be illegal (the others are drawn again until legal): refusals are still met all
-    along every deal, but a follow-suit deal is no longer mostly refused cards."""
-    tries_illegal = rng.random() < TRIES_ILLEGAL
+    along every deal, but a follow-suit deal is no longer mostly refused cards. Until a first
+    refusal, every try may be illegal, so that each test meets one."""
+    tries_illegal = rng.random() < TRIES_ILLEGAL or not refused
     for _ in range(200):
         data = choose(page, rng)
         action = read_action(table, state, data)
@@ -185,7 +186,9 @@ def _sheet(table: Table):
 
 @pytest.mark.parametrize("chunk", range(CHUNKS))
 @pytest.mark.parametrize("slug", list(FORMS))
-def test_whole_deals_through_http(client, slug, chunk, settings):
+def test_whole_deals_through_http(client, slug, chunk, settings, monkeypatch):
+    shuffles = random.Random(f"whole-deals/{slug}/{chunk}/shuffles")
+    monkeypatch.setattr(services, "shuffler", lambda: shuffles)  # the same deals on every run
     settings.ADDRESS_LIMITS = {
         **settings.ADDRESS_LIMITS,
         "tables": (10_000, 3600),
