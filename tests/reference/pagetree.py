@@ -6,6 +6,7 @@ from __future__ import annotations
 import inspect
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from html.parser import HTMLParser
 
 import pytest
@@ -32,10 +33,16 @@ def fresh_pages(request):
     time); a test that patches engine data renders afresh and leaves no patched page cached."""
     patches = patches_engine(request)
     if patches:
-        rulebook.render_page.cache_clear()
+        forget_pages()
     yield
     if patches:
-        rulebook.render_page.cache_clear()
+        forget_pages()
+
+
+def forget_pages() -> None:
+    """Drop every rendered page, here and in the rule book, so the next read renders afresh."""
+    rulebook.render_page.cache_clear()
+    _SERVED.clear()
 
 
 def patches_engine(request) -> bool:
@@ -104,18 +111,28 @@ class TreeBuilder(HTMLParser):
         self.stack[-1].children.append(data)
 
 
+#: The pages ``with_appendix`` served, by address and headers, until ``forget_pages``.
+_SERVED: dict[tuple[str, tuple[tuple[str, str], ...]], str] = {}
+
+
 def with_appendix(client, url: str, headers: dict[str, str]) -> str:
     """A rule page followed by its developers' appendix (options, case-file fields, more
-    examples): the two pages together hold every block the document draws."""
-    pages = []
-    for path in (url, f"{url}developpeurs/"):
-        response = client.get(path, headers=headers)
-        assert response.status_code == 200, path
-        pages.append(response.content.decode())
-    return "\n".join(pages)
+    examples): the two pages together hold every block the document draws. Served once per
+    process and language, like the rule book's render, unless a test patches engine data."""
+    key = (url, tuple(sorted(headers.items())))
+    if key not in _SERVED:
+        pages = []
+        for path in (url, f"{url}developpeurs/"):
+            response = client.get(path, headers=headers)
+            assert response.status_code == 200, path
+            pages.append(response.content.decode())
+        _SERVED[key] = "\n".join(pages)
+    return _SERVED[key]
 
 
+@lru_cache(maxsize=8)
 def parse(html: str) -> Node:
+    """The element tree of ``html`` (shared: the tests only read it)."""
     builder = TreeBuilder()
     builder.feed(html)
     return builder.root

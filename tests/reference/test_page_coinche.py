@@ -18,7 +18,6 @@ import pytest
 from django.urls import reverse
 from django.utils import translation
 
-from reference import rulebook
 from reference.blocks.coinche import announcements, material
 from reference.blocks.coinche import fields as field_blocks
 from reference.blocks.examples import examples
@@ -31,6 +30,7 @@ from tests.reference.pagetree import (
     REQUIRED_SECTIONS,
     Node,
     block,
+    forget_pages,
     parse,
     patches_engine,
     rows,
@@ -50,7 +50,7 @@ def fresh_pages(request):
     afresh and leaves no patched page or engine datum cached."""
 
     def clear():
-        rulebook.render_page.cache_clear()
+        forget_pages()
         for cached in ENGINE_CACHES:
             cached.cache_clear()
 
@@ -297,7 +297,7 @@ def test_the_page_follows_the_engine_when_its_data_change(client, monkeypatch):
     monkeypatch.setattr(tables, "CAPOT_HALF", 300)
     monkeypatch.setattr(engine, "CARRE_VALUES", {**engine.CARRE_VALUES, Rank.JACK: 250})
     monkeypatch.setattr(order, "ORDER_PLAIN", tuple(reversed(order.ORDER_PLAIN)))
-    rulebook.render_page.cache_clear()
+    forget_pages()
     for cached in ENGINE_CACHES:
         cached.cache_clear()
     root = page(client)[1]

@@ -22,7 +22,13 @@ from reference.engine import neurotrio as engine
 from reference.engine.cards import Nature, NeuroCard
 from reference.games.neurotrio import WORDS
 from reference.games.neurotrio.words import PLAYERS
-from tests.reference.pagetree import block, fresh_pages, parse, with_appendix  # noqa: F401
+from tests.reference.pagetree import (  # noqa: F401
+    block,
+    forget_pages,
+    fresh_pages,
+    parse,
+    with_appendix,
+)
 
 URL = reverse("reference:document", args=["neurotrio"])
 SOURCES = Path(rulebook.DOCUMENTS_DIR)
@@ -239,7 +245,7 @@ def test_scoring_table_uses_the_engine_constants(client):
 
 def test_page_changes_when_engine_data_change(client, monkeypatch):
     before = page(client)
-    rulebook.render_page.cache_clear()
+    forget_pages()
     sizes = dict(engine.DEAL_SIZES)
     sizes[4] = engine.DealSize(4, 12, 6)
     monkeypatch.setattr(engine, "DEAL_SIZES", sizes)

@@ -32,6 +32,7 @@ from tests.reference.pagetree import (  # noqa: F401
     REQUIRED_SECTIONS,
     Node,
     block,
+    forget_pages,
     fresh_pages,
     parse,
     rows,
@@ -324,7 +325,7 @@ def test_cut_readings_table_is_trick_winner_under_each_option(client):
 
 def test_page_changes_when_engine_data_change(client, monkeypatch):
     before = page(client)[1]
-    rulebook.render_page.cache_clear()
+    forget_pages()
     sizes = dict(engine.DEAL_SIZES)
     sizes["3"] = engine.DealSize("3", 3, 8, 8)
     monkeypatch.setattr(engine, "DEAL_SIZES", sizes)

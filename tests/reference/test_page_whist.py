@@ -33,6 +33,7 @@ from tests.reference.pagetree import (  # noqa: F401
     REQUIRED_SECTIONS,
     Node,
     block,
+    forget_pages,
     fresh_pages,
     parse,
     rows,
@@ -324,7 +325,7 @@ def test_trou_calls_table_follows_trou_ruling(client, slug):
 def test_page_changes_when_engine_data_change(client, monkeypatch):
     before_r = page(client, "whist-reglement")[0]
     before_c = page(client, "whist-couleur")[0]
-    rulebook.render_page.cache_clear()
+    forget_pages()
     patterns = dict(engine.DEAL_PATTERNS)
     patterns["reglement"] = (*patterns["reglement"], "3-5-5")
     monkeypatch.setattr(engine, "DEAL_PATTERNS", patterns)
