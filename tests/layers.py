@@ -9,7 +9,7 @@ the few cases in which every value of every part still comes once.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from typing import Any
 
 import pytest
@@ -24,18 +24,32 @@ def sampled(cases: Iterable[Any], every: int, *, one_value: bool = False) -> lis
     return [case if i % every == 0 else _slow(case, one_value) for i, case in enumerate(cases)]
 
 
+def sampled_covering(cases: Sequence[tuple[Any, ...]]) -> list[Any]:
+    """``cases`` for ``parametrize``: the few that ``covering`` picks as they are (every value of
+    every part met once), the others only in the slow layer."""
+    kept = {id(case) for case in covering(cases, key=lambda value: getattr(value, "id", value))}
+    return [case if id(case) in kept else _slow(case, False) for case in cases]
+
+
 def _slow(case: Any, one_value: bool) -> Any:
     values: Sequence[Any] = case if isinstance(case, tuple) and not one_value else (case,)
     return pytest.param(*values, marks=pytest.mark.slow)
 
 
-def covering(cases: Sequence[tuple[Any, ...]]) -> list[tuple[Any, ...]]:
+def covering(
+    cases: Sequence[tuple[Any, ...]], key: Callable[[Any], Hashable] = lambda value: value
+) -> list[tuple[Any, ...]]:
     """Few of ``cases`` (picked greedily, in their order) among which every value each part of a
-    case takes still comes at least once: every rule set once and every kind once, say."""
-    needed = {part for case in cases for part in enumerate(case)}
+    case takes still comes at least once: every rule set once and every kind once, say. ``key``
+    names a value that cannot be hashed (a rule set by its id)."""
+
+    def parts(case: tuple[Any, ...]) -> set[tuple[int, Hashable]]:
+        return {(i, key(value)) for i, value in enumerate(case)}
+
+    needed = set().union(*map(parts, cases))
     chosen = []
     while needed:
-        best = max(cases, key=lambda case: len(needed.intersection(enumerate(case))))
+        best = max(cases, key=lambda case: len(needed & parts(case)))
         chosen.append(best)
-        needed.difference_update(enumerate(best))
+        needed -= parts(best)
     return chosen

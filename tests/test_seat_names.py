@@ -51,7 +51,7 @@ def foreign_words(client: Client, url: str, language: str) -> list[str]:
 @pytest.mark.crawl
 @pytest.mark.django_db
 @pytest.mark.parametrize("language", ["fr", "en"])
-@pytest.mark.parametrize("url", sampled(RULE_PAGES + OTHER_PAGES, 6))
+@pytest.mark.parametrize("url", sampled(RULE_PAGES + OTHER_PAGES, 10))
 def test_pages_name_seats_and_teams_in_the_readers_language(client, url, language):
     assert foreign_words(client, url, language) == []
 

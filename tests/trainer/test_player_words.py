@@ -69,7 +69,7 @@ def reader(request):
 @pytest.mark.crawl
 @pytest.mark.parametrize(
     ("rs", "kind"),
-    sampled([(rs, kind) for rs in RULESETS.values() for kind in kinds_for(rs)], 16),
+    sampled([(rs, kind) for rs in RULESETS.values() for kind in kinds_for(rs)], 32),
     ids=lambda v: (getattr(v, "game", None) and f"{v.game}-{v.slug}") or str(v),
 )
 def test_every_exercise_speaks_the_players_words_before_and_after_its_verdict(reader, rs, kind):
