@@ -23,14 +23,19 @@ from together.push import announce
 
 def start(*, classroom: Classroom, tset: TeacherSet, position: int) -> LiveQuestion:
     """Show exercise ``position`` of ``tset`` to ``classroom``; its answers are filed under
-    the class's « En direct » assignment of that set (made the first time), apart from the
-    set given as homework."""
+    an « En direct » assignment of that set, apart from the set given as homework: the first
+    one that has not shown this exercise yet (made when there is none), so that a question
+    shown again, after the teacher has explained it, is answered afresh by everyone and the
+    earlier answers keep their count."""
     if item_at(tset, position) is None:
         raise LookupError(position)
     with transaction.atomic():
-        assignment = Assignment.objects.filter(
-            classroom=classroom, teacher_set=tset, live=True
-        ).first()
+        assignment = (
+            Assignment.objects.filter(classroom=classroom, teacher_set=tset, live=True)
+            .exclude(live_questions__position=position)
+            .order_by("created")
+            .first()
+        )
         if assignment is None:
             assignment = classroom_services.assignment_create(
                 classroom=classroom, tset=tset, due=None, one_attempt=True, live=True

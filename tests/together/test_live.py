@@ -150,3 +150,31 @@ def test_a_set_done_as_homework_is_still_answered_live_and_no_homework_appears()
     assert "en direct, en classe" in board
     classes = teacher.get(reverse("classroom:home")).content.decode()
     assert "1 devoir" in classes and "2 devoirs" not in classes
+
+
+def test_a_question_shown_again_is_answered_afresh_and_the_first_count_stays():
+    """After the reveal the teacher explains, then shows the same exercise again: everyone
+    answers it anew (one answer each per showing), and the first showing keeps its count."""
+    teacher, students, first = _class()
+    _answers(students[0], first, False)
+    assert teacher.post(reverse("together:live-reveal", args=[first.public_id])).status_code == 302
+    class_id = first.classroom_id
+    again = teacher.post(
+        reverse("together:live-start", args=[class_id]),
+        {"serie": first.assignment.teacher_set_id, "numero": str(first.position)},
+    )
+    assert again.status_code == 302
+    second = LiveQuestion.objects.exclude(pk=first.pk).get()
+    assert second.position == first.position and second.assignment != first.assignment
+    page = teacher.get(reverse("together:live", args=[second.public_id])).content.decode()
+    assert "0 réponse reçue" in page
+    _answers(students[0], second, True)
+    shown = teacher.get(reverse("together:live", args=[first.public_id])).content.decode()
+    assert "sur 1 réponse" in shown
+    page = teacher.get(reverse("together:live", args=[second.public_id])).content.decode()
+    assert "1 réponse reçue" in page
+    by_showing = sorted(Response.objects.values_list("assignment_id", "correct"))
+    assert sorted(c for _a, c in by_showing) == [False, True]
+    assert {a for a, _c in by_showing} == {first.assignment_id, second.assignment_id}
+    board = teacher.get(reverse("classroom:class", args=[class_id])).content.decode()
+    assert board.count("en direct, en classe, le ") == 2  # each showing on its line, dated
