@@ -2,6 +2,7 @@
 
     scripts/test-redis [scripts/test-pg] .venv/bin/python bench/together.py
         [--tables 200] [--seconds 60] [--think 3.0] [--servers 2] [--workers 2] [--port 8320]
+        [--views]
 
 Real processes and sockets: ``--servers`` app servers as ``make serve`` runs them (gunicorn,
 uvicorn's ASGI workers, ``--workers`` each) sharing the throwaway Redis that
@@ -18,9 +19,14 @@ table's new version (target: p99 under 250 ms); lost pushes (a screen that never
 applied action within 10 s) and doubled ones (heard twice); actions acknowledged against
 actions stored (lost: acknowledged, not stored; doubled: stored more than acknowledged); and
 the app servers' memory per open connection (the growth of every server process's resident
-memory while the screens connect, divided by their number). Figures are measured, never
-asserted. The client (this process) shares the machine with the servers: it draws each action
-from the engine too.
+memory while the screens connect after the first tenth, which warm the workers up, divided by
+their number); the WebSockets open after connecting and after play; and the CPU time per post
+of the app servers (each post's work, the push and every screen's share of it) and of this
+client, with the load average. With ``--views`` every screen also fetches its own view
+(htmx's fragment) when it hears a newer version, as the page's script does: the time is then
+to the view fetched, and the servers' CPU includes the four views. Figures are measured,
+never asserted. The client (this process) shares the machine with the servers: it follows
+each deal with the engine (reading the database only for a new deal) to draw the actions.
 """
 
 from __future__ import annotations
@@ -61,11 +67,12 @@ from django.conf import settings  # noqa: E402
 from django.core.management import call_command  # noqa: E402
 from django.urls import reverse  # noqa: E402
 from websockets.asyncio.client import ClientConnection, connect  # noqa: E402
+from websockets.protocol import State  # noqa: E402
 
 from bench import loopback  # noqa: E402
 from bench.together_driver import state_of  # noqa: E402
 from bench.web import report  # noqa: E402
-from reference.engine.deals import Phase  # noqa: E402
+from reference.engine.deals import Action, DealState, Phase  # noqa: E402
 from reference.rulesets import BY_ID  # noqa: E402
 from table.models import Deal, Table  # noqa: E402
 from together import services  # noqa: E402
@@ -95,10 +102,11 @@ class Seat:
 
 @dataclass
 class Game:
-    """One table and what was measured there."""
+    """One table, its deal as the client follows it, and what was measured there."""
 
     table: Table
     seats: list[Seat]
+    state: DealState
     news: asyncio.Condition = field(default_factory=asyncio.Condition)
     acknowledged: int = 0
 
@@ -108,6 +116,10 @@ class Tally:
     latencies: list[float] = field(default_factory=list)
     lost: int = 0
     statuses: Counter[int] = field(default_factory=Counter)
+    views: Counter[int] = field(default_factory=Counter)
+    """The statuses of the views the screens fetched (``--views``)."""
+    cpu: tuple[float, float] = (0.0, 0.0)
+    """CPU seconds while the tables played: the app servers', this client's."""
 
 
 def _session(public_id: str, person: Person) -> str:
@@ -142,18 +154,25 @@ def open_tables(count: int, ports: list[int]) -> list[Game]:
             csrf = f"{number:016d}{index:016d}"
             cookie = f"sessionid={_session(public_id, person)}; csrftoken={csrf}"
             seats.append(Seat(person, ports[(number + index) % len(ports)], cookie, csrf))
-        games.append(Game(gathering.table, seats))
+        games.append(Game(gathering.table, seats, state_of(gathering.table)))
     return games
 
 
-async def listen(game: Game, seat: Seat) -> None:
-    """Every version the seat's screen hears, with when it came."""
+async def listen(game: Game, seat: Seat, tally: Tally | None) -> None:
+    """Every version the seat's screen hears, with when it came; with ``tally``, when the
+    screen has fetched its view of a version newer than the one it shows (as the page's
+    script does), counted there."""
     assert seat.screen is not None
+    view = reverse("together:play", args=[game.table.public_id])
+    shown = 0
     async for raw in seat.screen:
         message = json.loads(raw)
         if "version" in message:
             version = int(message["version"])
             seat.heard[version] += 1
+            if tally is not None and version > shown:
+                tally.views[await request(seat, "GET", view)] += 1
+                shown = version
             seat.when.setdefault(version, time.perf_counter())
             async with game.news:
                 game.news.notify_all()
@@ -161,11 +180,20 @@ async def listen(game: Game, seat: Seat) -> None:
 
 async def post(seat: Seat, path: str, form: dict[str, str]) -> int:
     """A plain form post to the seat's server; its status (0: no answer)."""
-    body = urlencode(form).encode()
-    head = (
-        f"POST {path} HTTP/1.1\r\nHost: {loopback.HOST}:{seat.port}\r\n"
-        f"Cookie: {seat.cookie}\r\nX-CSRFToken: {seat.csrf}\r\n"
+    return await request(seat, "POST", path, urlencode(form).encode())
+
+
+async def request(seat: Seat, method: str, path: str, body: bytes = b"") -> int:
+    """A request to the seat's server (a post as a plain form, a get as htmx fetches a
+    view); its status (0: no answer)."""
+    kind = (
         "Content-Type: application/x-www-form-urlencoded\r\n"
+        if method == "POST"
+        else "HX-Request: true\r\n"
+    )
+    head = (
+        f"{method} {path} HTTP/1.1\r\nHost: {loopback.HOST}:{seat.port}\r\n"
+        f"Cookie: {seat.cookie}\r\nX-CSRFToken: {seat.csrf}\r\n{kind}"
         f"Content-Length: {len(body)}\r\nConnection: close\r\n\r\n"
     ).encode()
     try:
@@ -180,29 +208,40 @@ async def post(seat: Seat, path: str, form: dict[str, str]) -> int:
         return 0
 
 
-def _next_move(table: Table, rng: random.Random) -> tuple[int, str, dict[str, str]]:
+def _next_move(game: Game, rng: random.Random) -> tuple[int, str, Action | None]:
     """Who posts what, where: the person in turn's legal action, or the next deal."""
-    state = state_of(table)
+    table, state = game.table, game.state
     if state.phase is Phase.OVER:
-        return 0, reverse("together:next", args=[table.public_id]), {}
+        return 0, reverse("together:next", args=[table.public_id]), None
     seat = state.to_act
     assert seat is not None
     action = rng.choice(state.legal_actions(seat))
-    form = {"call" if action.kind == "call" else "card": str(action.value)}
-    return seat, reverse("together:act", args=[table.public_id]), form
+    return seat, reverse("together:act", args=[table.public_id]), action
+
+
+def _field(action: Action) -> str:
+    return "call" if action.kind == "call" else "card"
 
 
 async def play(game: Game, think: float, deadline: float, tally: Tally) -> None:
+    """The table's people take turns until ``deadline``. The client follows the deal itself
+    (the engine applies each acknowledged action: a table of people only moves by their
+    posts) and reads the database only for a new deal or a refused post."""
     rng = random.Random(game.table.public_id)
     by_seat = {s.person.seat: s for s in game.seats}
     while time.monotonic() < deadline:
         await asyncio.sleep(rng.uniform(0, 2 * think))
-        seat_number, path, form = await sync_to_async(_next_move)(game.table, rng)
+        seat_number, path, action = _next_move(game, rng)
         actor = by_seat[seat_number]
+        form = {} if action is None else {_field(action): str(action.value)}
         start = time.perf_counter()
         status = await post(actor, path, {**form, "version": str(game.table.version)})
         tally.statuses[status] += 1
-        await sync_to_async(game.table.refresh_from_db)()
+        if status != 302 or action is None:
+            game.state = await sync_to_async(state_of)(game.table)
+        else:
+            game.state = game.state.apply(action, seat_number)
+            game.table.version += 1
         if status != 302:
             continue
         game.acknowledged += 1
@@ -223,20 +262,36 @@ async def _all_heard(game: Game, version: int) -> None:
             )
 
 
-def resident_kib(servers: list[loopback.Server]) -> int:
-    """Resident memory of every process of the app servers (masters and workers)."""
+def _processes(servers: list[loopback.Server]) -> list[Path]:
+    """The /proc folders of every process of the app servers (masters and workers)."""
     groups = {s.process.pid for s in servers}
+    found = []
+    for folder in Path("/proc").glob("[0-9]*"):
+        with suppress(OSError, ValueError):
+            if os.getpgid(int(folder.name)) in groups:
+                found.append(folder)
+    return found
+
+
+def resident_kib(servers: list[loopback.Server]) -> int:
+    """Resident memory of every process of the app servers."""
     total = 0
-    for status in Path("/proc").glob("[0-9]*/status"):
-        try:
-            pid = int(status.parent.name)
-            if os.getpgid(pid) not in groups:
-                continue
-            line = next(li for li in status.read_text().splitlines() if li.startswith("VmRSS"))
-        except (OSError, StopIteration):
-            continue
-        total += int(line.split()[1])
+    for folder in _processes(servers):
+        with suppress(OSError, StopIteration):
+            lines = (folder / "status").read_text().splitlines()
+            total += int(next(li for li in lines if li.startswith("VmRSS")).split()[1])
     return total
+
+
+def cpu_seconds(servers: list[loopback.Server]) -> float:
+    """CPU time (user and system) the app servers' processes have used so far."""
+    ticks = 0
+    for folder in _processes(servers):
+        with suppress(OSError):
+            # the fields after the command's name, which may hold spaces: utime, stime
+            fields = (folder / "stat").read_text().rsplit(")", 1)[1].split()
+            ticks += int(fields[11]) + int(fields[12])
+    return ticks / os.sysconf("SC_CLK_TCK")
 
 
 async def open_screens(games: list[Game]) -> None:
@@ -264,12 +319,19 @@ async def run(args: argparse.Namespace, servers: list[loopback.Server]) -> None:
     await open_screens(games[warm:])
     count = sum(len(g.seats) for g in games[warm:])
     grown = resident_kib(servers) - before
-    print(f"memory per open connection: {grown / max(1, count):.1f} KiB ({count} WebSockets)")
-    listeners = [asyncio.create_task(listen(g, s)) for g in games for s in g.seats]
+    print(
+        f"WebSockets open: {_open(games)} of {4 * len(games)}; memory per open connection:"
+        f" {grown / max(1, count):.1f} KiB (growth while the last {count} connected)"
+    )
     tally = Tally()
+    views = tally if args.views else None
+    listeners = [asyncio.create_task(listen(g, s, views)) for g in games for s in g.seats]
     deadline = time.monotonic() + args.seconds
+    spent = cpu_seconds(servers), time.process_time()
     await asyncio.gather(*(play(g, args.think, deadline, tally) for g in games))
+    tally.cpu = cpu_seconds(servers) - spent[0], time.process_time() - spent[1]
     await asyncio.sleep(1)  # anything still on its way
+    print(f"WebSockets still open after play: {_open(games)} of {4 * len(games)}")
     for game in games:
         for seat in game.seats:
             assert seat.screen is not None
@@ -277,6 +339,10 @@ async def run(args: argparse.Namespace, servers: list[loopback.Server]) -> None:
     for task in listeners:
         task.cancel()
     _print(games, tally, args.seconds)
+
+
+def _open(games: list[Game]) -> int:
+    return sum(1 for g in games for s in g.seats if s.screen and s.screen.state is State.OPEN)
 
 
 def _stored(games: list[Game]) -> int:
@@ -295,6 +361,15 @@ def _print(games: list[Game], tally: Tally, seconds: float) -> None:
         f" (lost {max(0, acknowledged - stored)}, doubled {max(0, stored - acknowledged)});"
         f" statuses {dict(sorted(tally.statuses.items()))}"
     )
+    if tally.views:
+        print(f"views fetched by the screens: statuses {dict(sorted(tally.views.items()))}")
+    posts = max(1, sum(tally.statuses.values()))
+    servers, client = tally.cpu
+    print(
+        f"CPU per post: app servers {1000 * servers / posts:.1f} ms, this client"
+        f" {1000 * client / posts:.1f} ms ({posts} posts; load average"
+        f" {' '.join(f'{x:.2f}' for x in os.getloadavg())})"
+    )
 
 
 def main() -> None:
@@ -305,6 +380,12 @@ def main() -> None:
     parser.add_argument("--port", type=int, default=8320, help="the first server's port")
     parser.add_argument("--servers", type=int, default=2)
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument(
+        "--views",
+        action="store_true",
+        help="each screen fetches its own view when it hears a new version, as a page does;"
+        " the time is then to the view fetched",
+    )
     args = parser.parse_args()
     redis = os.environ.get("ATOUT_TEST_REDIS_URL")
     if not redis:

@@ -178,11 +178,10 @@ def _notice(table: Table, state: Any) -> dict[str, Any]:
 def act(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
     """One action of the learner: a card (its case-file code), a call, or a level and a trump."""
     table = _table(request, public_id)
-    try:
-        version = read_index(request.POST.get("version", ""), MAX_VERSION)
-        action = read_action(table, None, request.POST)
-    except (Unreadable, EngineError):
-        return bad_request(request)
+    posted = posted_action(request, table)
+    if isinstance(posted, HttpResponse):
+        return posted
+    version, action = posted
     if not allows(request, "table_actions"):
         if request.htmx:
             return _render(request, table, status=429, limit=refusal_text("table_actions"))
@@ -196,6 +195,16 @@ def act(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
     if not request.htmx:
         return redirect("table:play", table.public_id)
     return _render(request, table, deal=acted.deal, sheet=acted.sheet)
+
+
+def posted_action(request: HtmxHttpRequest, table: Table) -> tuple[int, Action] | HttpResponse:
+    """The table version an action was posted from and the action (a card played is read in
+    the deal's phase by ``table_act``), or the 400 of an unreadable post."""
+    try:
+        version = read_index(request.POST.get("version", ""), MAX_VERSION)
+        return version, read_action(table, None, request.POST)
+    except (Unreadable, EngineError):
+        return bad_request(request)
 
 
 def read_action(table: Table, state: DealState | None, data: Any) -> Action:

@@ -21,6 +21,9 @@ AWAY_SECONDS = 60
 #: How often an open page's push channel says « still here » (well under ``AWAY_SECONDS``, so
 #: that one lost heartbeat never makes a person away).
 HEARTBEAT_SECONDS = 25
+#: A fetch this soon after the last sign written is not written: every screen fetches its view
+#: after every move, and a person then counts as away at most this much early.
+SIGN_SPACING = 5
 
 
 def heard(person: int, now: datetime | None = None) -> bool:
@@ -35,9 +38,15 @@ def heard(person: int, now: datetime | None = None) -> bool:
 
 def fetched(person: Person) -> None:
     """The person fetched the table (a page, an action): they are there; if they were not,
-    every screen of the table is told."""
+    every screen of the table is told. ``person`` was just read: its last sign tells whether
+    they were there, and whether this one need be written at all."""
     now = timezone.now()
-    if heard(person.pk, now):
+    since = None if person.seen is None else now - person.seen
+    if since is not None and since < timedelta(seconds=SIGN_SPACING):
+        return
+    if since is not None and since < timedelta(seconds=AWAY_SECONDS):
+        Person.objects.filter(pk=person.pk).update(seen=now)  # there all along
+    elif heard(person.pk, now):
         presence(person.gathering.table.public_id, 0)
     person.seen = now
 

@@ -12,11 +12,11 @@ from together.models import Gathering, Person
 from together.presence import away_since
 
 
-def seat_rows(gathering: Gathering, viewer: Person) -> list[dict[str, Any]]:
-    """Each seat in the order of play, from the viewer's point of view."""
+def seat_rows(gathering: Gathering, viewer: Person, people: list[Person]) -> list[dict[str, Any]]:
+    """Each seat in the order of play, from the viewer's point of view (``people``: everyone
+    in the gathering's room, as ``gathering.people.all()``)."""
     table = gathering.table
     names = ruleset_of(table).seat_names(table.players, table.rules)
-    people = list(gathering.people.all())
     by_seat = {p.seat: p for p in people if p.seat is not None}
     humans = table.people
     return [
@@ -41,11 +41,11 @@ def handable(person: Person | None) -> bool:
     return person is None or person.host or away_since(person) is not None
 
 
-def waiting_people(gathering: Gathering) -> list[Person]:
-    """People in the room without a seat yet (the table was full when they came in)."""
-    return list(gathering.people.filter(seat=None, watching=False))
+def waiting_people(people: list[Person]) -> list[Person]:
+    """Of ``people``, those without a seat yet (the table was full when they came in)."""
+    return [p for p in people if p.seat is None and not p.watching]
 
 
-def watchers(gathering: Gathering) -> list[Person]:
-    """People who came in to watch."""
-    return list(gathering.people.filter(seat=None, watching=True))
+def watchers(people: list[Person]) -> list[Person]:
+    """Of ``people``, those who came in to watch."""
+    return [p for p in people if p.seat is None and p.watching]

@@ -21,13 +21,12 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from guard.limits import allows, limited
 from guard.views import refusal_text, too_many
-from reference.engine.errors import EngineError
 from reference.http import HtmxHttpRequest
 from reference.rulesets import by_document, get
 from table.models import Table
-from table.services import Conflict, current_deal
-from table.state import deal_state, ruleset_of
-from table.views import MAX_VERSION, bad_request, counted_version, read_action, render_table
+from table.services import Conflict
+from table.state import ruleset_of
+from table.views import bad_request, counted_version, posted_action, render_table
 from together import services
 from together.classtable import class_context
 from together.forms import CodeForm, JoinForm, OpenForm
@@ -172,12 +171,13 @@ def show(request: HtmxHttpRequest, person: Person, status: int = 200, **extra: A
     """A person's page: the table from their seat, the seats, the invitation."""
     gathering = person.gathering
     table = gathering.table
+    people = list(gathering.people.all())  # one query for the seats and the room
     context: dict[str, Any] = {
         "person": person,
         "gathering": gathering,
-        "seats": seat_rows(gathering, person),
-        "waiting": waiting_people(gathering),
-        "watchers": watchers(gathering),
+        "seats": seat_rows(gathering, person, people),
+        "waiting": waiting_people(people),
+        "watchers": watchers(people),
         "invitation": request.build_absolute_uri(
             reverse("together:join", args=[gathering.invitation])
         ),
@@ -217,11 +217,10 @@ def act(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
     if person.seat is None:
         return show(request, person, status=403)
     table.seat = person.seat
-    try:
-        version = read_index(request.POST.get("version", ""), MAX_VERSION)
-        action = read_action(table, deal_state(table, current_deal(table)), request.POST)
-    except (Unreadable, EngineError):
-        return bad_request(request)
+    posted = posted_action(request, table)
+    if isinstance(posted, HttpResponse):
+        return posted
+    version, action = posted
     if not allows(request, "table_actions"):
         if request.htmx:
             return show(request, person, status=429, limit=refusal_text("table_actions"))
