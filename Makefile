@@ -65,10 +65,12 @@ test-fast: install  ## a change checked in a minute: the unit layer and the web 
 
 # On PostgreSQL the suite looks for what the other database does differently (types, NUL bytes,
 # locks, constraints): the Hypothesis properties with a fifth of their examples, after make test
-# has drawn every example on SQLite.
+# has drawn every example on SQLite. The tests marked breadth (the database work of another test
+# of their file again, for one more rule set or chunk of whole deals) are left to make test.
 test-pg: install  ## the tests that reach the database (browser tests and page crawls apart) on a throwaway PostgreSQL
 	scripts/system-deps --postgres
-	ATOUT_HYPOTHESIS=quick scripts/test-redis scripts/test-pg $(PYTEST) -m "database and not browser and not crawl" $(PYTEST_ARGS)
+	ATOUT_HYPOTHESIS=quick scripts/test-redis scripts/test-pg \
+	  $(PYTEST) -m "database and not browser and not crawl and not breadth" $(PYTEST_ARGS)
 
 test-deals: install  ## the table's acceptance: 200 whole deals per rule set through HTTP
 	ATOUT_TABLE_DEALS=200 $(PYTEST) tests/table/test_whole_deals.py $(PYTEST_ARGS)

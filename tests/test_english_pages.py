@@ -17,8 +17,10 @@ from django.test import Client
 from django.urls import reverse
 
 from reference import rulebook
+from reference.engine import DOCUMENTS
 from reference.engine.deals import Phase
-from tests.english import problems, visible_text
+from reference.glossary_links import DOCUMENTS_DIR, glossary_terms
+from tests.english import GAME_PHRASES, game_terms, problems, visible_text
 from tests.reference.pagetree import parse
 
 pytestmark = pytest.mark.django_db
@@ -242,3 +244,24 @@ def test_the_crawls_reader_finds_each_kind_of_french_or_american(text, kind):
 def test_the_crawls_reader_lets_the_games_own_terms_and_british_english_pass():
     text = "Play goes anticlockwise; a capot (all eight tricks) scores 250. Saved 27/11/2026 21:07."
     assert problems(text) == []
+
+
+def test_the_readers_game_terms_are_those_of_the_plain_alternation():
+    # the glossary in both languages (every term, in its forms and next to the others): each
+    # game term the grouped pattern finds, where it finds it, is what trying every title, call
+    # and glossary term in turn finds
+    plain = re.compile(
+        "|".join(
+            [
+                *(re.escape(d.title) for d in DOCUMENTS),
+                *(re.escape(p) for p in GAME_PHRASES),
+                *(t.pattern.pattern for t in [*glossary_terms("fr"), *glossary_terms("en")]),
+            ]
+        ),
+        re.I,
+    )
+    for source in sorted(DOCUMENTS_DIR.glob("glossaire.*.md")):
+        text = source.read_text(encoding="utf-8")
+        found = [(m.start(), m.group()) for m in game_terms().finditer(text)]
+        assert found == [(m.start(), m.group()) for m in plain.finditer(text)], source.name
+        assert found, source.name

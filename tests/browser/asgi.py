@@ -22,8 +22,9 @@ from typing import IO
 from django.conf import settings
 
 ROOT = Path(__file__).resolve().parents[2]
-#: The loopback ports this suite's push servers take, one per pytest-xdist worker.
-FIRST_PORT, PORTS = 8330, 10
+#: The loopback ports this suite's push servers take, one per pytest-xdist worker
+#: (``ATOUT_TEST_PORT`` moves them, for two checkouts testing on one machine).
+FIRST_PORT, PORTS = int(os.environ.get("ATOUT_TEST_PORT", "8330")), 10
 #: Longest wait for the server to answer its health check on a busy machine.
 PATIENCE = 30
 
