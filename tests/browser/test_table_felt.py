@@ -38,6 +38,14 @@ ON_SCREEN = """() => {
 }"""
 
 
+#: What reaches past the screen's right edge, outside a table that scrolls on its own (for the
+#: message of a failed check: the page then scrolls sideways).
+BEYOND_THE_SCREEN = """() => [...document.querySelectorAll('body *')]
+  .filter(e => e.getBoundingClientRect().right > window.innerWidth && !e.closest('.score-table'))
+  .map(e => `${e.tagName}.${e.className} right ${e.getBoundingClientRect().right.toFixed(1)}: `
+            + (e.textContent || '').replace(/\\s+/g, ' ').slice(0, 80))"""
+
+
 def axe_violations(page: Page) -> list[str]:
     results = AXE.run(page)
     return [f"{v['id']}: {v['help']}" for v in results.response["violations"]]
@@ -136,7 +144,8 @@ def test_a_whole_deal_on_the_felt(live_server, page: Page, slug, players):
     quicken_animations(page)
     assert axe_violations(page) == []
     assert play_deal(page, js=True) > 0
-    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= PHONE["width"], page.evaluate(BEYOND_THE_SCREEN)
     assert axe_violations(page) == []
 
 
