@@ -41,10 +41,9 @@ def fetched(person: Person) -> None:
     every screen of the table is told. ``person`` was just read: its last sign tells whether
     they were there, and whether this one need be written at all."""
     now = timezone.now()
-    since = None if person.seen is None else now - person.seen
-    if since is not None and since < timedelta(seconds=SIGN_SPACING):
+    if person.seen is not None and now - person.seen < timedelta(seconds=SIGN_SPACING):
         return
-    if since is not None and since < timedelta(seconds=AWAY_SECONDS):
+    if away_since(person, now) is None:
         Person.objects.filter(pk=person.pk).update(seen=now)  # there all along
     elif heard(person.pk, now):
         presence(person.gathering.table.public_id, 0)
