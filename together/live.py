@@ -26,10 +26,15 @@ def start(*, classroom: Classroom, tset: TeacherSet, position: int) -> LiveQuest
     an « En direct » assignment of that set, apart from the set given as homework: the first
     one that has not shown this exercise yet (made when there is none), so that a question
     shown again, after the teacher has explained it, is answered afresh by everyone and the
-    earlier answers keep their count."""
+    earlier answers keep their count. Pressed again while that exercise is still on the
+    projector, unrevealed (a double click, a page sent twice), it shows the same question."""
     if item_at(tset, position) is None:
         raise LookupError(position)
     with transaction.atomic():
+        Classroom.objects.select_for_update().filter(pk=classroom.pk).first()  # one at a time
+        showing = _showing(classroom, tset, position)
+        if showing is not None:
+            return showing
         assignment = (
             Assignment.objects.filter(classroom=classroom, teacher_set=tset, live=True)
             .exclude(live_questions__position=position)
@@ -43,6 +48,14 @@ def start(*, classroom: Classroom, tset: TeacherSet, position: int) -> LiveQuest
         return LiveQuestion.objects.create(
             classroom=classroom, assignment=assignment, position=position
         )
+
+
+def _showing(classroom: Classroom, tset: TeacherSet, position: int) -> LiveQuestion | None:
+    """The class's latest question, when it is this exercise of this set and not revealed."""
+    latest = LiveQuestion.objects.filter(classroom=classroom).select_related("assignment").first()
+    if latest is None or latest.revealed is not None or latest.position != position:
+        return None
+    return latest if latest.assignment.teacher_set_id == tset.pk else None
 
 
 def item_of(live: LiveQuestion) -> Item:

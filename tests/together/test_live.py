@@ -178,3 +178,20 @@ def test_a_question_shown_again_is_answered_afresh_and_the_first_count_stays():
     assert {a for a, _c in by_showing} == {first.assignment_id, second.assignment_id}
     board = teacher.get(reverse("classroom:class", args=[class_id])).content.decode()
     assert board.count("en direct, en classe, le ") == 2  # each showing on its line, dated
+
+
+def test_pressing_show_again_while_the_question_is_up_shows_the_same_question():
+    """A double click on « Montrer à la classe » (or the form sent twice) while the exercise is
+    on the projector makes no second question and no empty « En direct » line; another
+    exercise of the set is a new question."""
+    teacher, _students, first = _class()
+    start = reverse("together:live-start", args=[first.classroom_id])
+    same = {"serie": first.assignment.teacher_set_id, "numero": str(first.position)}
+    again = teacher.post(start, same)
+    assert again.status_code == 302
+    assert again["Location"] == reverse("together:live", args=[first.public_id])
+    assert LiveQuestion.objects.count() == 1 and Assignment.objects.filter(live=True).count() == 1
+    other = teacher.post(start, same | {"numero": "1"})
+    assert other.status_code == 302
+    assert LiveQuestion.objects.count() == 2
+    assert other["Location"] != again["Location"]
