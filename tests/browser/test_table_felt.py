@@ -108,6 +108,8 @@ def check_screen(page: Page, where: str, js: bool) -> None:
         page.evaluate(ARRIVED)
     seen = page.evaluate(ON_SCREEN)
     assert seen["table"], f"no felt {where}"
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= PHONE["width"], (where, page.evaluate(BEYOND_THE_SCREEN))
     assert seen["felt"], f"a card on the felt is off the screen {where}"
     assert seen["hand"], f"a card of the hand is off the screen {where}"
     names = " ".join(seen["seats"])
