@@ -1,6 +1,7 @@
 """What a learner's thumb and eyes meet on an exercise page at 375 × 740: every card of a hand
 of up to seventeen wide enough to tap and none covering another, even raised; no inline style
-refused by the content security policy; no keyboard hints on a touch screen."""
+refused by the content security policy; no keyboard hints on a touch screen; every seat's card
+and its mark on the felt."""
 
 from __future__ import annotations
 
@@ -10,8 +11,11 @@ from playwright.sync_api import Page, expect
 
 from reference.practice import KINDS
 from tests.browser.test_trainer import PHONE, fullest_hand
-from trainer.exercises import kinds_for
+from trainer.exercises import KINDS as EXERCISE_KINDS
+from trainer.exercises import build, kinds_for
+from trainer.exercises.base import Key
 from trainer.rulesets import RULESETS
+from trainer.versions import current, seed_token
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -92,3 +96,43 @@ def test_keyboard_hints_are_hidden_on_a_touch_screen(touch_page: Page, live_serv
     page.set_viewport_size(PHONE)  # a keyboard's screen keeps them
     page.goto(f"{live_server.url}{address}")
     expect(page.locator(".key-hint").first).to_be_visible()
+
+
+#: What reaches past the felt's left or right edge (a leaving card apart): a seat's card or its
+#: mark cut by the felt's edge.
+OFF_THE_FELT = """() => { const felt = document.querySelector('.table').getBoundingClientRect();
+  return [...document.querySelectorAll('.table *')]
+    .filter((e) => !e.closest('.gone') && e.getClientRects().length)
+    .filter((e) => { const r = e.getBoundingClientRect();
+                     return r.left < felt.left - 0.5 || r.right > felt.right + 0.5; })
+    .map((e) => `${e.className}: ${e.textContent.trim().slice(0, 40)}`); }"""
+#: Trick-winner exercises whose verdict once put a side seat's card and mark past the felt
+#: (a long contract in the middle squeezed the side seats), and one of each other game.
+SQUEEZED = [
+    (("whist", "couleur"), "1000"),
+    (("coinche", "standard"), "31"),
+    (("whist", "reglement"), "1000"),
+    (("voisin", "standard"), "1000"),
+    (("neurotrio", "standard"), "1000"),
+]
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "seed"), SQUEEZED, ids=lambda v: "-".join(v) if isinstance(v, tuple) else v
+)
+def test_every_seat_and_its_mark_stay_on_the_felt(site, page: Page, ruleset, seed):
+    rs = RULESETS[ruleset]
+    page.set_viewport_size(PHONE)
+    token = seed_token(current(rs.game, "trick_winner"), seed)
+    site.goto(
+        reverse(
+            "trainer:exercise", args=[rs.game, rs.slug, KINDS["trick_winner"][0], "moyen", token]
+        )
+    )
+    assert page.evaluate(OFF_THE_FELT) == []
+    exercise = build(Key(rs.game, rs.slug, "trick_winner", "moyen", token), rs)
+    _right, wrong = EXERCISE_KINDS["trick_winner"].right_and_wrong(exercise)
+    page.locator(f'input[name="card"][value="{wrong["card"]}"]').check(force=True)
+    page.locator('#exercise button[type="submit"]').click()
+    expect(page.locator("#verdict")).to_be_visible()
+    assert page.evaluate(OFF_THE_FELT) == []
