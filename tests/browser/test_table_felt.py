@@ -1,7 +1,8 @@
 """« À la table » on the felt, at 375 × 740: a whole deal of every rule set at every table size,
 with JavaScript (htmx swaps the table) and without (plain posts). After every action the
-learner's hand and the cards on the felt are both inside the screen; no seat is « joueur N »
-where seats have names; axe finds nothing on the felt."""
+learner's hand and the cards on the felt are both inside the screen, nothing on the felt reaches
+past its edge and the page never scrolls sideways; no seat is « joueur N » where seats have
+names; axe finds nothing on the felt."""
 
 from __future__ import annotations
 
@@ -33,7 +34,12 @@ ON_SCREEN = """() => {
     return r.top >= -1 && r.bottom <= window.innerHeight + 1 && r.left >= -1 && r.right <= window.innerWidth + 1; };
   const played = [...document.querySelectorAll('.table .played')];
   const hand = [...document.querySelectorAll('.table-hand .hand li')];
-  return {felt: played.every(inside), hand: hand.every(inside), cards: hand.length,
+  const felt = document.querySelector('.table');
+  const edges = felt ? felt.getBoundingClientRect() : null;
+  const cut = felt ? [...felt.querySelectorAll('*')].filter((e) => !e.closest('.gone') && e.getClientRects().length)
+    .filter((e) => { const r = e.getBoundingClientRect(); return r.left < edges.left - 0.5 || r.right > edges.right + 0.5; })
+    .map((e) => `${e.className}: ${e.textContent.trim().slice(0, 40)}`) : [];
+  return {felt: played.every(inside), hand: hand.every(inside), cards: hand.length, cut,
           table: !!document.querySelector('.table'), seats: [...document.querySelectorAll('.seat-title')].map(e => e.textContent)};
 }"""
 
@@ -111,6 +117,7 @@ def check_screen(page: Page, where: str, js: bool) -> None:
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= PHONE["width"], (where, page.evaluate(BEYOND_THE_SCREEN))
     assert seen["felt"], f"a card on the felt is off the screen {where}"
+    assert seen["cut"] == [], f"cut by the felt's edge {where}: {seen['cut']}"
     assert seen["hand"], f"a card of the hand is off the screen {where}"
     names = " ".join(seen["seats"])
     assert not NUMBERED.search(names), names
