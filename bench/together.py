@@ -36,6 +36,7 @@ import asyncio
 import json
 import os
 import random
+import shutil
 import sys
 import tempfile
 import time
@@ -394,9 +395,14 @@ def main() -> None:
     env = {**os.environ, **LIMITS, "ATOUT_REDIS_URL": redis}
     print(f"database {settings.DATABASES['default']['ENGINE'].rsplit('.', 1)[-1]}, Redis {redis}")
     ports = range(args.port, args.port + args.servers)
-    with loopback.servers(args.servers, env, FOLDER, args.workers, ports) as servers:
-        print(f"{args.servers} app servers × {args.workers} workers: ports {list(ports)}")
-        asyncio.run(run(args, servers))
+    try:
+        with loopback.servers(args.servers, env, FOLDER, args.workers, ports) as servers:
+            print(f"{args.servers} app servers × {args.workers} workers: ports {list(ports)}")
+            asyncio.run(run(args, servers))
+    except BaseException:
+        print(f"the servers' logs (and the SQLite database, if any) are kept in {FOLDER}")
+        raise
+    shutil.rmtree(FOLDER, ignore_errors=True)
 
 
 if __name__ == "__main__":
