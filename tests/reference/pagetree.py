@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import inspect
 import re
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import lru_cache
 from html.parser import HTMLParser
@@ -30,13 +33,38 @@ REQUIRED_SECTIONS = [
 @pytest.fixture(autouse=True)
 def fresh_pages(request):
     """A page is rendered once and read by every test (sources and engine data are fixed at run
-    time); a test that patches engine data renders afresh and leaves no patched page cached."""
-    patches = patches_engine(request)
-    if patches:
-        forget_pages()
-    yield
-    if patches:
-        forget_pages()
+    time); a test that patches engine data renders afresh into caches of its own, which go with
+    it: no patched page stays cached, and the pages rendered before it are read again after it
+    instead of being rendered once more by every later test."""
+    if not patches_engine(request):
+        yield
+        return
+    with own_pages():
+        yield
+
+
+@contextmanager
+def own_pages() -> Iterator[None]:
+    """An empty rule-book cache and an empty ``_SERVED`` while the block runs, wherever the
+    rule book's ``render_page`` is imported (a module imported meanwhile included); the shared
+    ones again afterwards."""
+    shared = rulebook.render_page
+    own = lru_cache(maxsize=32)(shared.__wrapped__)
+    served = dict(_SERVED)
+    _bind_render_page(shared, own)
+    _SERVED.clear()
+    try:
+        yield
+    finally:
+        _bind_render_page(own, shared)
+        _SERVED.clear()
+        _SERVED.update(served)
+
+
+def _bind_render_page(old: object, new: object) -> None:
+    for module in list(sys.modules.values()):
+        if getattr(module, "__dict__", {}).get("render_page") is old:
+            module.render_page = new
 
 
 def forget_pages() -> None:
