@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import inspect
 import re
-import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -15,6 +14,7 @@ from html.parser import HTMLParser
 import pytest
 
 from reference import rulebook
+from tests.caches import own_caches
 
 REQUIRED_SECTIONS = [
     "materiel",
@@ -45,26 +45,16 @@ def fresh_pages(request):
 
 @contextmanager
 def own_pages() -> Iterator[None]:
-    """An empty rule-book cache and an empty ``_SERVED`` while the block runs, wherever the
-    rule book's ``render_page`` is imported (a module imported meanwhile included); the shared
-    ones again afterwards."""
-    shared = rulebook.render_page
-    own = lru_cache(maxsize=32)(shared.__wrapped__)
+    """An empty rule-book cache and an empty ``_SERVED`` while the block runs; the shared ones
+    again afterwards."""
     served = dict(_SERVED)
-    _bind_render_page(shared, own)
     _SERVED.clear()
     try:
-        yield
+        with own_caches(rulebook.render_page):
+            yield
     finally:
-        _bind_render_page(own, shared)
         _SERVED.clear()
         _SERVED.update(served)
-
-
-def _bind_render_page(old: object, new: object) -> None:
-    for module in list(sys.modules.values()):
-        if getattr(module, "__dict__", {}).get("render_page") is old:
-            module.render_page = new
 
 
 def forget_pages() -> None:
