@@ -11,6 +11,7 @@ finds nothing before and after the verdict; the page and its style sheets weigh 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -185,11 +186,41 @@ def test_keyboard_only_at_375_with_javascript(site, page: Page, rs, kind):
     expect(page.locator("#verdict")).to_contain_text("Bonne réponse")
 
 
-@pytest.fixture
-def no_js_page(browser, live_server):
-    context = browser.new_context(java_script_enabled=False, locale="fr-FR", viewport=PHONE)
-    yield context.new_page()
+@pytest.fixture(scope="module")
+def browsing(browser, browser_context_args):
+    """One browser context for the module's tests with JavaScript (each sets its own window
+    size, as with a context of its own): a context costs about a third of a second to open and
+    close, a tab a few milliseconds. Each test opens its own tab with no cookie left by the one
+    before (the trainer keeps nothing else in the browser)."""
+    context = browser.new_context(**browser_context_args)
+    yield context
     context.close()
+
+
+@pytest.fixture(scope="module")
+def browsing_without_javascript(browser, browser_context_args):
+    context = browser.new_context(
+        **browser_context_args | {"viewport": PHONE, "java_script_enabled": False}
+    )
+    yield context
+    context.close()
+
+
+def fresh_tab(context) -> Iterator[Page]:
+    context.clear_cookies()
+    tab = context.new_page()
+    yield tab
+    tab.close()
+
+
+@pytest.fixture
+def page(browsing) -> Iterator[Page]:
+    yield from fresh_tab(browsing)
+
+
+@pytest.fixture
+def no_js_page(browsing_without_javascript, live_server) -> Iterator[Page]:
+    yield from fresh_tab(browsing_without_javascript)
 
 
 @pytest.mark.parametrize(("rs", "kind"), PLAIN_CASES, ids=lambda v: getattr(v, "id", v))

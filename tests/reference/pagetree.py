@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import inspect
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import lru_cache
 from html.parser import HTMLParser
@@ -12,6 +14,7 @@ from html.parser import HTMLParser
 import pytest
 
 from reference import rulebook
+from tests.caches import own_caches
 
 REQUIRED_SECTIONS = [
     "materiel",
@@ -30,13 +33,28 @@ REQUIRED_SECTIONS = [
 @pytest.fixture(autouse=True)
 def fresh_pages(request):
     """A page is rendered once and read by every test (sources and engine data are fixed at run
-    time); a test that patches engine data renders afresh and leaves no patched page cached."""
-    patches = patches_engine(request)
-    if patches:
-        forget_pages()
-    yield
-    if patches:
-        forget_pages()
+    time); a test that patches engine data renders afresh into caches of its own, which go with
+    it: no patched page stays cached, and the pages rendered before it are read again after it
+    instead of being rendered once more by every later test."""
+    if not patches_engine(request):
+        yield
+        return
+    with own_pages():
+        yield
+
+
+@contextmanager
+def own_pages() -> Iterator[None]:
+    """An empty rule-book cache and an empty ``_SERVED`` while the block runs; the shared ones
+    again afterwards."""
+    served = dict(_SERVED)
+    _SERVED.clear()
+    try:
+        with own_caches(rulebook.render_page):
+            yield
+    finally:
+        _SERVED.clear()
+        _SERVED.update(served)
 
 
 def forget_pages() -> None:

@@ -31,6 +31,7 @@ from tests.reference.pagetree import (
     Node,
     block,
     forget_pages,
+    own_pages,
     parse,
     patches_engine,
     rows,
@@ -47,19 +48,19 @@ ENGINE_CACHES = (order.strengths, order._points_by_index, order._deck_total, pla
 @pytest.fixture(autouse=True)
 def fresh_pages(request):
     """A page is rendered once and read by every test; a test that patches engine data renders
-    afresh and leaves no patched page or engine datum cached."""
+    afresh into caches of its own and leaves no patched page or engine datum cached."""
 
-    def clear():
-        forget_pages()
+    def clear_engine():
         for cached in ENGINE_CACHES:
             cached.cache_clear()
 
-    patches = patches_engine(request)
-    if patches:
-        clear()
-    yield
-    if patches:
-        clear()
+    if not patches_engine(request):
+        yield
+        return
+    clear_engine()
+    with own_pages():
+        yield
+    clear_engine()
 
 
 def page(client, language: str = "fr") -> tuple[str, Node]:

@@ -8,6 +8,7 @@ from django.utils import translation
 from reference import glossary_links, rulebook, search
 from reference.blocks import UnknownBlock
 from reference.engine import DOCUMENTS
+from tests.caches import own_caches
 from tests.layers import sampled
 
 SOURCE = """title: Essai
@@ -47,20 +48,14 @@ def documents(tmp_path, monkeypatch):
     (tmp_path / "glossaire.fr.md").write_text(GLOSSARY, encoding="utf-8")
     monkeypatch.setattr(rulebook, "DOCUMENTS_DIR", tmp_path)
     monkeypatch.setattr(glossary_links, "DOCUMENTS_DIR", tmp_path)
-    _clear_caches()
-    yield tmp_path
-    _clear_caches()
-
-
-def _clear_caches():
-    for cached in (
+    with own_caches(
         rulebook.render_page,
         rulebook.has_source,
         rulebook.section_titles,
         glossary_links.glossary_terms,
         search._index,
     ):
-        cached.cache_clear()
+        yield tmp_path
 
 
 def test_sections_are_numbered_with_stable_ids(documents):
