@@ -106,8 +106,8 @@ OFF_THE_FELT = """() => { const felt = document.querySelector('.table').getBound
     .filter((e) => { const r = e.getBoundingClientRect();
                      return r.left < felt.left - 0.5 || r.right > felt.right + 0.5; })
     .map((e) => `${e.className}: ${e.textContent.trim().slice(0, 40)}`); }"""
-#: Trick-winner exercises whose verdict once put a side seat's card and mark past the felt
-#: (a long contract in the middle squeezed the side seats), and one of each other game.
+#: Trick-winner verdicts: the first three once put a side seat's card and mark past the felt
+#: (a long contract in the middle squeezed the side seats); then one of each other game.
 SQUEEZED = [
     (("whist", "couleur"), "1000"),
     (("coinche", "standard"), "31"),
