@@ -31,6 +31,16 @@ def sampled_covering(cases: Sequence[tuple[Any, ...]]) -> list[Any]:
     return [case if id(case) in kept else _slow(case, False) for case in cases]
 
 
+def first_on_every_database(cases: Iterable[Any], kept: int) -> list[Any]:
+    """``cases`` (one argument's values) for ``parametrize``: the first ``kept`` as they are,
+    the others marked ``breadth``, the same database work again for one more rule set or
+    chunk, which the PostgreSQL run leaves to ``make test``."""
+    return [
+        case if i < kept else pytest.param(case, marks=pytest.mark.breadth)
+        for i, case in enumerate(cases)
+    ]
+
+
 def _slow(case: Any, one_value: bool) -> Any:
     values: Sequence[Any] = case if isinstance(case, tuple) and not one_value else (case,)
     return pytest.param(*values, marks=pytest.mark.slow)

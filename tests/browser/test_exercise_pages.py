@@ -10,6 +10,7 @@ from django.urls import reverse
 from playwright.sync_api import Page, expect
 
 from reference.practice import KINDS
+from tests.browser.tables import OFF_THE_FELT
 from tests.browser.test_trainer import PHONE, fullest_hand
 from trainer.exercises import KINDS as EXERCISE_KINDS
 from trainer.exercises import build, kinds_for
@@ -98,14 +99,6 @@ def test_keyboard_hints_are_hidden_on_a_touch_screen(touch_page: Page, live_serv
     expect(page.locator(".key-hint").first).to_be_visible()
 
 
-#: What reaches past the felt's left or right edge (a leaving card apart): a seat's card or its
-#: mark cut by the felt's edge.
-OFF_THE_FELT = """() => { const felt = document.querySelector('.table').getBoundingClientRect();
-  return [...document.querySelectorAll('.table *')]
-    .filter((e) => !e.closest('.gone') && e.getClientRects().length)
-    .filter((e) => { const r = e.getBoundingClientRect();
-                     return r.left < felt.left - 0.5 || r.right > felt.right + 0.5; })
-    .map((e) => `${e.className}: ${e.textContent.trim().slice(0, 40)}`); }"""
 #: Trick-winner verdicts: the first three once put a side seat's card and mark past the felt
 #: (a long contract in the middle squeezed the side seats); then one of each other game.
 SQUEEZED = [

@@ -13,7 +13,7 @@ from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Browser, Page, expect
 
 from reference.rulesets import RULESETS
-from tests.browser.tables import narrows_tables
+from tests.browser.tables import OFF_THE_FELT, narrows_tables
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -34,12 +34,7 @@ ON_SCREEN = """() => {
     return r.top >= -1 && r.bottom <= window.innerHeight + 1 && r.left >= -1 && r.right <= window.innerWidth + 1; };
   const played = [...document.querySelectorAll('.table .played')];
   const hand = [...document.querySelectorAll('.table-hand .hand li')];
-  const felt = document.querySelector('.table');
-  const edges = felt ? felt.getBoundingClientRect() : null;
-  const cut = felt ? [...felt.querySelectorAll('*')].filter((e) => !e.closest('.gone') && e.getClientRects().length)
-    .filter((e) => { const r = e.getBoundingClientRect(); return r.left < edges.left - 0.5 || r.right > edges.right + 0.5; })
-    .map((e) => `${e.className}: ${e.textContent.trim().slice(0, 40)}`) : [];
-  return {felt: played.every(inside), hand: hand.every(inside), cards: hand.length, cut,
+  return {felt: played.every(inside), hand: hand.every(inside), cards: hand.length,
           table: !!document.querySelector('.table'), seats: [...document.querySelectorAll('.seat-title')].map(e => e.textContent)};
 }"""
 
@@ -117,7 +112,8 @@ def check_screen(page: Page, where: str, js: bool) -> None:
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= PHONE["width"], (where, page.evaluate(BEYOND_THE_SCREEN))
     assert seen["felt"], f"a card on the felt is off the screen {where}"
-    assert seen["cut"] == [], f"cut by the felt's edge {where}: {seen['cut']}"
+    cut = page.evaluate(OFF_THE_FELT)
+    assert cut == [], f"cut by the felt's edge {where}: {cut}"
     assert seen["hand"], f"a card of the hand is off the screen {where}"
     names = " ".join(seen["seats"])
     assert not NUMBERED.search(names), names

@@ -30,6 +30,7 @@ from table.models import Table
 from table.services import current_deal, game_sheet
 from table.state import deal_state
 from table.views import read_action
+from tests.layers import first_on_every_database
 
 pytestmark = [pytest.mark.django_db, pytest.mark.slow]
 
@@ -185,7 +186,7 @@ def _sheet(table: Table):
 
 
 #: The PostgreSQL run plays each rule set's first chunk: the others do the same database work.
-CHUNK_IDS = [0, *(pytest.param(chunk, marks=pytest.mark.breadth) for chunk in range(1, CHUNKS))]
+CHUNK_IDS = first_on_every_database(range(CHUNKS), 1)
 
 
 @pytest.mark.parametrize("chunk", CHUNK_IDS)

@@ -29,6 +29,7 @@ from bench.together_driver import (
 from reference.engine.deals import Phase
 from reference.ruleset import seats
 from reference.rulesets import BY_ID
+from tests.layers import first_on_every_database
 from tests.together.screens import heard_on, open_screen
 from together.presence import AWAY_SECONDS
 
@@ -97,10 +98,7 @@ async def _whole_deal(slug: str, tries_illegal: float) -> None:
 
 #: The PostgreSQL run plays coinche and the first other rule set: the other deals do the same
 #: database work again (the rule sets differ in the engine, which no database changes).
-DEALS = [
-    slug if i < 2 else pytest.param(slug, marks=pytest.mark.breadth)
-    for i, slug in enumerate(RULESETS)
-]
+DEALS = first_on_every_database(RULESETS, 2)
 
 
 @pytest.mark.slow
