@@ -138,10 +138,11 @@ TEMPLATES = [
     },
 ]
 
-# No connection kept by a request for the next: under ASGI (make serve's uvicorn workers,
-# runserver's daphne) each request runs in a thread of its own, so a kept connection is never
-# reused and stays open until PostgreSQL refuses new clients (bench/together.py met « too many
-# clients » at 200 tables). On PostgreSQL a pool may lend connections instead (below).
+# No connection kept by a request's thread for the next: under ASGI (make serve's uvicorn
+# workers, runserver's daphne) each request runs in a thread of its own, so a kept connection is
+# never reused and stays open until PostgreSQL refuses new clients (bench/together.py met « too
+# many clients » at 200 tables). On PostgreSQL a pool may lend connections instead, and on
+# SQLite each process keeps a few for the next request, whatever its thread (below).
 try:
     DATABASES = {
         "default": dj_database_url.config(
@@ -158,7 +159,11 @@ DATABASE_ENGINES = {
     "django.db.backends.postgresql": "hosting.postgresql",
     "django.db.backends.sqlite3": "hosting.sqlite3",
 }
-DATABASE_POOL_SIZE = env_int("ATOUT_DB_POOL_SIZE", 0)
+# PostgreSQL: none by default (below); SQLite: a few connections kept open per process
+# (hosting/sqlite3: opening one costs more than most requests' queries).
+DATABASE_POOL_SIZE = env_int(
+    "ATOUT_DB_POOL_SIZE", 4 if DATABASES["default"]["ENGINE"].endswith("sqlite3") else 0
+)
 if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
     # Connecting waits connect_timeout at most (libpq's, from the URL; 2 s if it says
     # nothing); a statement ATOUT_DB_STATEMENT_TIMEOUT, and a frozen server half a second more
@@ -189,6 +194,7 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     DATABASES["default"]["OPTIONS"] = {
         "transaction_mode": "IMMEDIATE",
         "timeout": 20,
+        "pool": DATABASE_POOL_SIZE,
         "init_command": (
             "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA busy_timeout=20000;"
         ),
