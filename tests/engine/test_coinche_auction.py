@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from reference.engine.cards import Card
@@ -21,8 +21,9 @@ from reference.engine.coinche import (
     find_announcements,
     is_legal_call,
 )
+from reference.engine.coinche.bid_scales import offered_values
 from reference.engine.coinche.deal import random_auction
-from reference.engine.errors import EngineError, NotationError
+from reference.engine.errors import EngineError, NotationError, UnknownOptionError
 from tests.budget import examples
 
 
@@ -120,6 +121,46 @@ def test_property_random_auctions_are_legal_and_end(seed: int) -> None:
     assert state.ended
     replayed = Auction.replay([c for _s, c in state.calls])
     assert replayed.contract == state.contract
+
+
+#: Every call there is: each value from 50 to 300 by fives at each trump, capot and générale
+#: with and without the belote, the schmurtz, and the calls without a value.
+EVERY_CALL = (
+    *(Call(kind) for kind in ("pass", "coinche", "surcoinche", "cancel")),
+    *(Call("bid", value, mode) for value in range(50, 305, 5) for mode in Mode),
+    *(
+        Call("bid", level, mode, belote)
+        for level in ("capot", "generale")
+        for mode in Mode
+        for belote in (False, True)
+    ),
+    Call("bid", "capot", Mode.SA, schmurtz=True),
+)
+BIDDING_OPTIONS = (
+    "sa_ta_bids", "max_bid", "bid_step", "raise_own_bid", "max_bids_per_player", "decoinche",
+    "allow_tout_atout", "allow_sans_atout", "allow_generale", "sa_ta_only_capot",
+    "belote_capot_bids", "weak_hand", "coinchable_80", "coinchable_capot",
+)  # fmt: skip
+
+
+@settings(max_examples=examples(120))
+@given(st.integers(0, 10_000), st.fixed_dictionaries(
+    {name: st.sampled_from(Rules.OPTIONS[name]) for name in BIDDING_OPTIONS}
+))  # fmt: skip
+def test_property_legal_calls_are_the_calls_not_refused(seed: int, options: dict) -> None:
+    """At every point of an auction, under any bidding variant: the calls offered are exactly
+    those the auction does not refuse, among the values a table lists."""
+    try:
+        rules = Rules(**options)
+    except UnknownOptionError:  # variants that cannot go together
+        assume(False)
+    offered = set(offered_values(rules))
+    calls = [c for c in EVERY_CALL if not isinstance(c.level, int) or c.level in offered]
+    state = random_auction(random.Random(seed), rules)
+    for step in range(len(state.calls) + 1):
+        auction = Auction.replay([c for _s, c in state.calls[:step]], rules)
+        not_refused = {c for c in calls if auction.refusal(c) is None}
+        assert set(auction.legal_calls()) == not_refused
 
 
 # --- announcements ---------------------------------------------------------------------------

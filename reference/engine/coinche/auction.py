@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Literal
 
 from ..cards import Card
@@ -388,6 +389,9 @@ class Auction:
     def legal_calls(self) -> tuple[Call, ...]:
         """Every legal call of the seat in turn (numeric bids up to the maximum, or to
         ``HIGHEST_OFFERED``)."""
+        return _legal_calls(self)
+
+    def _legal_calls(self) -> tuple[Call, ...]:
         if self.ended:
             return ()
         candidates = [Call("pass"), Call("coinche"), Call("surcoinche")]
@@ -399,7 +403,20 @@ class Auction:
                 candidates.extend(Call("bid", level, m, belote) for m in modes)
         if self.rules.weak_hand != "none":
             candidates.extend((Call("cancel"), Call("bid", "capot", Mode.SA, schmurtz=True)))
+        if self.bid is not None:  # a bid not above the standing one is refused anyway
+            standing = bid_rank(self.bid, self.rules)
+            candidates = [
+                c for c in candidates if c.kind != "bid" or bid_rank(c, self.rules) > standing
+            ]
         return tuple(c for c in candidates if self.refusal(c) is None)
+
+
+@lru_cache(maxsize=4096)
+def _legal_calls(auction: Auction) -> tuple[Call, ...]:
+    """``Auction.legal_calls``, kept: drawing a bidding exercise asks it of the same few
+    auctions again and again (the empty one first), and each asking judges every call there
+    is (more than a hundred)."""
+    return auction._legal_calls()  # pylint: disable=protected-access
 
 
 def is_legal_call(
