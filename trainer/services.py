@@ -152,8 +152,11 @@ def attempt_record(
 def _earlier(learner: Learner, page: str, fields: dict[str, str]) -> tuple[Attempt | None, bool]:
     """In one query: the answer already sent from ``page`` (``None`` without a page), and
     whether the exercise of ``fields`` has its counted answer already."""
-    first = Q(review=False, **fields)
-    rows = Attempt.objects.filter(first | Q(page=page) if page else first, learner=learner)
+    # Each side is the very condition of one of the table's unique indexes, so each is one
+    # lookup (the learner's other answers are never read, however many they are).
+    first = Q(learner=learner, review=False, **fields)
+    sent_here = Q(learner=learner, page=page) & ~Q(page="")
+    rows = Attempt.objects.filter(first | sent_here if page else first).order_by()
     sent, answered = None, False
     for row in rows[:2]:  # one counted answer per exercise, one answer per page
         if page and row.page == page:
