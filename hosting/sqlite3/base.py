@@ -91,7 +91,11 @@ class DatabaseWrapper(base.DatabaseWrapper):  # type: ignore[misc]
     def get_new_connection(self, conn_params: dict[str, Any]) -> Any:
         idle = self._idle()
         kept = idle.take() if idle is not None else None
-        return kept if kept is not None else super().get_new_connection(conn_params)
+        if kept is None:
+            return super().get_new_connection(conn_params)
+        # as Django opens them, whatever a command that turned the checks off left behind
+        kept.execute("PRAGMA foreign_keys = ON")
+        return kept
 
     def _close(self) -> None:
         idle = self._idle()

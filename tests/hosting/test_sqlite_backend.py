@@ -122,3 +122,14 @@ def test_a_forked_worker_opens_its_own_and_leaves_its_parents_alone(database_fil
     assert mine.connection is not raw
     mine.close()
     assert usable(raw)  # never closed in the worker either
+
+
+def test_a_kept_connection_checks_foreign_keys_again(database_file):
+    settings = database_file()
+    wrapper = opened(settings)
+    raw = wrapper.connection
+    raw.execute("PRAGMA foreign_keys = OFF")  # as a data load does for a while
+    wrapper.close()
+    again = opened(settings)
+    assert again.connection is raw
+    assert raw.execute("PRAGMA foreign_keys").fetchone() == (1,)
