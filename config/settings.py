@@ -162,7 +162,7 @@ DATABASE_ENGINES = {
 # PostgreSQL: none by default (below); SQLite: a few connections kept open per process
 # (hosting/sqlite3: opening one costs more than most requests' queries).
 DATABASE_POOL_SIZE = env_int(
-    "ATOUT_DB_POOL_SIZE", 4 if DATABASES["default"]["ENGINE"].endswith("sqlite3") else 0
+    "ATOUT_DB_POOL_SIZE", 4 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3" else 0
 )
 if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
     # Connecting waits connect_timeout at most (libpq's, from the URL; 2 s if it says

@@ -333,7 +333,7 @@ class Auction:
             refusal = numeric_refusal(call.level, call.mode, rules)
             if refusal is not None:
                 return refusal
-        if self.bid is not None and bid_rank(call, rules) <= bid_rank(self.bid, rules):
+        if self.bid is not None and not self.outbids(call):
             code = "bid_not_higher"
             if raw_bids(rules) and {call.mode, self.bid.mode} & {Mode.SA, Mode.TA}:
                 code = f"bid_not_higher_{rules.sa_ta_bids}"
@@ -386,37 +386,39 @@ class Auction:
             bids_made=(made[0], made[1], made[2], made[3]),
         )
 
+    def outbids(self, call: Call) -> bool:
+        """Whether bid ``call`` ranks above the standing bid (any bid does before the first)."""
+        return self.bid is None or bid_rank(call, self.rules) > bid_rank(self.bid, self.rules)
+
     def legal_calls(self) -> tuple[Call, ...]:
         """Every legal call of the seat in turn (numeric bids up to the maximum, or to
         ``HIGHEST_OFFERED``)."""
         return _legal_calls(self)
 
-    def _legal_calls(self) -> tuple[Call, ...]:
-        if self.ended:
-            return ()
-        candidates = [Call("pass"), Call("coinche"), Call("surcoinche")]
-        modes = [m for m in Mode]
-        for value in offered_values(self.rules):
-            candidates.extend(Call("bid", value, m) for m in modes)
-        for level in ("capot", "generale"):
-            for belote in (False, True):
-                candidates.extend(Call("bid", level, m, belote) for m in modes)
-        if self.rules.weak_hand != "none":
-            candidates.extend((Call("cancel"), Call("bid", "capot", Mode.SA, schmurtz=True)))
-        if self.bid is not None:  # a bid not above the standing one is refused anyway
-            standing = bid_rank(self.bid, self.rules)
-            candidates = [
-                c for c in candidates if c.kind != "bid" or bid_rank(c, self.rules) > standing
-            ]
-        return tuple(c for c in candidates if self.refusal(c) is None)
-
 
 @lru_cache(maxsize=4096)
 def _legal_calls(auction: Auction) -> tuple[Call, ...]:
-    """``Auction.legal_calls``, kept: drawing a bidding exercise asks it of the same few
-    auctions again and again (the empty one first), and each asking judges every call there
-    is (more than a hundred)."""
-    return auction._legal_calls()  # pylint: disable=protected-access
+    """``Auction.legal_calls``, kept per auction: drawing a bidding exercise asks it of the
+    same few auctions again and again (the empty one first), and each asking judges every call
+    there is (more than a hundred); a bid that does not outbid is dropped before its refusal is
+    built, being refused anyway."""
+    if auction.ended:
+        return ()
+    rules = auction.rules
+    candidates = [Call("pass"), Call("coinche"), Call("surcoinche")]
+    modes = [m for m in Mode]
+    for value in offered_values(rules):
+        candidates.extend(Call("bid", value, m) for m in modes)
+    for level in ("capot", "generale"):
+        for belote in (False, True):
+            candidates.extend(Call("bid", level, m, belote) for m in modes)
+    if rules.weak_hand != "none":
+        candidates.extend((Call("cancel"), Call("bid", "capot", Mode.SA, schmurtz=True)))
+    return tuple(
+        c
+        for c in candidates
+        if (c.kind != "bid" or auction.outbids(c)) and auction.refusal(c) is None
+    )
 
 
 def is_legal_call(
