@@ -6,19 +6,18 @@ one answer's explanation. axe finds no violation on any of these pages."""
 from __future__ import annotations
 
 import pytest
-from axe_playwright_python.sync_playwright import Axe
 from django.contrib.auth import get_user_model
 from playwright.sync_api import Page, expect
 
 from bench.classes import PASSWORD, STUDENT_PASSWORD, quick_class
 from classroom import services
 from classroom.models import Assignment, Teacher, TeacherSet
+from tests.browser.axe import axe_violations
 from tests.classroom.helpers import answer_data
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
 SIZES = {"phone": {"width": 375, "height": 740}, "desktop": {"width": 1280, "height": 900}}
-AXE = Axe()
 
 
 def focused(page: Page) -> dict:
@@ -54,8 +53,7 @@ def pick(page: Page, name: str, label_start: str) -> None:
 
 
 def axe_clean(page: Page) -> None:
-    violations = [f"{v['id']}: {v['help']}" for v in AXE.run(page).response["violations"]]
-    assert violations == []
+    assert axe_violations(page) == []
 
 
 def fits(page: Page, width: int) -> None:

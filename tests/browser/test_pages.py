@@ -3,17 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Page, expect
 
+from tests.browser.axe import axe_violations
+
 pytestmark = pytest.mark.django_db(transaction=True)
-
-AXE = Axe()
-
-
-def _axe_violations(page: Page) -> list[str]:
-    results = AXE.run(page)
-    return [f"{v['id']}: {v['help']}" for v in results.response["violations"]]
 
 
 def test_home_to_a_game_page_shows_named_cards(site, page: Page):
@@ -55,7 +49,7 @@ def test_skip_link_is_the_first_tab_stop_and_shows_focus(site, page: Page):
 )
 def test_axe_finds_no_violations(site, page: Page, path):
     site.goto(path)
-    assert _axe_violations(page) == []
+    assert axe_violations(page) == []
 
 
 def test_cards_are_drawn_at_a_legible_size_on_a_phone(site, page: Page):

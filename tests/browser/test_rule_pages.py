@@ -4,10 +4,10 @@ stay legible, axe finds nothing, and the CSP blocks nothing the page needs."""
 from __future__ import annotations
 
 import pytest
-from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Page
 
 from reference.engine import DOCUMENTS
+from tests.browser.axe import axe_violations
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -29,8 +29,7 @@ def test_phone_reads_the_page_without_sideways_scrolling(site, page: Page, path)
 @pytest.mark.parametrize("path", PAGES)
 def test_axe_finds_no_violations_on_rule_pages(site, page: Page, path):
     site.goto(path)
-    violations = Axe().run(page).response["violations"]
-    assert [f"{v['id']}: {v['help']}" for v in violations] == []
+    assert axe_violations(page) == []
 
 
 def test_the_content_security_policy_blocks_nothing(site, page: Page):

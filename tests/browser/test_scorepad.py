@@ -6,13 +6,13 @@ from __future__ import annotations
 import re
 
 import pytest
-from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Page, expect
+
+from tests.browser.axe import axe_violations
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
 PHONE = {"width": 375, "height": 740}
-AXE = Axe()
 
 
 def focused(page: Page) -> dict:
@@ -59,11 +59,6 @@ def open_details(page: Page, summary: str) -> None:
     tab_to(page, text=summary)
     if not page.evaluate("document.activeElement.parentElement.open"):
         page.keyboard.press("Enter")
-
-
-def axe_violations(page: Page) -> list[str]:
-    results = AXE.run(page)
-    return [f"{v['id']}: {v['help']}" for v in results.response["violations"]]
 
 
 def start(site, page: Page, ruleset: str, names: list[str], **choices: str) -> None:

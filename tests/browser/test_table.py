@@ -6,13 +6,13 @@ score sheet."""
 from __future__ import annotations
 
 import pytest
-from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Browser, Page, expect
+
+from tests.browser.axe import axe_violations
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
 PHONE = {"width": 375, "height": 740}
-AXE = Axe()
 
 FOCUSED = (
     "() => { const e = document.activeElement; return {name: e.name || '', value: e.value"
@@ -24,11 +24,6 @@ FOCUSED = (
 WIDE = """() => [...document.querySelectorAll('body *')]
   .filter(e => e.getBoundingClientRect().right > 375)
   .map(e => e.tagName + '.' + e.className).slice(0, 12)"""
-
-
-def axe_violations(page: Page) -> list[str]:
-    results = AXE.run(page)
-    return [f"{v['id']}: {v['help']}" for v in results.response["violations"]]
 
 
 def tab_to(page: Page, *, name: str = "", value: str = "", text: str = "") -> None:

@@ -9,10 +9,10 @@ from __future__ import annotations
 import re
 
 import pytest
-from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Browser, Page, expect
 
 from reference.rulesets import RULESETS
+from tests.browser.axe import axe_violations
 from tests.browser.tables import OFF_THE_FELT, narrows_tables
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -20,7 +20,6 @@ pytestmark = pytest.mark.django_db(transaction=True)
 PHONE = {"width": 375, "height": 740}
 #: The button that deals the next deal, in either language.
 NEXT_DEAL = 'form[action$="/suivante/"] button[type="submit"]'
-AXE = Axe()
 NUMBERED = re.compile(r"\bjoueur \d", re.IGNORECASE)
 
 
@@ -45,11 +44,6 @@ BEYOND_THE_SCREEN = """() => [...document.querySelectorAll('body *')]
   .filter(e => e.getBoundingClientRect().right > window.innerWidth && !e.closest('.score-table'))
   .map(e => `${e.tagName}.${e.className} right ${e.getBoundingClientRect().right.toFixed(1)}: `
             + (e.textContent || '').replace(/\\s+/g, ' ').slice(0, 80))"""
-
-
-def axe_violations(page: Page) -> list[str]:
-    results = AXE.run(page)
-    return [f"{v['id']}: {v['help']}" for v in results.response["violations"]]
 
 
 def sit_down(url: str, page: Page, slug: str, players: str) -> None:

@@ -8,10 +8,10 @@ from __future__ import annotations
 import re
 
 import pytest
-from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Page, expect
 
 from reference.engine import DOCUMENTS
+from tests.browser.axe import axe_violations
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -68,8 +68,7 @@ def test_cards_in_tables_are_legible_at_320_px(site, page: Page, slug):
 def test_axe_finds_nothing_on_the_new_pages(site, page: Page, path):
     page.set_viewport_size(PHONE)
     site.goto(path)
-    violations = Axe().run(page).response["violations"]
-    assert [f"{v['id']}: {v['help']}" for v in violations] == []
+    assert axe_violations(page) == []
 
 
 @pytest.mark.parametrize("slug", SLUGS)

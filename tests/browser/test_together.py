@@ -11,7 +11,6 @@ from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
-from axe_playwright_python.sync_playwright import Axe
 from django.test import Client
 from django.urls import reverse
 from playwright.sync_api import Browser, Page, expect
@@ -25,6 +24,7 @@ from classroom.models import Student, TeacherSet
 from reference.engine.deals import DealState, Phase
 from table.models import Table
 from tests.browser.asgi import daphne
+from tests.browser.axe import axe_violations
 from together.models import Person
 from trainer.exercises import KINDS
 
@@ -32,7 +32,6 @@ pytestmark = pytest.mark.django_db(transaction=True)
 
 PHONE = {"width": 375, "height": 740}
 NAMES = ["Anne", "Bruno", "Chloé", "Denis"]
-AXE = Axe()
 #: Longest wait for a move to reach every phone on a busy machine (it takes milliseconds).
 PATIENCE = 15_000
 AT_VERSION = "v => document.getElementById('table-area')?.dataset.version === String(v)"
@@ -42,13 +41,6 @@ AT_VERSION = "v => document.getElementById('table-area')?.dataset.version === St
 def push_site(transactional_db) -> Iterator[str]:
     with daphne() as address:
         yield address
-
-
-def axe_violations(page: Page) -> list[str]:
-    return [
-        f"{v['id']}: {v['help']} {[n['target'] for n in v['nodes']]}"
-        for v in AXE.run(page).response["violations"]
-    ]
 
 
 def open_and_join(browser: Browser, address: str) -> list[Page]:
