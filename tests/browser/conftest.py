@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from playwright.sync_api import ConsoleMessage, Page
 
 CHROMIUM = "/usr/bin/chromium"
 # Flags the closed network here needs: no background connections, no sandbox as root.
@@ -39,3 +40,18 @@ def site(live_server, page):
 def browser_context_args(browser_context_args):
     """French first, as the site's readers are: Chromium would otherwise ask for English."""
     return {**browser_context_args, "locale": "fr-FR"}
+
+
+@pytest.fixture
+def console_errors(page: Page) -> list[str]:
+    """Every console error and uncaught exception of ``page``, as it happens (the content
+    security policy's refusals among them)."""
+    seen: list[str] = []
+
+    def on_console(message: ConsoleMessage) -> None:
+        if message.type == "error":
+            seen.append(f"{page.url}: {message.text}")
+
+    page.on("console", on_console)
+    page.on("pageerror", lambda error: seen.append(f"{page.url}: {error}"))
+    return seen

@@ -3,9 +3,10 @@ it: the whole situation and the submit control on the first screen; number keys 
 cards or calls and Enter sends the answer; after the verdict the table, the trump and the
 verdict are in view, every card or choice carries its mark, nothing moved when the verdict came
 (layout shifts measured in the browser), and Enter goes on to the next exercise, which is
-answered the same way. The same without JavaScript (Tab, Space, Enter; plain form posts) for
-every rule set and every kind. axe
-finds nothing before and after the verdict; the page and its style sheets weigh under 60 KB.
+answered the same way, with no error in the browser's console (the content security policy's
+refusals among them). The same without JavaScript (Tab, Space, Enter; plain form posts) for
+every rule set and every kind. axe finds nothing before and after the verdict; the page and its
+style sheets weigh under 60 KB.
 """
 
 from __future__ import annotations
@@ -165,7 +166,7 @@ def check_verdict(page: Page) -> None:
 
 
 @pytest.mark.parametrize(("rs", "kind"), KEYBOARD, ids=KEYBOARD_IDS)
-def test_keyboard_only_at_375_with_javascript(site, page: Page, rs, kind):
+def test_keyboard_only_at_375_with_javascript(site, page: Page, console_errors, rs, kind):
     page.set_viewport_size(PHONE)
     site.goto(exercise_url(rs, kind))
     check_first_screen(page)
@@ -183,6 +184,7 @@ def test_keyboard_only_at_375_with_javascript(site, page: Page, rs, kind):
     right, _wrong = answers(rs, kind, NEXT_SEED)
     answer_with_number_keys(page, right)
     expect(page.locator("#verdict")).to_contain_text("Bonne réponse")
+    assert console_errors == []
 
 
 @pytest.fixture(scope="module")
