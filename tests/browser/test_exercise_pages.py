@@ -1,5 +1,6 @@
-"""What a learner's thumb and eyes meet on an exercise page at 375 × 740: every card of a hand
-of up to seventeen wide enough to tap and none covering another, even raised; no inline style
+"""What a learner's thumb and eyes meet on an exercise page at 375 × 740: a hand of up to
+seventeen cards on the first screen, none past its right edge, every card wide enough to tap
+and none covering another, even raised; no inline style
 refused by the content security policy; no keyboard hints on a touch screen; every seat's card
 and its mark on the felt."""
 
@@ -11,7 +12,7 @@ from playwright.sync_api import Page, expect
 
 from reference.practice import KINDS
 from tests.browser.tables import OFF_THE_FELT
-from tests.browser.test_trainer import PHONE, fullest_hand
+from tests.browser.test_trainer import PHONE, check_first_screen
 from trainer.exercises import KINDS as EXERCISE_KINDS
 from trainer.exercises import build, kinds_for
 from trainer.exercises.base import Key
@@ -35,15 +36,28 @@ CARD_BOXES = """() => {
 }"""
 
 
+def fullest_hand(rs) -> str:
+    """The seed, among the first twenty easy ones, whose hand holds the most cards."""
+    hands = {
+        seed: len(build(Key(rs.game, rs.slug, "legal_plays", "facile", seed), rs).question["hand"])
+        for seed in map(str, range(1, 21))
+    }
+    return max(hands, key=hands.__getitem__)
+
+
 def legal_plays_url(rs) -> str:
     args = [rs.game, rs.slug, KINDS["legal_plays"][0], "facile", fullest_hand(rs)]
     return reverse("trainer:exercise", args=args)
 
 
 @pytest.mark.parametrize("rs", WITH_HANDS, ids=lambda rs: f"{rs.game}-{rs.slug}")
-def test_every_card_of_the_fullest_hand_is_44_px_wide_and_uncovered(site, page: Page, rs):
+def test_the_fullest_hand_fits_the_first_screen_each_card_44_px_wide_and_uncovered(
+    site, page: Page, rs
+):
     page.set_viewport_size(PHONE)
     site.goto(legal_plays_url(rs))
+    check_first_screen(page)
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= PHONE["width"]
     cards = page.locator(".hand .card-choice")
     for n in range(cards.count()):  # every card raised in turn, and all at once at the end
         cards.nth(n).click()

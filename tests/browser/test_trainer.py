@@ -259,33 +259,3 @@ def test_the_progress_page_has_no_axe_violation(site, page: Page):
     expect(page.locator("#verdict")).to_be_visible()
     site.goto(reverse("trainer:progress"))
     assert axe_violations(page) == []
-
-
-def fullest_hand(rs) -> str:
-    """The seed, among the first twenty easy ones, whose hand holds the most cards."""
-    hands = {
-        seed: len(build(Key(rs.game, rs.slug, "legal_plays", "facile", seed), rs).question["hand"])
-        for seed in map(str, range(1, 21))
-    }
-    return max(hands, key=hands.__getitem__)
-
-
-@pytest.mark.parametrize(
-    "rs",
-    [rs for rs in RULESETS.values() if "legal_plays" in kinds_for(rs)],
-    ids=lambda rs: f"{rs.game}-{rs.slug}",
-)
-def test_the_fullest_hand_fits_a_375_screen_without_sideways_scroll(site, page: Page, rs):
-    page.set_viewport_size(PHONE)
-    seed = fullest_hand(rs)
-    site.goto(
-        reverse(
-            "trainer:exercise", args=[rs.game, rs.slug, KINDS["legal_plays"].slug, "facile", seed]
-        )
-    )
-    check_first_screen(page)
-    assert page.evaluate("() => document.documentElement.scrollWidth") <= PHONE["width"]
-    assert page.evaluate(
-        "() => [...document.querySelectorAll('.hand .card')].every("
-        "(c) => c.getBoundingClientRect().right <= innerWidth)"
-    )
