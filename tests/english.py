@@ -92,6 +92,17 @@ def french_sentences() -> tuple[str, ...]:
     return tuple(sorted(pieces, key=len, reverse=True))
 
 
+WORD = re.compile(r"\w+")
+
+
+@cache
+def sentences_by_inner_words() -> tuple[tuple[str, frozenset[str]], ...]:
+    """``french_sentences`` each with its inner words (all but the first and the last, which a
+    page may show as part of a longer word): a page without one of them cannot hold the piece,
+    which spares a search through the whole page for nearly every piece."""
+    return tuple((piece, frozenset(WORD.findall(piece)[1:-1])) for piece in french_sentences())
+
+
 #: A glossary term's pattern: its forms between the word boundaries, then what may not follow.
 TERM_PATTERN = re.compile(r"^\(\?<!\[\\w-\]\)\((.*)\)(\(\?!\[\\w-\]\).*)$", re.S)
 #: The "|" between two forms of a term (an escaped one is part of a form).
@@ -127,10 +138,12 @@ def game_terms() -> re.Pattern[str]:
 def problems(text: str) -> list[str]:
     """What is French on an English page, each with its context."""
     found = []
-    for piece in french_sentences():
-        if piece in text:
+    words = set(WORD.findall(text))
+    for piece, inner in sentences_by_inner_words():
+        if inner <= words and piece in text:
             found.append(f"untranslated: «{piece}»")
             text = text.replace(piece, " ")
+            words = set(WORD.findall(text))
     bare = game_terms().sub(" ", text)
     for match in FRENCH_WORDS.finditer(bare):
         found.append(f"French word: …{bare[max(0, match.start() - 40) : match.end() + 40]}…")

@@ -9,7 +9,6 @@ from __future__ import annotations
 import random
 import re
 from collections import Counter, deque
-from html.parser import HTMLParser
 from urllib.parse import urlsplit
 
 import pytest
@@ -21,7 +20,7 @@ from reference.engine import DOCUMENTS
 from reference.engine.deals import Phase
 from reference.glossary_links import DOCUMENTS_DIR, glossary_terms
 from tests.english import GAME_PHRASES, game_terms, problems, visible_text
-from tests.reference.pagetree import parse
+from tests.reference.pagetree import Node, parse
 
 pytestmark = pytest.mark.django_db
 
@@ -30,17 +29,6 @@ ENGLISH = {"Accept-Language": "en"}
 SKIPPED = re.compile(r"\.(pdf|csv|jsonl|svg)$|/i18n/|deconnexion|/sw\.js$")
 #: Pages of one pattern the crawl reads (an exercise per kind and level is enough).
 PER_PATTERN = 2
-
-
-class Links(HTMLParser):
-    def __init__(self) -> None:
-        super().__init__()
-        self.links: list[str] = []
-
-    def handle_starttag(self, tag, attrs):
-        href = dict(attrs).get("href")
-        if tag == "a" and href:
-            self.links.append(href)
 
 
 def pattern_of(path: str) -> str:
@@ -56,6 +44,11 @@ def roomy(settings):
     settings.ADDRESS_LIMITS = {
         name: (10**6, s) for name, (_n, s) in settings.ADDRESS_LIMITS.items()
     }
+
+
+def links_of(root: Node) -> list[str]:
+    """Where the page's links lead, read from its tree (the page is parsed once)."""
+    return [a.attrs["href"] for a in root.find_all(lambda n: n.tag == "a" and n.attrs.get("href"))]
 
 
 def crawl(client: Client, start: list[str], limit: int = 900) -> dict[str, list[str]]:
@@ -77,9 +70,7 @@ def crawl(client: Client, start: list[str], limit: int = 900) -> dict[str, list[
         text = visible_text(root)
         if wrong := problems(text):
             found[url] = wrong
-        links = Links()
-        links.feed(html)
-        for href in links.links:
+        for href in links_of(root):
             path = urlsplit(href)
             target = path.path + (f"?{path.query}" if path.query else "")
             if path.netloc or not target.startswith("/") or SKIPPED.search(path.path):
