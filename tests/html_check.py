@@ -29,4 +29,4 @@ def html_problems(pages: Mapping[str, str | bytes], folder: Path) -> list[str]:
         messages = json.loads(result.stderr or result.stdout)["messages"]
     except ValueError as error:  # the checker did not run: no verdict, not a pass
         raise AssertionError(f"the HTML checker failed: {result.stderr}") from error
-    return [f"{Path(m['url']).name}:{m.get('lastLine')}: {m['message']}" for m in messages]
+    return [f"{Path(m.get('url', '')).name}:{m.get('lastLine')}: {m['message']}" for m in messages]

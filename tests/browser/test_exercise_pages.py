@@ -1,8 +1,7 @@
 """What a learner's thumb and eyes meet on an exercise page at 375 × 740: a hand of up to
 seventeen cards on the first screen, none past its right edge, every card wide enough to tap
-and none covering another, even raised; no inline style
-refused by the content security policy; no keyboard hints on a touch screen; every seat's card
-and its mark on the felt."""
+and none covering another, even raised; no inline style refused by the content security
+policy; no keyboard hints on a touch screen; every seat's card and its mark on the felt."""
 
 from __future__ import annotations
 
