@@ -2,11 +2,7 @@
 
 from __future__ import annotations
 
-import socket
-
 import pytest
-from django.core.servers.basehttp import ThreadedWSGIServer
-from django.test.testcases import LiveServerThread
 from playwright.sync_api import ConsoleMessage, Page
 
 CHROMIUM = "/usr/bin/chromium"
@@ -20,25 +16,6 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
-
-
-class PromptServer(ThreadedWSGIServer):
-    """Django's live server with Nagle's algorithm off, as gunicorn and uvicorn have it: its
-    handler sends a response's headers and its body apart, and the body then waited for the
-    browser's delayed acknowledgement of the headers, 40 ms on every page load."""
-
-    def get_request(self) -> tuple[socket.socket, object]:
-        connection, address = super().get_request()
-        connection.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-        return connection, address
-
-
-@pytest.fixture(scope="session", autouse=True)
-def prompt_live_server():
-    """``live_server`` (pytest-django's, built on first use) serves through ``PromptServer``."""
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(LiveServerThread, "server_class", PromptServer)
-        yield
 
 
 @pytest.fixture(scope="session")
