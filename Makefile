@@ -82,7 +82,7 @@ lint:  ## ruff, import contracts, mypy --strict, the copy detectors, the seed-ov
 	.venv/bin/ruff format --check .
 	.venv/bin/lint-imports --no-cache
 	.venv/bin/mypy
-	.venv/bin/pylint --jobs=0 reference trainer learn scorepad guard classroom table together hosting
+	.venv/bin/pylint --jobs=$$(nproc) reference trainer learn scorepad guard classroom table together hosting
 	scripts/copies
 	@if [ -f $(SHARED)/tools/seed_overlap.py ]; then python3 $(SHARED)/tools/seed_overlap.py . | tail -n 15; \
 	else echo "seed overlap: $(SHARED)/tools/seed_overlap.py not found, skipped"; fi
