@@ -13,7 +13,7 @@ from django.test import Client
 from django.urls import reverse
 from django.utils import timezone
 
-from bench.table_driver import Tally, choose, post
+from bench.table_driver import CARD_BUTTON, Tally, choose, post
 from reference.engine.deals import DealState
 from table.models import Table
 from table.services import current_deal
@@ -87,21 +87,31 @@ def play_turn(
     *,
     htmx: bool = True,
     legal: bool = False,
+    illegal: bool = False,
 ) -> tuple[Seated, int]:
     """The person in turn picks among what their page offers (illegal choices included), or
-    with ``legal`` among the actions the engine allows, and posts it (as htmx does, or as a
-    plain form); who played, and the response's status."""
+    with ``legal`` among the actions the engine allows, or with ``illegal`` a card of the page
+    the engine refuses when there is one; and posts it (as htmx does, or as a plain form); who
+    played, and the response's status."""
     state = state_of(table)
     seated = next(p for p in people if p.person.seat == state.to_act)
     if legal:
         action = rng.choice(state.legal_actions(seated.seat))
         chosen = {"call" if action.kind == "call" else "card": action.value}
     else:
-        chosen = choose(page(seated, table), rng)
+        html = page(seated, table)
+        refused = _refused_cards(html, state, seated.seat) if illegal else []
+        chosen = {"card": rng.choice(refused)} if refused else choose(html, rng)
     data = {**chosen, "version": str(table.version)}
     url = reverse("together:act", args=[table.public_id])
     response = post(seated.client, url, data, htmx, tally)
     return seated, response.status_code
+
+
+def _refused_cards(html: str, state: DealState, seat: int) -> list[str]:
+    """The cards of the page that the engine would refuse now."""
+    allowed = {action.value for action in state.legal_actions(seat) if action.kind != "call"}
+    return [card for card in CARD_BUTTON.findall(html) if card not in allowed]
 
 
 def away(seated: Seated, seconds: int) -> None:

@@ -70,9 +70,13 @@ async def _whole_deal(slug: str, tries_illegal: float) -> None:
             for screen in screens:
                 assert await heard_on(screen) == {"version": table.version}
             continue
-        # until a first refusal every turn picks among what the page offers
+        # until a first refusal every turn plays a card the engine refuses when the page shows
+        # one (else picks among what the page offers)
         legal = not tries_illegal or (refused > 0 and rng.random() >= tries_illegal)
-        _who, status = await sync_to_async(play_turn)(table, people, rng, tally, legal=legal)
+        illegal = bool(tries_illegal) and refused == 0
+        _who, status = await sync_to_async(play_turn)(
+            table, people, rng, tally, legal=legal, illegal=illegal
+        )
         assert status == 200
         await sync_to_async(table.refresh_from_db)()
         if table.version == before:
