@@ -109,10 +109,11 @@ DEALS = first_on_every_database(RULESETS, 2)
 @pytest.mark.parametrize("slug", DEALS)
 def test_people_play_a_whole_deal_through_http_and_the_push_channel(slug):
     """The web layer's deal draws legal actions only (refusals have their own tests). In the slow
-    layer's, every turn picks among what the page offers, illegal cards and calls included,
-    until a first refusal; then about ``TRIES_ILLEGAL`` of the turns do (the others play an
-    action the engine allows): refusals come all along the deal, but a follow-suit deal is no
-    longer mostly refused cards."""
+    layer's, until a first refusal every turn plays a card of the page the engine refuses when
+    there is one, else picks among what the page offers; then about ``TRIES_ILLEGAL`` of the
+    turns pick among what the page offers, illegal cards and calls included (the others play
+    an action the engine allows): refusals come all along the deal, but a follow-suit deal is
+    no longer mostly refused cards."""
     asyncio.run(_whole_deal(slug, 0.0 if slug == RULESETS[0] else TRIES_ILLEGAL))
 
 
