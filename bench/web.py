@@ -37,7 +37,6 @@ django.setup()
 
 from django.conf import settings  # noqa: E402
 from django.db import connection  # noqa: E402
-from django.db.models.signals import post_save  # noqa: E402
 from django.test import Client  # noqa: E402
 from django.test.runner import DiscoverRunner  # noqa: E402
 from django.urls import reverse  # noqa: E402
@@ -47,7 +46,6 @@ from reference.engine import DOCUMENTS  # noqa: E402
 from reference.rulebook import render_page  # noqa: E402
 from trainer.exercises import KINDS, build, kinds_for  # noqa: E402
 from trainer.exercises.base import Key  # noqa: E402
-from trainer.models import Attempt  # noqa: E402
 from trainer.rulesets import RULESETS  # noqa: E402
 
 #: Wall time by default; ``--cpu`` measures this process's CPU time instead, which other work
@@ -150,7 +148,7 @@ def floor(client: Client, requests: int) -> None:
         "page not found (middleware + small page)",
         [timed(client.get, missing, status=(404,)) for _ in range(requests)],
     )
-    post_save.disconnect(sender=Attempt, dispatch_uid="learn.filing")
+    filing.disconnect()
     try:
         unfiled = trainer(client, requests, first_seed=500_000)
     finally:

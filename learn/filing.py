@@ -26,10 +26,18 @@ from trainer.models import Attempt
 from trainer.rulesets import get_ruleset
 from trainer.versions import theme_of
 
+#: The id of the receiver ``connect`` adds to ``Attempt``'s saves.
+RECEIVER = "learn.filing"
+
 
 def connect() -> None:
     """Listen to the trainer's answers."""
-    post_save.connect(_on_attempt, sender=Attempt, dispatch_uid="learn.filing")
+    post_save.connect(_on_attempt, sender=Attempt, dispatch_uid=RECEIVER)
+
+
+def disconnect() -> None:
+    """Stop listening (``bench/web.py`` times answers without their filing)."""
+    post_save.disconnect(sender=Attempt, dispatch_uid=RECEIVER)
 
 
 def _on_attempt(sender: Any, instance: Attempt, created: bool, **kwargs: Any) -> None:
